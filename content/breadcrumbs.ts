@@ -1,0 +1,20 @@
+/**
+ * The breadcrumb's label map: one label per path segment. Service pages are named by their titles; a segment
+ * missing here is shown capitalised.
+ */
+import { services } from './services/catalogue'
+
+export const crumbLabels: Record<string, string> = {
+  '': 'Accueil',
+  services: 'Services',
+  ...Object.fromEntries(services.map((service) => [service.id, service.title])),
+  'nos-realisations': 'Nos réalisations',
+  blog: 'Blog',
+  category: 'Catégories',
+  contact: 'Contact',
+  about: 'À Propos',
+  sitemap: 'Plan du site',
+  privacy: 'Politique de confidentialité',
+  terms: 'Conditions d’utilisation',
+  'test-images': 'Test des images',
+}

@@ -1,0 +1,139 @@
+/**
+ * Shapes of everything under content/. The site imports only the inferred
+ * types (erased at build); the schemas themselves run at build time, where a
+ * broken content file must stop the build with its file and field named.
+ */
+import { z } from 'zod'
+
+const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
+const isoDate = z
+  .string()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z))?$/.test(s) && !Number.isNaN(Date.parse(s)), {
+    message: 'date illisible (attendu AAAA-MM-JJ ou AAAA-MM-JJTHH:MM+01:00)',
+  })
+const sitePath = z.string().regex(/^\/[a-z0-9\-/_.%À-ÿ]*$/i, 'chemin interne attendu (commence par /)')
+const url = z.string().url('URL absolue attendue')
+const iconName = nonEmpty
+
+export const imageSchema = z.object({
+  src: sitePath,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: nonEmpty,
+})
+
+export const siteSchema = z.object({
+  url: url.refine((u) => !u.endsWith('/'), 'sans barre oblique finale'),
+  brand: nonEmpty,
+  alternateName: nonEmpty,
+  tagline: nonEmpty,
+  description: nonEmpty,
+  founder: z.object({ name: nonEmpty, jobTitle: nonEmpty }),
+  foundingYear: z.number().int(),
+  phone: z.object({ display: nonEmpty, e164: z.string().regex(/^\+\d{8,15}$/) }),
+  email: z.string().email(),
+  addresses: z
+    .array(
+      z.object({
+        label: nonEmpty,
+        street: nonEmpty,
+        postalCode: nonEmpty,
+        locality: nonEmpty,
+        country: nonEmpty,
+        countryCode: z.string().length(2),
+      }),
+    )
+    .min(1),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  openingHours: z.object({ schema: nonEmpty, display: nonEmpty, contactCard: nonEmpty }),
+  priceRange: nonEmpty,
+  paymentAccepted: z.array(nonEmpty).min(1),
+  areaServed: nonEmpty,
+  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().positive() }),
+  social: z.object({ facebook: url, linkedin: url, instagram: url }),
+  mapsListing: url,
+  mapsEmbed: url,
+  paymentLinks: z.object({ creationEssentielle: url, creationAvancee: url, seoLocal: url }),
+  auditWidget: z.object({ managerScript: url, widgetScript: url, widgetId: nonEmpty, initFunction: nonEmpty }),
+  defaultSocialImage: imageSchema,
+  logo: imageSchema,
+  locale: z.literal('fr-FR'),
+  translations: z.array(z.object({ hreflang: nonEmpty, pathPrefix: z.string() })),
+})
+
+export const serviceSummarySchema = z.object({
+  id: z.enum([
+    'seo-ia',
+    'creation-site',
+    'audit-seo',
+    'seo',
+    'seo-local',
+    'creer-pbn-seo',
+    'netlinking',
+    'generation-leads',
+    'formation-seo',
+    'automatisation',
+  ]),
+  title: nonEmpty,
+  menuLabel: nonEmpty,
+  description: nonEmpty,
+  shortDescription: nonEmpty,
+  icon: iconName,
+  color: z.enum(['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan', 'indigo', 'orange', 'teal', 'fuchsia']),
+  price: nonEmpty,
+})
+
+export const categorySchema = z.object({
+  name: nonEmpty,
+  icon: nonEmpty,
+  description: nonEmpty,
+})
+
+export const articleMetaSchema = z
+  .object({
+    id: z.number().int().positive(),
+    slug: z.string().regex(/^[a-z0-9à-ÿ]+(-[a-z0-9à-ÿ]+)*$/, 'slug en minuscules et tirets'),
+    title: nonEmpty,
+    excerpt: nonEmpty,
+    category: nonEmpty,
+    author: nonEmpty,
+    publishDate: isoDate,
+    dateModified: isoDate.optional(),
+    image: imageSchema,
+    featured: z.boolean().default(false),
+    tags: z.array(nonEmpty).min(1),
+    keywords: z.array(nonEmpty).optional(),
+    wordCount: z.number().int().positive().optional(),
+    readTime: z.number().int().positive().optional(),
+  })
+  .strict()
+
+export const testimonialSchema = z.object({
+  name: nonEmpty,
+  company: nonEmpty,
+  text: nonEmpty,
+  rating: z.number().int().min(1).max(5),
+})
+
+export const statSchema = z.object({ number: nonEmpty, label: nonEmpty })
+export const faqEntrySchema = z.object({ question: nonEmpty, answer: nonEmpty })
+
+export const pageMetaSchema = z.object({
+  title: nonEmpty.max(70, 'titre de plus de 70 caractères'),
+  description: nonEmpty.max(170, 'description de plus de 170 caractères'),
+  keywords: z.array(nonEmpty).min(1),
+  image: imageSchema.optional(),
+  noindex: z.boolean().optional(),
+})
+
+export type Image = z.infer<typeof imageSchema>
+export type Site = z.infer<typeof siteSchema>
+export type ServiceSummary = z.infer<typeof serviceSummarySchema>
+export type ServiceId = ServiceSummary['id']
+export type Category = z.infer<typeof categorySchema>
+export type ArticleMeta = z.infer<typeof articleMetaSchema>
+export type ArticleMetaInput = z.input<typeof articleMetaSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+export type Stat = z.infer<typeof statSchema>
+export type FaqEntry = z.infer<typeof faqEntrySchema>
+export type PageMeta = z.infer<typeof pageMetaSchema>

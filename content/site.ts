@@ -1,0 +1,77 @@
+/**
+ * Every business fact of the site, in one place. Names, numbers and links are
+ * fictional but plausible: the phone number is in the range ARCEP reserves for
+ * fiction (01 99 00 xx xx). Edit here; nothing else repeats these values.
+ */
+import type { Site } from './schema'
+
+export const site = {
+  url: 'https://www.moreldigital.fr',
+  brand: 'Morel Digital',
+  alternateName: 'Morel Digital — Consultant SEO et marketing digital',
+  tagline: 'Consultant SEO & marketing digital',
+  description:
+    'Consultant SEO indépendant à Paris : référencement naturel, SEO local, SEO IA, création de sites web, netlinking, génération de leads, formation et automatisation pour les TPE et PME.',
+  founder: { name: 'Julien Morel', jobTitle: 'Consultant SEO et marketing digital' },
+  foundingYear: 1997,
+  phone: { display: '01 99 00 27 45', e164: '+33199002745' },
+  email: 'contact@moreldigital.fr',
+  addresses: [
+    {
+      label: 'Paris',
+      street: '42 rue de l’Échiquier',
+      postalCode: '75010',
+      locality: 'Paris',
+      country: 'France',
+      countryCode: 'FR',
+    },
+    {
+      label: 'Pologne',
+      street: 'ul. Floriańska 15',
+      postalCode: '31-019',
+      locality: 'Cracovie',
+      country: 'Pologne',
+      countryCode: 'PL',
+    },
+  ],
+  geo: { latitude: 48.8722, longitude: 2.3536 },
+  openingHours: {
+    schema: 'Mo-Fr 09:00-18:00',
+    display: 'Du lundi au vendredi, de 9 h à 18 h',
+    contactCard: 'Lun - Ven : 9h - 12h30',
+  },
+  priceRange: '€€',
+  paymentAccepted: ['Espèces', 'Carte bancaire', 'Virement bancaire'],
+  areaServed: 'France',
+  rating: { value: 4.9, count: 98 },
+  social: {
+    facebook: 'https://www.facebook.com/moreldigital',
+    linkedin: 'https://www.linkedin.com/company/moreldigital',
+    instagram: 'https://www.instagram.com/moreldigital',
+  },
+  mapsListing: 'https://www.google.com/maps/search/?api=1&query=Morel+Digital+42+rue+de+l%27Echiquier+75010+Paris',
+  mapsEmbed: 'https://www.google.com/maps?q=42+rue+de+l%27Echiquier+75010+Paris&output=embed',
+  paymentLinks: {
+    creationEssentielle: 'https://buy.stripe.com/4gw5mN0aB9cD2eF3gH',
+    creationAvancee: 'https://buy.stripe.com/8kx6nO1bC0dE3fG4hI',
+    seoLocal: 'https://buy.stripe.com/3fy7pQ2cD1eF4gH5iJ',
+  },
+  auditWidget: {
+    managerScript: 'https://www.seoptimer.com/assets/embed/embed-manager.js',
+    widgetScript: 'https://www.seoptimer.com/assets/embed/embed-form.js',
+    widgetId: 'moreldigital-page-audit',
+    initFunction: 'SeoptimerEmbedInit',
+  },
+  defaultSocialImage: {
+    src: '/images/og/default.png',
+    width: 1200,
+    height: 630,
+    alt: 'Morel Digital, consultant SEO et marketing digital à Paris',
+  },
+  logo: { src: '/images/logo.svg', width: 200, height: 200, alt: 'Logo Morel Digital' },
+  locale: 'fr-FR',
+  // Finished translations only: each entry adds an hreflang alternate. French is the site itself.
+  translations: [],
+} satisfies Site
+
+export type SiteConfig = typeof site

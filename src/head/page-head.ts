@@ -1,0 +1,76 @@
+/**
+ * The head of a page as data: built once from the route's metadata, written into the pre-rendered HTML by the
+ * renderer and re-applied to the live document on each client navigation, so both always agree.
+ */
+import { site } from '@content/site'
+import { breadcrumbTrail } from '@/routes/breadcrumbs'
+import { matchPath, pageExists } from '@/routes/pages'
+import { routeTable } from '@/routes/table'
+import type { AppRoute, RouteMeta } from '@/routes/types'
+import { absoluteUrl, breadcrumbLd, businessLd, websiteLd } from './structured-data'
+
+export type HeadTag =
+  | { tag: 'meta'; attrs: { name: string; content: string } | { property: string; content: string } }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; attrs: { type: 'application/ld+json' }; json: object }
+
+export type PageHead = { title: string; tags: HeadTag[] }
+
+const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } })
+const property = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { property: name, content } })
+
+export async function buildHead(pathname: string, table: readonly AppRoute[] = routeTable): Promise<PageHead> {
+  const { route, params } = matchPath(pathname, table)
+  // A route answers for parameters it does not know too (an unknown slug): its meta says what to show then.
+  const page: RouteMeta = await route.handle.meta(params)
+  const exists = pageExists(pathname, table)
+  const isHome = pathname === '/'
+  const isMissing = !exists
+  const indexable = !isMissing && !page.noindex
+  const url = absoluteUrl(pathname)
+  const image = page.image ?? site.defaultSocialImage
+
+  const tags: HeadTag[] = [
+    meta('description', page.description),
+    meta('keywords', page.keywords.join(', ')),
+    meta('robots', indexable ? 'index, follow, max-image-preview:large' : 'noindex, follow'),
+  ]
+  if (indexable) {
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'fr', href: url } })
+    for (const translation of site.translations as readonly { hreflang: string; pathPrefix: string }[]) {
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: translation.hreflang, href: absoluteUrl(translation.pathPrefix + pathname) } })
+    }
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: url } })
+  }
+  tags.push(
+    property('og:type', page.ogType ?? 'website'),
+    property('og:site_name', site.brand),
+    property('og:locale', 'fr_FR'),
+    property('og:title', page.title),
+    property('og:description', page.description),
+    property('og:url', url),
+    property('og:image', absoluteUrl(image.src)),
+    property('og:image:width', String(image.width)),
+    property('og:image:height', String(image.height)),
+    property('og:image:alt', image.alt),
+    meta('twitter:card', 'summary_large_image'),
+    meta('twitter:title', page.title),
+    meta('twitter:description', page.description),
+    meta('twitter:image', absoluteUrl(image.src)),
+    meta('twitter:image:alt', image.alt),
+  )
+  if (page.article) {
+    tags.push(
+      property('article:published_time', page.article.publishedTime),
+      property('article:modified_time', page.article.modifiedTime),
+      property('article:author', page.article.author),
+      property('article:section', page.article.section),
+      ...page.article.tags.map((tag) => property('article:tag', tag)),
+    )
+  }
+  const jsonLd: object[] = isHome ? [websiteLd(), businessLd()] : isMissing ? [] : [breadcrumbLd(breadcrumbTrail(pathname, table))]
+  for (const entity of page.jsonLd ?? []) jsonLd.push({ '@context': 'https://schema.org', ...entity })
+  for (const json of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json })
+  return { title: page.title, tags }
+}

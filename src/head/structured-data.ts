@@ -1,0 +1,90 @@
+/** JSON-LD entities built from the site config; typed with schema-dts so that a wrong property fails type-checking. */
+import { site } from '@content/site'
+import { services } from '@content/services/catalogue'
+import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from 'schema-dts'
+import type { Crumb } from '@/routes/types'
+
+export const absoluteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${encodeURI(path)}`)
+
+export function websiteLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.url}/#website`,
+    name: site.brand,
+    alternateName: site.alternateName,
+    url: absoluteUrl('/'),
+    inLanguage: 'fr-FR',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${site.url}/blog?q={search_term_string}` },
+      // schema-dts has no type for Google's "query-input" property.
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  }
+}
+
+const catalogue = ['seo', 'seo-ia', 'creation-site', 'seo-local'] as const
+
+export function businessLd(): WithContext<ProfessionalService> {
+  const main = site.addresses[0]! // The schema requires at least one address.
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.url}/#business`,
+    name: site.brand,
+    alternateName: site.alternateName,
+    description: site.description,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src), width: '200', height: '200' },
+    image: absoluteUrl(site.defaultSocialImage.src),
+    telephone: site.phone.e164,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: main.street,
+      addressLocality: main.locality,
+      postalCode: main.postalCode,
+      addressCountry: main.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHours: site.openingHours.schema,
+    priceRange: site.priceRange,
+    currenciesAccepted: 'EUR',
+    paymentAccepted: site.paymentAccepted.join(', '),
+    areaServed: { '@type': 'Country', name: site.areaServed },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Services SEO et marketing digital',
+      itemListElement: catalogue.map((id) => {
+        const service = services.find((s) => s.id === id)!
+        return {
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: service.title, url: absoluteUrl(`/services/${id}`) },
+        }
+      }),
+    },
+    founder: { '@type': 'Person', name: site.founder.name, jobTitle: site.founder.jobTitle },
+    foundingDate: String(site.foundingYear),
+    sameAs: Object.values(site.social),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.rating.value,
+      bestRating: 5,
+      reviewCount: site.rating.count,
+    },
+  }
+}
+
+export function breadcrumbLd(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}

@@ -1,0 +1,3 @@
+/** What the browser loads to update the head after a client navigation (see useHeadSync). */
+export { applyHead } from './apply-head'
+export { buildHead } from './page-head'

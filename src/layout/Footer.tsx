@@ -1,0 +1,108 @@
+import { Link } from 'react-router-dom'
+import { layout } from '@content/layout'
+import { site } from '@content/site'
+import { ExternalLink } from '@/ui/ExternalLink'
+import { Icon } from '@/ui/Icon'
+import { serviceLinks } from './navigation'
+import { NewsletterForm } from './NewsletterForm'
+
+const t = layout.footer
+const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white'
+const footerLink = 'text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300'
+
+export function Footer() {
+  return (
+    <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="container-page py-12">
+        <section aria-labelledby="newsletter-title" className="card mb-12 grid gap-4 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="newsletter-title" className="text-xl font-bold">
+              {t.newsletter.title}
+            </h2>
+            <p className="muted mt-1">{t.newsletter.text}</p>
+          </div>
+          <NewsletterForm />
+        </section>
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <p className="text-lg font-bold">{site.brand}</p>
+            <p className="muted mt-3 text-sm">{t.blurb}</p>
+            <h2 className={`${heading} mt-6`}>{t.contactTitle}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li className="muted flex items-center gap-2">
+                <Icon name="map-pin" className="size-4" />
+                {t.city}
+              </li>
+              <li className="flex items-center gap-2">
+                <Icon name="phone" className="size-4" />
+                <a href={`tel:${site.phone.e164}`} className={footerLink}>
+                  {site.phone.display}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Icon name="mail" className="size-4" />
+                <a href={`mailto:${site.email}`} className={footerLink}>
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className={heading}>
+              {t.servicesTitle}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {serviceLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-resources">
+            <h2 id="footer-resources" className={heading}>
+              {t.resourcesTitle}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {t.resources.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={heading}>{t.followTitle}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {(Object.keys(t.socialLabels) as (keyof typeof t.socialLabels)[]).map((network) => (
+                <li key={network}>
+                  <ExternalLink href={site.social[network]} className={footerLink}>
+                    {t.socialLabels[network]}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+          <p className="muted">
+            © {__BUILD_YEAR__} {site.brand}. {t.rights}
+          </p>
+          <ul className="flex gap-6">
+            {t.legal.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

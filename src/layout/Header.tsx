@@ -1,0 +1,94 @@
+import { Link, NavLink } from 'react-router-dom'
+import { layout } from '@content/layout'
+import { site } from '@content/site'
+import { ExternalLink } from '@/ui/ExternalLink'
+import { Icon } from '@/ui/Icon'
+import { MobileMenu } from './MobileMenu'
+import { articleLinks, categoryLinks, serviceLinks, type NavLinkItem } from './navigation'
+import { ThemeToggle } from './ThemeToggle'
+import { useDisclosure } from './useDisclosure'
+
+const t = layout.header
+
+const topLink =
+  'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
+
+function LinkList({ title, links, className = '' }: { title?: string; links: NavLinkItem[]; className?: string }) {
+  return (
+    <div className={className}>
+      {title && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{title}</p>}
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Dropdown({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  const { rootProps, buttonProps, panelProps, open } = useDisclosure()
+  return (
+    <div className="relative" {...rootProps}>
+      <button {...buttonProps} className={topLink}>
+        {label}
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        {...panelProps}
+        className={`absolute top-full left-0 z-50 mt-2 max-h-[75vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${wide ? 'w-[44rem]' : 'w-80'}`}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+          <img src={site.logo.src} width={36} height={36} alt="" className="size-9" />
+          {site.brand}
+        </Link>
+        <nav aria-label={t.mainNav} className="hidden items-center gap-1 lg:flex">
+          <NavLink to="/" end className={topLink} aria-label={t.homeLabel} title={t.homeLabel}>
+            <Icon name="home" />
+          </NavLink>
+          <Dropdown label={t.servicesMenu}>
+            <LinkList links={[...serviceLinks, { label: t.allServices, href: '/services' }]} />
+          </Dropdown>
+          <Dropdown label={t.blogMenu} wide>
+            <div className="grid grid-cols-[3fr_2fr] gap-2">
+              <LinkList title={t.articlesHeading} links={[...articleLinks, { label: t.allArticles, href: '/blog' }]} />
+              <LinkList title={t.categoriesHeading} links={categoryLinks} />
+            </div>
+          </Dropdown>
+          <NavLink to="/about" className={topLink}>
+            {t.about}
+          </NavLink>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <ExternalLink
+            href={site.mapsListing}
+            className="hidden size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+            title={t.mapsListing}
+          >
+            <Icon name="map-pin" />
+            <span className="sr-only">{t.mapsListing}</span>
+          </ExternalLink>
+          <Link to="/contact" className="btn-primary hidden px-4 py-2 text-sm lg:inline-flex">
+            {t.contact}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

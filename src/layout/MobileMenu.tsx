@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom'
+import { layout } from '@content/layout'
+import { site } from '@content/site'
+import { ExternalLink } from '@/ui/ExternalLink'
+import { Icon } from '@/ui/Icon'
+import { articleLinks, categoryLinks, serviceLinks, type NavLinkItem } from './navigation'
+import { useDisclosure } from './useDisclosure'
+
+const t = layout.header
+const item = 'block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
+
+function Group({ title, links }: { title: string; links: NavLinkItem[] }) {
+  return (
+    <details className="group">
+      <summary className={`${item} flex cursor-pointer list-none items-center justify-between font-medium`}>
+        {title}
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="ml-3 border-l border-slate-200 pl-2 dark:border-slate-700">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={item}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/** The small-screen menu: a toggle and a panel with the header's entries. */
+export function MobileMenu() {
+  const { rootProps, buttonProps, panelProps, open } = useDisclosure()
+  return (
+    <div className="lg:hidden" {...rootProps}>
+      <button
+        {...buttonProps}
+        aria-label={open ? t.closeMenu : t.openMenu}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        <Icon name={open ? 'x' : 'menu'} className="size-6" />
+      </button>
+      <nav
+        {...panelProps}
+        aria-label={t.mobileNav}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="space-y-1">
+          <li>
+            <Link to="/" className={item}>
+              {t.homeLabel}
+            </Link>
+          </li>
+          <li>
+            <Group title={t.servicesMenu} links={[...serviceLinks, { label: t.allServices, href: '/services' }]} />
+          </li>
+          <li>
+            <Group title={t.blogMenu} links={[...articleLinks, { label: t.allArticles, href: '/blog' }, ...categoryLinks]} />
+          </li>
+          <li>
+            <Link to="/about" className={item}>
+              {t.about}
+            </Link>
+          </li>
+          <li>
+            <ExternalLink href={site.mapsListing} className={`${item} flex items-center gap-2`}>
+              <Icon name="map-pin" />
+              {t.mapsListing}
+            </ExternalLink>
+          </li>
+        </ul>
+        <Link to="/contact" className="btn-primary mt-4 w-full">
+          {t.contact}
+        </Link>
+      </nav>
+    </div>
+  )
+}

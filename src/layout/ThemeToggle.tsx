@@ -1,0 +1,29 @@
+import { useId } from 'react'
+import { layout } from '@content/layout'
+import { useTheme } from '@/theme/useTheme'
+import { Icon } from '@/ui/Icon'
+
+const icons = { dark: 'moon', light: 'sun', system: 'sun-moon' } as const
+
+/** Cycles dark → light → system. The label stays the spec's; the current choice is given as the button's title. */
+export function ThemeToggle() {
+  const { theme, cycle } = useTheme()
+  const statusId = useId()
+  const current = `Thème : ${layout.header.themeNames[theme]}`
+  return (
+    <button
+      type="button"
+      onClick={cycle}
+      aria-label={layout.header.themeToggle}
+      aria-describedby={statusId}
+      title={current}
+      data-theme-choice={theme}
+      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <Icon name={icons[theme]} />
+      <span id={statusId} className="sr-only" aria-live="polite">
+        {current}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+
+const positions = new Map<string, number>()
+
+/**
+ * What a full page load would do, for client navigations: a new page starts at its top (or at its #fragment) with
+ * focus on its heading; back and forward return to where the reader was.
+ */
+export function useNavigationEffects() {
+  const location = useLocation()
+  const type = useNavigationType()
+  const first = useRef(true)
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+    const remember = () => positions.set(location.key, window.scrollY)
+    window.addEventListener('scroll', remember, { passive: true })
+    return () => window.removeEventListener('scroll', remember)
+  }, [location.key])
+
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (type === 'POP') {
+      window.scrollTo(0, positions.get(location.key) ?? 0)
+      return
+    }
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+    const heading = document.querySelector<HTMLElement>('main h1')
+    if (heading && !target) {
+      heading.setAttribute('tabindex', '-1')
+      heading.focus({ preventScroll: true })
+    }
+  }, [location.pathname, location.hash, location.key, type])
+}

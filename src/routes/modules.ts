@@ -1,0 +1,32 @@
+/**
+ * Every module a page may load on demand (screens, article metadata, article bodies), by id. A route names the
+ * modules its page needs; they are loaded before the first render (at build and before hydration, where the HTML
+ * also preloads them) and read during render with useModule(), which then returns at once.
+ */
+import { use } from 'react'
+import { moduleCache } from '@/lib/tracked'
+
+type Loader = () => Promise<unknown>
+
+const screens = import.meta.glob('/pages/**/*Page.tsx')
+const articleBodies = import.meta.glob('/content/articles/*.mdx')
+const articleMetas = import.meta.glob('/content/articles/*.mdx', { query: '?meta', import: 'default' })
+
+const loaders: Record<string, Loader> = {
+  ...screens,
+  ...articleBodies,
+  ...Object.fromEntries(Object.entries(articleMetas).map(([file, load]) => [`${file}?meta`, load])),
+}
+
+/** The id of a screen module: `pages/<screen>.tsx`, as the glob and Vite's manifest name it. */
+export const screenModule = (screen: string) => `/pages/${screen}.tsx`
+
+export const loadModule = moduleCache((id) => {
+  const load = loaders[id]
+  return load ? load() : Promise.reject(new Error(`Module introuvable : ${id}`))
+})
+
+/** Reads a module during render; suspends only if it was not loaded beforehand. */
+export function useModule<T>(id: string): T {
+  return use(loadModule(id)) as T
+}

@@ -1,0 +1,40 @@
+/** The table expanded to concrete pages: what is pre-rendered, listed in sitemap.xml and redirected to. */
+import { generatePath, matchRoutes } from 'react-router-dom'
+import { NOT_FOUND_ROUTE_ID, routeTable } from './table'
+import type { AppRoute, Params } from './types'
+
+export type SitePage = { path: string; route: AppRoute; params: Params }
+
+function paramsOf(route: AppRoute): Params[] {
+  if (!route.path.includes(':')) return [{}]
+  if (!route.handle.expand) throw new Error(`La route ${route.path} a des paramètres mais pas de fonction expand()`)
+  return route.handle.expand()
+}
+
+export function sitePages(table: readonly AppRoute[] = routeTable): SitePage[] {
+  return table
+    .filter((route) => route.id !== NOT_FOUND_ROUTE_ID)
+    .flatMap((route) =>
+      paramsOf(route).map((params) => {
+        const path = generatePath(route.path, params as Record<string, string>)
+        if (route.handle.label?.(params) === null)
+          throw new Error(`La route ${route.path} ne reconnaît pas ses propres paramètres (${path})`)
+        return { path, route, params }
+      }),
+    )
+}
+
+export type RouteMatch = { route: AppRoute; params: Params }
+
+/** The route that answers a pathname, as the client router would pick it (the 404 route when none does). */
+export function matchPath(pathname: string, table: readonly AppRoute[] = routeTable): RouteMatch {
+  const match = matchRoutes(table as AppRoute[], pathname)?.at(-1)
+  if (!match) throw new Error('La table des routes doit finir par une route *')
+  return { route: match.route as AppRoute, params: match.params }
+}
+
+/** Whether a pathname names a real page: a route other than the 404 one, whose parameters it recognises. */
+export function pageExists(pathname: string, table: readonly AppRoute[] = routeTable): boolean {
+  const { route, params } = matchPath(pathname, table)
+  return route.id !== NOT_FOUND_ROUTE_ID && route.handle.label?.(params) !== null
+}

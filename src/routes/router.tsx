@@ -1,0 +1,32 @@
+/**
+ * The route table as React Router route objects. A route's element renders its screen; `preparePage` loads the
+ * screen and the modules the route names before the first render, so pre-rendering and hydration see the same tree.
+ */
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router-dom'
+import { loadModule, screenModule, useModule } from './modules'
+import { matchPath } from './pages'
+import { routeTable } from './table'
+import type { AppRoute } from './types'
+
+function Screen({ route }: { route: AppRoute }) {
+  const { default: Component } = useModule<{ default: ComponentType }>(screenModule(route.handle.screen))
+  return <Component />
+}
+
+/** The modules the page at this path renders with: its screen first. */
+export function pageModules(pathname: string, table: readonly AppRoute[] = routeTable): string[] {
+  const { route, params } = matchPath(pathname, table)
+  return [screenModule(route.handle.screen), ...(route.handle.modules?.(params) ?? [])]
+}
+
+/** Loads what the page at this path renders, before it renders; returns the ids of those modules. */
+export async function preparePage(pathname: string, table: readonly AppRoute[] = routeTable): Promise<string[]> {
+  const ids = pageModules(pathname, table)
+  await Promise.all(ids.map(loadModule))
+  return ids
+}
+
+export function createRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
+  return table.map((route) => ({ id: route.id, path: route.path, handle: route.handle, element: <Screen route={route} /> }))
+}

@@ -1,0 +1,17 @@
+import type { Stat } from '@content/schema'
+
+/** Headline figures as a description list: the number is the value, the label the term. */
+export function StatsRow({ label, stats }: { label: string; stats: readonly Stat[] }) {
+  return (
+    <section aria-label={label} className="container-page">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="card flex flex-col-reverse text-center">
+            <dt className="muted mt-1 text-sm">{stat.label}</dt>
+            <dd className="text-3xl font-extrabold text-brand-700 sm:text-4xl dark:text-brand-300">{stat.number}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Testimonial } from '@content/schema'
+import { Stars } from './Stars'
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="card flex flex-col">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-200">
+        <p>{`«\u00a0${testimonial.text}\u00a0»`}</p>
+      </blockquote>
+      <figcaption className="mt-4 text-sm">
+        <span className="font-semibold">{testimonial.name}</span>
+        <span className="muted block">{testimonial.company}</span>
+      </figcaption>
+    </figure>
+  )
+}
