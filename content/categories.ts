@@ -2,9 +2,9 @@
 import type { Category } from './schema'
 
 export const categories = [
-  { name: 'SEO', icon: '🔍', description: 'Les fondamentaux du référencement naturel : technique, contenu et popularité.' },
+  { name: 'SEO', icon: '🔍', description: 'Les fondamentaux du référencement naturel : technique, contenu et popularité.' },
   { name: 'SEO Local', icon: '📍', description: 'Google Maps, fiche d’établissement et visibilité dans votre ville.' },
-  { name: 'SEO IA', icon: '✨', description: 'Être cité par ChatGPT, Perplexity, Gemini et les AI Overviews : AEO et GEO.' },
+  { name: 'SEO IA', icon: '✨', description: 'Être cité par ChatGPT, Perplexity, Gemini et les AI Overviews : AEO et GEO.' },
   { name: 'Netlinking', icon: '🔗', description: 'Backlinks, PBN et stratégies d’autorité pour grimper dans les résultats.' },
   { name: 'Création Site Web', icon: '💻', description: 'Choisir, budgéter et réussir la création de votre site internet.' },
   { name: 'Marketing Digital', icon: '📈', description: 'Stratégies pour développer la présence en ligne des TPE et PME.' },

@@ -59,6 +59,16 @@ export const siteSchema = z.object({
   logo: imageSchema,
   locale: z.literal('fr-FR'),
   translations: z.array(z.object({ hreflang: nonEmpty, pathPrefix: z.string() })),
+  legal: z.object({
+    legalForm: nonEmpty,
+    siret: z.string().regex(/^\d{3} \d{3} \d{3} \d{5}$/),
+    vatNumber: nonEmpty,
+    publicationDirector: nonEmpty,
+    host: z.object({ name: nonEmpty, address: nonEmpty, website: url }),
+    database: z.object({ name: nonEmpty, region: nonEmpty, website: url }),
+    emailProvider: z.object({ name: nonEmpty, address: nonEmpty, website: url }),
+    mediator: z.object({ name: nonEmpty, website: url }),
+  }),
 })
 
 export const serviceSummarySchema = z.object({
@@ -126,7 +136,25 @@ export const pageMetaSchema = z.object({
   noindex: z.boolean().optional(),
 })
 
+/** Rich text of legal pages and similar: paragraphs and lists whose strings may hold [label](href) links and **bold**. */
+export const textBlockSchema = z.union([
+  z.object({ type: z.literal('p'), text: nonEmpty }),
+  z.object({ type: z.literal('ul'), items: z.array(nonEmpty).min(1) }),
+  z.object({ type: z.literal('table'), caption: nonEmpty, head: z.array(nonEmpty).min(2), rows: z.array(z.array(nonEmpty)).min(1) }),
+])
+
+export const legalDocumentSchema = z.object({
+  title: nonEmpty,
+  updated: isoDate,
+  intro: z.array(textBlockSchema),
+  sections: z
+    .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: nonEmpty, blocks: z.array(textBlockSchema).min(1) }))
+    .min(1),
+})
+
 export type Image = z.infer<typeof imageSchema>
+export type TextBlock = z.infer<typeof textBlockSchema>
+export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type Site = z.infer<typeof siteSchema>
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>
 export type ServiceId = ServiceSummary['id']

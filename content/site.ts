@@ -11,7 +11,7 @@ export const site = {
   alternateName: 'Morel Digital — Consultant SEO et marketing digital',
   tagline: 'Consultant SEO & marketing digital',
   description:
-    'Consultant SEO indépendant à Paris : référencement naturel, SEO local, SEO IA, création de sites web, netlinking, génération de leads, formation et automatisation pour les TPE et PME.',
+    'Consultant SEO indépendant à Paris : référencement naturel, SEO local, SEO IA, création de sites web, netlinking, génération de leads, formation et automatisation pour les TPE et PME.',
   founder: { name: 'Julien Morel', jobTitle: 'Consultant SEO et marketing digital' },
   foundingYear: 1997,
   phone: { display: '01 99 00 27 45', e164: '+33199002745' },
@@ -38,7 +38,7 @@ export const site = {
   openingHours: {
     schema: 'Mo-Fr 09:00-18:00',
     display: 'Du lundi au vendredi, de 9 h à 18 h',
-    contactCard: 'Lun - Ven : 9h - 12h30',
+    contactCard: 'Lun - Ven : 9h - 12h30',
   },
   priceRange: '€€',
   paymentAccepted: ['Espèces', 'Carte bancaire', 'Virement bancaire'],
@@ -63,7 +63,7 @@ export const site = {
     initFunction: 'SeoptimerEmbedInit',
   },
   defaultSocialImage: {
-    src: '/images/og/default.png',
+    src: '/images/og/default.svg',
     width: 1200,
     height: 630,
     alt: 'Morel Digital, consultant SEO et marketing digital à Paris',
@@ -72,6 +72,29 @@ export const site = {
   locale: 'fr-FR',
   // Finished translations only: each entry adds an hreflang alternate. French is the site itself.
   translations: [],
+  // Fictional identifiers: the owner replaces them with the real ones.
+  legal: {
+    legalForm: 'Entreprise individuelle (micro-entreprise)',
+    siret: '853 217 604 00029',
+    vatNumber: 'TVA non applicable, article 293 B du Code général des impôts',
+    publicationDirector: 'Julien Morel',
+    host: {
+      name: 'Cloudflare, Inc. (Cloudflare Pages)',
+      address: '101 Townsend Street, San Francisco, CA 94107, États-Unis',
+      website: 'https://www.cloudflare.com',
+    },
+    database: {
+      name: 'Supabase, Inc.',
+      region: 'Union européenne (Francfort, Allemagne)',
+      website: 'https://supabase.com',
+    },
+    emailProvider: {
+      name: 'Resend (Plus Five Five, Inc.)',
+      address: '2261 Market Street #5039, San Francisco, CA 94114, États-Unis',
+      website: 'https://resend.com',
+    },
+    mediator: { name: 'CM2C (Centre de la médiation de la consommation de conciliateurs de justice)', website: 'https://www.cm2c.net' },
+  },
 } satisfies Site
 
 export type SiteConfig = typeof site

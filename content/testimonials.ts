@@ -17,7 +17,7 @@ export const testimonials = [
   {
     name: 'Claire Dubois',
     company: 'Atelier Dubois, créatrice de bijoux',
-    text: 'La formation SEO m’a rendue autonome : j’écris mes fiches produits moi-même et mon trafic organique a été multiplié par deux en un an.',
+    text: 'La formation SEO m’a rendue autonome : j’écris mes fiches produits moi-même et mon trafic organique a été multiplié par deux en un an.',
     rating: 5,
   },
   {

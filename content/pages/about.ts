@@ -6,7 +6,7 @@ export const about = {
     title: 'Julien Morel, consultant SEO et marketing digital',
     paragraphs: [
       'J’ai mis en ligne mon premier site en 1997, à l’époque des modems 56k et des annuaires. Depuis plus de 25 ans, je construis des sites, je les fais connaître et je transmets ce que j’ai appris aux entrepreneurs qui veulent être trouvés.',
-      'Aujourd’hui, j’accompagne des TPE, des PME et des indépendants partout en France : référencement naturel, SEO local, visibilité dans les moteurs de réponse IA, création de sites et automatisation. Une seule règle : chaque action doit rapporter des clients, pas seulement des clics.',
+      'Aujourd’hui, j’accompagne des TPE, des PME et des indépendants partout en France : référencement naturel, SEO local, visibilité dans les moteurs de réponse IA, création de sites et automatisation. Une seule règle : chaque action doit rapporter des clients, pas seulement des clics.',
     ],
   },
   statsLabel: 'Le parcours en chiffres',
@@ -22,7 +22,7 @@ export const about = {
       {
         year: '1997',
         title: 'Les débuts sur le web',
-        text: 'Premiers sites codés à la main pour des commerçants de mon quartier, et une découverte : un site que personne ne trouve ne sert à rien.',
+        text: 'Premiers sites codés à la main pour des commerçants de mon quartier, et une découverte : un site que personne ne trouve ne sert à rien.',
       },
       {
         year: '1999',
@@ -32,22 +32,22 @@ export const about = {
       {
         year: '2008+',
         title: 'Le conseil et la formation',
-        text: 'Consultant SEO indépendant : audits, stratégies de contenu, netlinking, SEO local puis SEO IA, et des centaines d’apprenants formés.',
+        text: 'Consultant SEO indépendant : audits, stratégies de contenu, netlinking, SEO local puis SEO IA, et des centaines d’apprenants formés.',
       },
     ],
   },
   vision: {
     title: 'Ma vision du référencement',
     paragraphs: [
-      'Le SEO n’est pas une astuce technique : c’est la rencontre entre ce que vos clients cherchent et ce que vous savez faire. Je commence toujours par écouter votre métier, puis je traduis votre expertise en pages que Google, les assistants IA et vos clients comprennent du premier coup.',
-      'Je privilégie les résultats durables aux coups d’éclat : un site rapide, des contenus utiles, des liens de qualité et une fiche Google soignée valent mieux qu’un pic de trafic qui retombe le mois suivant.',
+      'Le SEO n’est pas une astuce technique : c’est la rencontre entre ce que vos clients cherchent et ce que vous savez faire. Je commence toujours par écouter votre métier, puis je traduis votre expertise en pages que Google, les assistants IA et vos clients comprennent du premier coup.',
+      'Je privilégie les résultats durables aux coups d’éclat : un site rapide, des contenus utiles, des liens de qualité et une fiche Google soignée valent mieux qu’un pic de trafic qui retombe le mois suivant.',
     ],
   },
   training: {
     title: 'Transmettre pour rendre autonome',
     paragraphs: [
       'Former fait partie de mon métier depuis le début. Plus de 500 apprenants (dirigeants, rédacteurs, chargés de communication) ont suivi mes formations pour reprendre la main sur leur visibilité.',
-      'Chaque accompagnement inclut ce transfert de savoir : vous comprenez ce qui est fait sur votre site, pourquoi, et comment continuer sans dépendre de personne.',
+      'Chaque accompagnement inclut ce transfert de savoir : vous comprenez ce qui est fait sur votre site, pourquoi, et comment continuer sans dépendre de personne.',
     ],
     link: { label: 'Découvrir les formations SEO', href: '/services/formation-seo' },
   },

@@ -2,7 +2,7 @@ export const home = {
   hero: {
     eyebrow: 'Consultant SEO & marketing digital depuis 1997',
     title: 'Boostez votre présence digitale',
-    text: 'Référencement naturel, SEO local, visibilité dans les moteurs de réponse IA et sites web qui convertissent : une stratégie sur mesure pour faire venir à vous les clients qui vous cherchent déjà.',
+    text: 'Référencement naturel, SEO local, visibilité dans les moteurs de réponse IA et sites web qui convertissent : une stratégie sur mesure pour faire venir à vous les clients qui vous cherchent déjà.',
     primary: { label: 'Démarrer votre projet', href: '/contact' },
     secondary: { label: 'Découvrir nos services', href: '#services' },
   },
@@ -13,7 +13,7 @@ export const home = {
     cta: 'En savoir plus',
   },
   whyUs: {
-    title: 'Pourquoi nous choisir ?',
+    title: 'Pourquoi nous choisir ?',
     text: 'Un interlocuteur unique, des méthodes éprouvées et des résultats mesurés chaque mois.',
     bullets: [
       'Plus de 25 ans d’expérience du web et du référencement',
@@ -53,8 +53,8 @@ export const home = {
     all: { label: 'Voir tous les articles', href: '/blog' },
   },
   closing: {
-    title: 'Prêt à faire décoller votre visibilité ?',
-    text: 'Parlez-nous de votre projet : vous recevez un premier diagnostic et un devis gratuit sous 24 h.',
+    title: 'Prêt à faire décoller votre visibilité ?',
+    text: 'Parlez-nous de votre projet : vous recevez un premier diagnostic et un devis gratuit sous 24 h.',
     primary: { label: 'Demander un devis gratuit', href: '/contact' },
     secondary: { label: 'Lire nos conseils', href: '/blog' },
   },

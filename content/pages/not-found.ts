@@ -3,7 +3,7 @@ export const notFound = {
   title: 'Page non trouvée',
   text: 'Désolé, la page que vous recherchez n’existe pas ou a été déplacée.',
   home: { label: 'Retour à l’accueil', href: '/' },
-  suggestionsTitle: 'Ces pages peuvent vous intéresser :',
+  suggestionsTitle: 'Ces pages peuvent vous intéresser :',
   suggestions: [
     { label: 'Référencement naturel (SEO)', href: '/services/seo' },
     { label: 'Création de site web', href: '/services/creation-site' },

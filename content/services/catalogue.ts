@@ -40,7 +40,7 @@ export const services = [
     title: 'SEO - Référencement Naturel',
     menuLabel: 'SEO - Référencement naturel',
     description:
-      'Une stratégie de référencement naturel durable : technique, contenus et autorité pour attirer un trafic qualifié sans payer chaque clic.',
+      'Une stratégie de référencement naturel durable : technique, contenus et autorité pour attirer un trafic qualifié sans payer chaque clic.',
     shortDescription: 'Trafic qualifié et durable depuis Google',
     icon: 'trending-up',
     color: 'indigo',

@@ -1,8 +1,13 @@
 import { validateContent } from '@/content/validate'
+import { writeStaticFiles } from '@/build/static-files'
 import { sitePages } from '@/routes/pages'
 
-/** The URLs to pre-render: the route table expanded with the content (articles, categories). */
-export default function onBeforePrerenderStart() {
+/**
+ * Build time, before pre-rendering: check the content (a broken file stops the build here), write the host's
+ * static files, and return every URL to pre-render: the route table expanded with the content.
+ */
+export default async function onBeforePrerenderStart() {
   validateContent()
+  await writeStaticFiles()
   return sitePages().map((page) => page.path)
 }

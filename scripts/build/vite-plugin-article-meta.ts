@@ -7,6 +7,10 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { toString } from 'mdast-util-to-string'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import { parse } from 'yaml'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
 
@@ -29,14 +33,13 @@ export function readArticleFile(path: string, root = process.cwd()): ArticleFile
   return { data: data as Record<string, unknown>, body: source.slice(block[0].length), file }
 }
 
-/** Words of the prose: component tags and their props, Markdown marks and link targets left out. */
+const mdxParser = unified().use(remarkParse).use(remarkMdx)
+
+/** Words of the prose, read from the MDX syntax tree: component props, Markdown marks and link targets left out. */
 export function countWords(body: string): number {
-  const prose = body
-    .replace(/<[A-Z][\s\S]*?\/>/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ' ')
-    .replace(/[#*_>`[\]|]/g, ' ')
-  return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  type Node = { children?: Node[] }
+  const words = (node: Node): string[] => (node.children ? node.children.flatMap(words) : toString(node).split(/\s+/))
+  return words(mdxParser.parse(body) as Node).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
 /** The module text of `x.mdx?meta`: the front matter as written, and the derived fields. */

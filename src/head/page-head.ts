@@ -3,6 +3,7 @@
  * renderer and re-applied to the live document on each client navigation, so both always agree.
  */
 import { site } from '@content/site'
+import { socialImagePath } from '@/lib/images'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { matchPath, pageExists } from '@/routes/pages'
 import { routeTable } from '@/routes/table'
@@ -50,14 +51,14 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
     property('og:title', page.title),
     property('og:description', page.description),
     property('og:url', url),
-    property('og:image', absoluteUrl(image.src)),
+    property('og:image', absoluteUrl(socialImagePath(image.src))),
     property('og:image:width', String(image.width)),
     property('og:image:height', String(image.height)),
     property('og:image:alt', image.alt),
     meta('twitter:card', 'summary_large_image'),
     meta('twitter:title', page.title),
     meta('twitter:description', page.description),
-    meta('twitter:image', absoluteUrl(image.src)),
+    meta('twitter:image', absoluteUrl(socialImagePath(image.src))),
     meta('twitter:image:alt', image.alt),
   )
   if (page.article) {

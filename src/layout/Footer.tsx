@@ -7,8 +7,6 @@ import { serviceLinks } from './navigation'
 import { NewsletterForm } from './NewsletterForm'
 
 const t = layout.footer
-const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white'
-const footerLink = 'text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300'
 
 export function Footer() {
   return (
@@ -27,7 +25,7 @@ export function Footer() {
           <div>
             <p className="text-lg font-bold">{site.brand}</p>
             <p className="muted mt-3 text-sm">{t.blurb}</p>
-            <h2 className={`${heading} mt-6`}>{t.contactTitle}</h2>
+            <h2 className="footer-heading mt-6">{t.contactTitle}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               <li className="muted flex items-center gap-2">
                 <Icon name="map-pin" className="size-4" />
@@ -35,26 +33,26 @@ export function Footer() {
               </li>
               <li className="flex items-center gap-2">
                 <Icon name="phone" className="size-4" />
-                <a href={`tel:${site.phone.e164}`} className={footerLink}>
+                <a href={`tel:${site.phone.e164}`} className="footer-link">
                   {site.phone.display}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Icon name="mail" className="size-4" />
-                <a href={`mailto:${site.email}`} className={footerLink}>
+                <a href={`mailto:${site.email}`} className="footer-link">
                   {site.email}
                 </a>
               </li>
             </ul>
           </div>
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className={heading}>
+            <h2 id="footer-services" className="footer-heading">
               {t.servicesTitle}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               {serviceLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={footerLink}>
+                  <Link to={link.href} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -62,13 +60,13 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-resources">
-            <h2 id="footer-resources" className={heading}>
+            <h2 id="footer-resources" className="footer-heading">
               {t.resourcesTitle}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               {t.resources.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={footerLink}>
+                  <Link to={link.href} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -76,11 +74,11 @@ export function Footer() {
             </ul>
           </nav>
           <div>
-            <h2 className={heading}>{t.followTitle}</h2>
+            <h2 className="footer-heading">{t.followTitle}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {(Object.keys(t.socialLabels) as (keyof typeof t.socialLabels)[]).map((network) => (
                 <li key={network}>
-                  <ExternalLink href={site.social[network]} className={footerLink}>
+                  <ExternalLink href={site.social[network]} className="footer-link">
                     {t.socialLabels[network]}
                   </ExternalLink>
                 </li>
@@ -95,7 +93,7 @@ export function Footer() {
           <ul className="flex gap-6">
             {t.legal.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={footerLink}>
+                <Link to={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>

@@ -10,9 +10,6 @@ import { useDisclosure } from './useDisclosure'
 
 const t = layout.header
 
-const topLink =
-  'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
-
 function LinkList({ title, links, className = '' }: { title?: string; links: NavLinkItem[]; className?: string }) {
   return (
     <div className={className}>
@@ -20,7 +17,7 @@ function LinkList({ title, links, className = '' }: { title?: string; links: Nav
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+            <Link to={link.href} className="menu-link">
               {link.label}
             </Link>
           </li>
@@ -34,13 +31,13 @@ function Dropdown({ label, wide = false, children }: { label: string; wide?: boo
   const { rootProps, buttonProps, panelProps, open } = useDisclosure()
   return (
     <div className="relative" {...rootProps}>
-      <button {...buttonProps} className={topLink}>
+      <button {...buttonProps} className="nav-item">
         {label}
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         {...panelProps}
-        className={`absolute top-full left-0 z-50 mt-2 max-h-[75vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${wide ? 'w-[44rem]' : 'w-80'}`}
+        className={`dropdown-panel ${wide ? 'w-[44rem]' : 'w-80'}`}
       >
         {children}
       </div>
@@ -57,7 +54,7 @@ export function Header() {
           {site.brand}
         </Link>
         <nav aria-label={t.mainNav} className="hidden items-center gap-1 lg:flex">
-          <NavLink to="/" end className={topLink} aria-label={t.homeLabel} title={t.homeLabel}>
+          <NavLink to="/" end className="nav-item" aria-label={t.homeLabel} title={t.homeLabel}>
             <Icon name="home" />
           </NavLink>
           <Dropdown label={t.servicesMenu}>
@@ -69,7 +66,7 @@ export function Header() {
               <LinkList title={t.categoriesHeading} links={categoryLinks} />
             </div>
           </Dropdown>
-          <NavLink to="/about" className={topLink}>
+          <NavLink to="/about" className="nav-item">
             {t.about}
           </NavLink>
         </nav>
@@ -77,7 +74,7 @@ export function Header() {
           <ThemeToggle />
           <ExternalLink
             href={site.mapsListing}
-            className="hidden size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+            className="icon-button max-sm:hidden"
             title={t.mapsListing}
           >
             <Icon name="map-pin" />

@@ -15,6 +15,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const pathname = decodePathname(useLocation().pathname)
   useHeadSync(pathname)
   useNavigationEffects()
+  // Marks the document once React has taken over the pre-rendered page (the browser tests wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   const showTrail = pathname !== '/' && pageExists(pathname)
 
   return (

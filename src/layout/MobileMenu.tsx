@@ -7,19 +7,18 @@ import { articleLinks, categoryLinks, serviceLinks, type NavLinkItem } from './n
 import { useDisclosure } from './useDisclosure'
 
 const t = layout.header
-const item = 'block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
 
 function Group({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
     <details className="group">
-      <summary className={`${item} flex cursor-pointer list-none items-center justify-between font-medium`}>
+      <summary className="mobile-link flex cursor-pointer list-none items-center justify-between font-medium">
         {title}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="ml-3 border-l border-slate-200 pl-2 dark:border-slate-700">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={item}>
+            <Link to={link.href} className="mobile-link">
               {link.label}
             </Link>
           </li>
@@ -37,7 +36,7 @@ export function MobileMenu() {
       <button
         {...buttonProps}
         aria-label={open ? t.closeMenu : t.openMenu}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        className="icon-button"
       >
         <Icon name={open ? 'x' : 'menu'} className="size-6" />
       </button>
@@ -48,7 +47,7 @@ export function MobileMenu() {
       >
         <ul className="space-y-1">
           <li>
-            <Link to="/" className={item}>
+            <Link to="/" className="mobile-link">
               {t.homeLabel}
             </Link>
           </li>
@@ -59,12 +58,12 @@ export function MobileMenu() {
             <Group title={t.blogMenu} links={[...articleLinks, { label: t.allArticles, href: '/blog' }, ...categoryLinks]} />
           </li>
           <li>
-            <Link to="/about" className={item}>
+            <Link to="/about" className="mobile-link">
               {t.about}
             </Link>
           </li>
           <li>
-            <ExternalLink href={site.mapsListing} className={`${item} flex items-center gap-2`}>
+            <ExternalLink href={site.mapsListing} className="mobile-link flex items-center gap-2">
               <Icon name="map-pin" />
               {t.mapsListing}
             </ExternalLink>

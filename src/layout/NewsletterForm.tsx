@@ -25,7 +25,7 @@ export function NewsletterForm() {
         autoComplete="email"
         required
         placeholder={t.placeholder}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400"
+        className="field min-w-0 flex-1"
       />
       <button type="submit" className="btn-primary">
         {t.button}

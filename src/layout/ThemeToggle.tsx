@@ -18,7 +18,7 @@ export function ThemeToggle() {
       aria-describedby={statusId}
       title={current}
       data-theme-choice={theme}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="icon-button"
     >
       <Icon name={icons[theme]} />
       <span id={statusId} className="sr-only" aria-live="polite">

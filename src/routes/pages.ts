@@ -1,5 +1,6 @@
 /** The table expanded to concrete pages: what is pre-rendered, listed in sitemap.xml and redirected to. */
 import { generatePath, matchRoutes } from 'react-router-dom'
+import { decodePathname } from '@/lib/slug'
 import { NOT_FOUND_ROUTE_ID, routeTable } from './table'
 import type { AppRoute, Params } from './types'
 
@@ -16,7 +17,8 @@ export function sitePages(table: readonly AppRoute[] = routeTable): SitePage[] {
     .filter((route) => route.id !== NOT_FOUND_ROUTE_ID)
     .flatMap((route) =>
       paramsOf(route).map((params) => {
-        const path = generatePath(route.path, params as Record<string, string>)
+        // Paths are kept as written (the accented slug raw); they are encoded only where a URL is written out.
+        const path = decodePathname(generatePath(route.path, params as Record<string, string>))
         if (route.handle.label?.(params) === null)
           throw new Error(`La route ${route.path} ne reconnaît pas ses propres paramètres (${path})`)
         return { path, route, params }

@@ -1,0 +1,31 @@
+/** What the site build and the test runner share: path aliases, build-time constants, content plugins. */
+import mdx from '@mdx-js/rollup'
+import react from '@vitejs/plugin-react'
+import rehypeSlug from 'rehype-slug'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import type { Plugin, UserConfig } from 'vite'
+import { articleMeta } from './vite-plugin-article-meta.ts'
+import { iconSprite } from './vite-plugin-icon-sprite.ts'
+
+const root = new URL('../../', import.meta.url).pathname
+
+/** MDX for article bodies only: `?meta` and `?nav` imports of the same files belong to articleMeta(). */
+function articleBodies(): Plugin {
+  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) as Plugin
+  const transform = plugin.transform as Extract<Plugin['transform'], Function>
+  return {
+    ...plugin,
+    enforce: 'pre',
+    transform(code, id, options) {
+      return id.includes('?') ? null : transform.call(this, code, id, options)
+    },
+  }
+}
+
+export const sitePlugins = (): Plugin[] => [articleMeta(), iconSprite(), articleBodies(), ...react({ include: /\.(mdx|jsx|tsx)$/ })]
+
+export const sharedConfig: UserConfig = {
+  resolve: { alias: { '@/': `${root}src/`, '@content/': `${root}content/` } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+}

@@ -1,0 +1,100 @@
+/**
+ * The files a static host needs beside the HTML, generated from the route table and the content at each build:
+ * sitemap.xml, robots.txt, _redirects, _headers, and the PNG versions of the share images.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { SitemapStream, streamToPromise } from 'sitemap'
+import { site } from '@content/site'
+import { socialImagePath } from '@/lib/images'
+import { sitePages, type SitePage } from '@/routes/pages'
+import { redirectRules, redirectsFile } from '@/routes/redirects'
+import type { RouteMeta } from '@/routes/types'
+import { pathDirectives, policyFor } from './csp'
+
+type PageWithMeta = SitePage & { meta: RouteMeta }
+
+export async function pagesWithMeta(): Promise<PageWithMeta[]> {
+  return Promise.all(sitePages().map(async (page) => ({ ...page, meta: await page.route.handle.meta(page.params) })))
+}
+
+export const inSitemap = (page: PageWithMeta) => page.route.handle.sitemap !== false && !page.meta.noindex
+
+export async function sitemapXml(pages: readonly PageWithMeta[]): Promise<string> {
+  const stream = new SitemapStream({ hostname: site.url })
+  for (const page of pages.filter(inSitemap)) {
+    stream.write({ url: encodeURI(page.path), lastmod: page.meta.article?.modifiedTime })
+  }
+  stream.end()
+  return (await streamToPromise(stream)).toString()
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`
+}
+
+export function headersFile(): string {
+  const security = [
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'X-Frame-Options: DENY',
+    'Strict-Transport-Security: max-age=31536000; includeSubDomains',
+  ]
+  const blocks = [
+    ['/*', `Content-Security-Policy: ${policyFor('/*')}`, ...security],
+    // Rules for one path add to those of /*: the CSP is repeated whole, since the host merges by header name.
+    ...Object.keys(pathDirectives).map((path) => [path, `! Content-Security-Policy`, `Content-Security-Policy: ${policyFor(path)}`]),
+    ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
+  ]
+  return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`
+}
+
+/** Renders each SVG share image to the PNG that social networks read (1200×630). */
+async function rasteriseShareImages(pages: readonly PageWithMeta[], publicDir: string, outDir: string) {
+  const { default: sharp } = await import('sharp')
+  const sources = new Set(pages.map((page) => (page.meta.image ?? site.defaultSocialImage).src).filter((src) => src.endsWith('.svg')))
+  sources.add(site.defaultSocialImage.src)
+  await Promise.all(
+    [...sources].map(async (src) => {
+      const svg = await readFile(join(publicDir, src))
+      const target = join(outDir, socialImagePath(src))
+      await mkdir(dirname(target), { recursive: true })
+      await sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toFile(target)
+    }),
+  )
+}
+
+/** The icons browsers ask for at fixed paths, rendered from public/favicon.svg. */
+async function rasteriseIcons(publicDir: string, outDir: string) {
+  const { default: sharp } = await import('sharp')
+  const svg = await readFile(join(publicDir, 'favicon.svg'))
+  await sharp(svg, { density: 600 }).resize(180, 180).flatten({ background: '#ffffff' }).png().toFile(join(outDir, 'apple-touch-icon.png'))
+  const png32 = await sharp(svg, { density: 300 }).resize(32, 32).png().toBuffer()
+  // An .ico file is a 6-byte header and one 16-byte directory entry in front of the PNG itself.
+  const header = Buffer.alloc(22)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(1, 4)
+  header.writeUInt8(32, 6)
+  header.writeUInt8(32, 7)
+  header.writeUInt16LE(1, 10)
+  header.writeUInt16LE(32, 12)
+  header.writeUInt32LE(png32.length, 14)
+  header.writeUInt32LE(22, 18)
+  await writeFile(join(outDir, 'favicon.ico'), Buffer.concat([header, png32]))
+}
+
+export async function writeStaticFiles(root = process.cwd()): Promise<void> {
+  const outDir = join(root, 'dist', 'client')
+  const publicDir = join(root, 'public')
+  const pages = await pagesWithMeta()
+  await Promise.all([
+    writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
+    writeFile(join(outDir, 'robots.txt'), robotsTxt()),
+    writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
+    writeFile(join(outDir, '_headers'), headersFile()),
+    rasteriseShareImages(pages, publicDir, outDir),
+    rasteriseIcons(publicDir, outDir),
+  ])
+}

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { categories } from '@content/categories'
+import { services } from '@content/services/catalogue'
+import { articles } from '@/content/articles'
+import { Header } from '@/layout/Header'
+import { device } from './setup'
+
+const renderHeader = () =>
+  render(
+    <MemoryRouter initialEntries={['/about']}>
+      <Header />
+    </MemoryRouter>,
+  )
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Navigation principale' })
+
+describe('header menus', () => {
+  it('opens Nos Services with every service, and Escape closes it and returns focus', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const button = within(mainNav()).getByRole('button', { name: 'Nos Services' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!
+    expect(panel).toBeVisible()
+    for (const service of services) {
+      expect(within(panel).getByRole('link', { name: service.menuLabel })).toHaveAttribute('href', `/services/${service.id}`)
+    }
+    await user.tab()
+    expect(panel).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).not.toBeVisible()
+    expect(button).toHaveFocus()
+  })
+
+  it('lists every article and every category under Blog, and closes when focus leaves', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const button = within(mainNav()).getByRole('button', { name: 'Blog' })
+    await user.click(button)
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!
+    for (const article of articles) expect(within(panel).getByRole('link', { name: article.title })).toBeInTheDocument()
+    for (const category of categories) expect(within(panel).getByRole('link', { name: category.name })).toBeInTheDocument()
+    await user.click(document.body)
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens one menu at a time from the keyboard', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const servicesButton = within(mainNav()).getByRole('button', { name: 'Nos Services' })
+    servicesButton.focus()
+    await user.keyboard('{Enter}')
+    expect(servicesButton).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    await user.keyboard('{Enter}')
+    expect(servicesButton).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
+describe('mobile menu', () => {
+  it('toggles a panel with the header entries and says whether it is open', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle).toHaveAccessibleName('Fermer le menu')
+    const panel = screen.getByRole('navigation', { name: 'Navigation mobile' })
+    expect(within(panel).getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/about')
+    expect(within(panel).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact')
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+})
+
+describe('theme toggle', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    document.documentElement.className = 'dark'
+    device.setPrefersDark(true)
+  })
+
+  it('cycles dark → light → system, stores the choice and applies it', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const [toggle] = screen.getAllByRole('button', { name: 'Basculer le thème' })
+    expect(toggle).toHaveAccessibleDescription('Thème : sombre')
+    await user.click(toggle!)
+    expect(localStorage.getItem('theme')).toBe('light')
+    expect(document.documentElement).not.toHaveClass('dark')
+    await user.click(toggle!)
+    expect(localStorage.getItem('theme')).toBe('system')
+    expect(document.documentElement).toHaveClass('dark')
+    expect(toggle).toHaveAccessibleDescription('Thème : système')
+  })
+
+  it('follows the device live while on system', async () => {
+    localStorage.setItem('theme', 'system')
+    renderHeader()
+    await screen.findByRole('button', { name: 'Basculer le thème', description: 'Thème : système' })
+    device.setPrefersDark(false)
+    expect(document.documentElement).not.toHaveClass('dark')
+    device.setPrefersDark(true)
+    expect(document.documentElement).toHaveClass('dark')
+  })
+})

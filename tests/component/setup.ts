@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(cleanup)
+
+// jsdom has no matchMedia: a device that prefers dark, whose preference tests can change.
+type Listener = (event: { matches: boolean }) => void
+const listeners = new Set<Listener>()
+export const device = {
+  prefersDark: true,
+  setPrefersDark(value: boolean) {
+    device.prefersDark = value
+    for (const listener of listeners) listener({ matches: value })
+  },
+}
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    get matches() {
+      return query.includes('dark') && device.prefersDark
+    },
+    media: query,
+    addEventListener: (_: string, listener: Listener) => listeners.add(listener),
+    removeEventListener: (_: string, listener: Listener) => listeners.delete(listener),
+  }),
+})

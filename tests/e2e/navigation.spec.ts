@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test'
+import { hydrated, siteUrl, watchConsole } from './site'
+
+const jsonLdTypes = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
+
+test('header links navigate client-side, update the head and move focus to the new heading', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  expect(await jsonLdTypes(page)).toEqual(['WebSite', 'ProfessionalService'])
+
+  await page.mouse.wheel(0, 1500)
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page).toHaveTitle(/À propos/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/about`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  await expect.poll(() => jsonLdTypes(page)).toEqual(['BreadcrumbList'])
+  await expect(page.locator('main h1')).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('À Propos')
+
+  await page.getByRole('link', { name: 'Morel Digital' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => jsonLdTypes(page)).toEqual(['WebSite', 'ProfessionalService'])
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page).toHaveTitle(/À propos/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(problems()).toEqual([])
+})
+
+test('the dropdown menus work from the keyboard on the live site', async ({ page }) => {
+  await page.goto('/about')
+  await hydrated(page)
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  const button = nav.getByRole('button', { name: 'Nos Services' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link', { name: 'SEO IA (AEO / GEO)' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+})

@@ -1,0 +1,44 @@
+/** What the browser tests know of the built site: its pages, read from what the build wrote, as a crawler would. */
+import { readFileSync } from 'node:fs'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { site } from '../../content/site'
+
+const dist = new URL('../../dist/client/', import.meta.url)
+
+/** Paths listed in the built sitemap.xml, as the host serves them (percent-encoded). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(new URL('sitemap.xml', dist), 'utf8')
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+}
+
+export function redirectRules(): { from: string; to: string; status: number }[] {
+  return readFileSync(new URL('_redirects', dist), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status] = line.trim().split(/\s+/)
+      return { from: from!, to: to!, status: Number(status) }
+    })
+}
+
+export const siteUrl = site.url
+
+/** Collects console errors and warnings, page errors and CSP violations while a page loads and hydrates. */
+export function watchConsole(page: Page): () => string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return () => problems
+}
+
+/** Waits until React has hydrated the page (the layout marks the document once its effects run). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}
+
+export async function rawHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  return { status: response.status(), html: await response.text(), response }
+}

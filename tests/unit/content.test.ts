@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { siteSchema } from '@content/schema'
+import { site } from '@content/site'
+import { articleSummaries } from '@/content/article-summaries'
+import { articles } from '@/content/articles'
+import { checkArticles, checkSource, validateContent } from '@/content/validate'
+import { articleMetaModule, countWords, readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+
+const tempFile = (name: string, text: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'))
+  const path = join(dir, name)
+  writeFileSync(path, text)
+  return { dir, path }
+}
+
+describe('content validation', () => {
+  it('accepts the content of the site', () => {
+    expect(() => validateContent()).not.toThrow()
+  })
+
+  it('names the file and the field of a broken value, in French', () => {
+    const problems = checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, email: 'pas-un-email' } })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^content\/site\.ts : champ « email » : /)
+    const nested = checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, phone: { ...site.phone, e164: '0199' } } })
+    expect(nested[0]).toMatch(/champ « phone\.e164 »/)
+  })
+
+  it('rejects duplicate slugs and ids, unknown categories and unreadable dates, naming the file', () => {
+    const [first, second] = articleSummaries
+    const broken = [
+      first!,
+      { ...second!, slug: first!.slug, file: 'content/articles/copie.mdx' },
+      { ...second!, id: 99, slug: 'autre', category: 'Jardinage', file: 'content/articles/jardin.mdx' },
+      { ...second!, id: 98, slug: 'date', publishDate: '2025-02-31x', file: 'content/articles/date.mdx' },
+    ]
+    const problems = checkArticles(broken, ['SEO', first!.category, second!.category])
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/articles\/copie\.mdx : champ « slug » : « .+ » déjà utilisé par /),
+        expect.stringMatching(/^content\/articles\/jardin\.mdx : champ « category » : catégorie inconnue « Jardinage »/),
+        expect.stringMatching(/^content\/articles\/date\.mdx : champ « publishDate » : date illisible/),
+      ]),
+    )
+  })
+
+  it('stops on a missing or malformed front matter, naming the file', () => {
+    const missing = tempFile('sans-entete.mdx', 'Juste du texte.')
+    expect(() => readArticleFile(missing.path, missing.dir)).toThrow(/^sans-entete\.mdx : front matter absent/)
+    const malformed = tempFile('casse.mdx', '---\ntitle: [pas fermé\n---\nTexte')
+    expect(() => readArticleFile(malformed.path, malformed.dir)).toThrow(/^casse\.mdx : front matter illisible/)
+  })
+})
+
+describe('what the build derives from an article', () => {
+  it('counts prose words, not component props nor link targets', () => {
+    expect(countWords('Un [lien](/services/seo) et <KeyPoint>deux mots</KeyPoint>.\n<Faq items={[{ question: "a b c" }]} />')).toBe(5)
+  })
+  it('computes the reading time unless the article fixes it, and the French dates', () => {
+    const article = { file: 'x.mdx', body: 'mot '.repeat(401), data: { publishDate: '2025-09-16' } }
+    expect(articleMetaModule(article).derived).toEqual({
+      wordCount: 401,
+      readMinutes: 3,
+      publishDateText: '16 septembre 2025',
+      dateModifiedText: '16 septembre 2025',
+    })
+    expect(articleMetaModule({ ...article, data: { ...article.data, wordCount: 400, readTime: 2 } }).derived).toMatchObject({
+      wordCount: 400,
+      readMinutes: 2,
+    })
+  })
+  it('keeps the light index and the full metadata in step', () => {
+    expect(articles.map((article) => article.slug)).toEqual(articleSummaries.map((article) => article.slug))
+    expect(articles).toHaveLength(10)
+  })
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '@content/site'
+import { headHtml, jsonForScript } from '@/head/head-html'
+import { buildHead, type HeadTag, type PageHead } from '@/head/page-head'
+
+const attr = (head: PageHead, key: 'name' | 'property' | 'rel', value: string) =>
+  head.tags.filter((tag) => (tag.attrs as Record<string, string>)[key] === value)
+const content = (head: PageHead, key: 'name' | 'property', value: string) =>
+  (attr(head, key, value)[0]?.attrs as { content?: string } | undefined)?.content
+const jsonLd = (head: PageHead) =>
+  head.tags.filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script').map((tag) => tag.json as Record<string, unknown>)
+
+describe('page head', () => {
+  it('gives the home page its WebSite (with search) and ProfessionalService data, and no breadcrumb', async () => {
+    const head = await buildHead('/')
+    const types = jsonLd(head).map((entity) => entity['@type'])
+    expect(types).toEqual(['WebSite', 'ProfessionalService'])
+    const website = jsonLd(head)[0] as { potentialAction: { target: { urlTemplate: string } } }
+    expect(website.potentialAction.target.urlTemplate).toBe(`${site.url}/blog?q={search_term_string}`)
+    const business = jsonLd(head)[1] as Record<string, unknown>
+    expect(business).toMatchObject({
+      telephone: site.phone.e164,
+      openingHours: 'Mo-Fr 09:00-18:00',
+      aggregateRating: { ratingValue: 4.9, reviewCount: 98 },
+      currenciesAccepted: 'EUR',
+    })
+    expect(attr(head, 'rel', 'canonical')[0]?.attrs).toMatchObject({ href: `${site.url}/` })
+  })
+
+  it('gives other pages an absolute canonical, hreflang fr and x-default, social tags and a BreadcrumbList', async () => {
+    const head = await buildHead('/about')
+    expect(head.title).toMatch(/À propos/)
+    expect(attr(head, 'rel', 'canonical')).toHaveLength(1)
+    expect(attr(head, 'rel', 'canonical')[0]?.attrs).toMatchObject({ href: `${site.url}/about` })
+    const alternates = attr(head, 'rel', 'alternate').map((tag) => tag.attrs)
+    expect(alternates).toEqual([
+      { rel: 'alternate', hreflang: 'fr', href: `${site.url}/about` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${site.url}/about` },
+    ])
+    expect(content(head, 'name', 'robots')).toMatch(/^index, follow/)
+    expect(content(head, 'property', 'og:image')).toBe(`${site.url}/images/og/default.png`)
+    expect(content(head, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(content(head, 'property', 'og:title')).toBe(head.title)
+    const [crumbs] = jsonLd(head)
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Accueil', item: `${site.url}/` },
+        { position: 2, name: 'À Propos', item: `${site.url}/about` },
+      ],
+    })
+  })
+
+  it('marks unknown paths noindex, without canonical nor structured data', async () => {
+    const head = await buildHead('/nulle-part')
+    expect(head.title).toMatch(/Page non trouvée/)
+    expect(content(head, 'name', 'robots')).toBe('noindex, follow')
+    expect(attr(head, 'rel', 'canonical')).toHaveLength(0)
+    expect(jsonLd(head)).toHaveLength(0)
+  })
+
+  it('writes escaped HTML whose JSON cannot close its script', async () => {
+    expect(jsonForScript({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+    const html = headHtml({
+      title: 'A & B <C>',
+      tags: [{ tag: 'meta', attrs: { name: 'description', content: 'Dit "bonjour" & <au revoir>' } }],
+    })
+    expect(html).toContain('<title>A &amp; B &lt;C&gt;</title>')
+    expect(html).toContain('content="Dit &quot;bonjour&quot; &amp; &lt;au revoir&gt;"')
+  })
+})

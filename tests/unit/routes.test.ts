@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { breadcrumbTrail } from '@/routes/breadcrumbs'
+import { matchPath, pageExists, sitePages } from '@/routes/pages'
+import { redirectRules, redirectsFile, variantsOf } from '@/routes/redirects'
+import type { AppRoute } from '@/routes/types'
+
+const meta = async () => ({ title: 't', description: 'd', keywords: ['k'] })
+const items = { alpha: 'Alpha', 'bêta-2': 'Bêta 2' } as Record<string, string>
+
+const table: AppRoute[] = [
+  { id: 'home', path: '/', handle: { screen: 'home/HomePage', meta } },
+  { id: 'list', path: '/things', handle: { screen: 'x/XPage', meta, aliases: () => ['/old-things'] } },
+  { id: 'special', path: '/things/special', handle: { screen: 'x/XPage', meta } },
+  {
+    id: 'thing',
+    path: '/things/:slug',
+    handle: {
+      screen: 'x/XPage',
+      meta,
+      label: ({ slug }) => items[slug ?? ''] ?? null,
+      expand: () => Object.keys(items).map((slug) => ({ slug })),
+    },
+  },
+  { id: 'not-found', path: '*', handle: { screen: 'not-found/NotFoundPage', meta, sitemap: false } },
+]
+
+describe('route table expansion', () => {
+  it('lists every page once, parameters expanded, the 404 route left out', () => {
+    expect(sitePages(table).map((page) => page.path)).toEqual(['/', '/things', '/things/special', '/things/alpha', '/things/bêta-2'])
+  })
+  it('refuses a route with parameters but nothing to expand them', () => {
+    const broken: AppRoute[] = [{ id: 'x', path: '/x/:id', handle: { screen: 'x/XPage', meta } }]
+    expect(() => sitePages(broken)).toThrow(/expand/)
+  })
+  it('matches fixed routes before generic ones, and unknown paths to the 404 route', () => {
+    expect(matchPath('/things/special', table).route.id).toBe('special')
+    expect(matchPath('/things/alpha', table).route.id).toBe('thing')
+    expect(matchPath('/nowhere', table).route.id).toBe('not-found')
+  })
+  it('answers 404 for an unknown parameter value', () => {
+    expect(pageExists('/things/alpha', table)).toBe(true)
+    expect(pageExists('/things/gamma', table)).toBe(false)
+    expect(pageExists('/nowhere', table)).toBe(false)
+  })
+  it('pre-renders the site’s fixed pages', () => {
+    const paths = sitePages().map((page) => page.path)
+    expect(paths).toContain('/')
+    expect(paths).toContain('/about')
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('breadcrumbs', () => {
+  it('starts at Accueil, labels segments from the map and the routes, and ends at the page', () => {
+    expect(breadcrumbTrail('/about')).toEqual([
+      { label: 'Accueil', path: '/' },
+      { label: 'À Propos', path: '/about' },
+    ])
+    expect(breadcrumbTrail('/things/bêta-2', table).map((crumb) => crumb.label)).toEqual(['Accueil', 'Things', 'Bêta 2'])
+  })
+  it('capitalises segments it has no label for', () => {
+    expect(breadcrumbTrail('/services/nouvelle-offre', table).at(-1)).toEqual({ label: 'Nouvelle offre', path: '/services/nouvelle-offre' })
+    expect(breadcrumbTrail('/services/nouvelle-offre', table)[1]?.label).toBe('Services')
+  })
+})
+
+describe('redirects', () => {
+  it('covers trailing-slash and capitalised spellings', () => {
+    expect(variantsOf('/things/alpha')).toEqual(
+      expect.arrayContaining(['/things/alpha/', '/THINGS/ALPHA', '/Things/Alpha', '/Things/alpha', '/Things/Alpha/']),
+    )
+    expect(variantsOf('/things/alpha')).not.toContain('/things/alpha')
+    expect(variantsOf('/')).toEqual([])
+  })
+  it('sends every alias and variant to its canonical page in one hop, never from a canonical URL', () => {
+    const rules = redirectRules(sitePages(table))
+    const canonical = new Set(sitePages(table).map((page) => page.path))
+    expect(rules).toContainEqual({ from: '/old-things', to: '/things' })
+    expect(rules).toContainEqual({ from: '/old-things/', to: '/things' })
+    expect(rules).toContainEqual({ from: '/things/', to: '/things' })
+    for (const rule of rules) {
+      expect(canonical.has(rule.to)).toBe(true)
+      expect(canonical.has(rule.from)).toBe(false)
+    }
+    expect(new Set(rules.map((rule) => rule.from)).size).toBe(rules.length)
+  })
+  it('writes _redirects lines with non-ASCII paths percent-encoded', () => {
+    expect(redirectsFile([{ from: '/things/BÊTA-2', to: '/things/bêta-2' }])).toBe('/things/B%C3%8ATA-2 /things/b%C3%AAta-2 301\n')
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * French typography of every text a visitor reads: the strings of content/ modules and the prose of the articles.
+ * A space before : ; ! ? must be non-breaking, quotes are « guillemets » with non-breaking spaces inside,
+ * apostrophes are typographic.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { toString } from 'mdast-util-to-string'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { describe, expect, it } from 'vitest'
+
+const modules = import.meta.glob<Record<string, unknown>>(['/content/**/*.ts', '!/content/schema.ts'], { eager: true })
+
+/** Strings meant for readers: URLs, paths, ids, emails, dates and code-like values are left out. */
+function readerStrings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') {
+    if (/\s/.test(value) && !/^(https?:|mailto:|tel:|\/)/.test(value)) out.push([path, value])
+  } else if (Array.isArray(value)) value.forEach((item, index) => readerStrings(item, `${path}[${index}]`, out))
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) readerStrings(item, `${path}.${key}`, out)
+  return out
+}
+
+function problemsOf(text: string): string[] {
+  const withoutLinks = text.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '')
+  const rules: [RegExp, string][] = [
+    [/ [:;!?](?=\s|$|[«»"'’)\]])/u, 'espace ordinaire avant : ; ! ? (espace insécable attendue)'],
+    [/[\p{L}\d)][;!?](?=\s|$)/u, 'ponctuation haute collée au mot (espace insécable attendue)'],
+    [/\p{L}'\p{L}/u, 'apostrophe droite (’ attendue)'],
+    [/«(?![\u00a0\u202f])/u, 'pas d’espace insécable après «'],
+    [/(?<![\u00a0\u202f])»/u, 'pas d’espace insécable avant »'],
+  ]
+  return rules.filter(([pattern]) => pattern.test(withoutLinks)).map(([, message]) => message)
+}
+
+describe('French typography', () => {
+  it('holds in every content module', () => {
+    const problems = Object.entries(modules).flatMap(([file, exports]) =>
+      readerStrings(exports, file).flatMap(([path, text]) => problemsOf(text).map((message) => `${path} : ${message} — « ${text.slice(0, 80)} »`)),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('holds in the articles: front matter and prose', () => {
+    const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter)
+    const dir = new URL('../../content/articles/', import.meta.url)
+    const problems: string[] = []
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx'))) {
+      const source = readFileSync(new URL(file, dir), 'utf8')
+      const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? ''
+      for (const line of front.split('\n').filter((l) => /^(title|excerpt):/.test(l))) {
+        for (const message of problemsOf(line.replace(/^\w+:\s*"?|"$/g, ''))) problems.push(`${file} (front matter) : ${message} — ${line}`)
+      }
+      type Node = { type: string; children?: Node[]; position?: { start: { line: number } } }
+      const visit = (node: Node) => {
+        if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+          for (const message of problemsOf(toString(node))) problems.push(`${file}:${node.position?.start.line} : ${message} — ${toString(node).slice(0, 80)}`)
+          return
+        }
+        node.children?.forEach(visit)
+      }
+      visit(parser.parse(source) as Node)
+    }
+    expect(problems).toEqual([])
+  })
+})
