@@ -55,7 +55,10 @@ export function MobileMenu() {
             <Group title={t.servicesMenu} links={[...serviceLinks, { label: t.allServices, href: '/services' }]} />
           </li>
           <li>
-            <Group title={t.blogMenu} links={[...articleLinks, { label: t.allArticles, href: '/blog' }, ...categoryLinks]} />
+            <Group title={t.blogMenu} links={[...articleLinks, { label: t.allArticles, href: '/blog' }]} />
+          </li>
+          <li>
+            <Group title={t.categoriesHeading} links={categoryLinks} />
           </li>
           <li>
             <Link to="/about" className="mobile-link">

@@ -24,13 +24,14 @@ export function useNavigationEffects() {
       first.current = false
       return
     }
+    // 'instant': the page's smooth scrolling is for in-page links, not for arriving on a new page.
     if (type === 'POP') {
-      window.scrollTo(0, positions.get(location.key) ?? 0)
+      window.scrollTo({ top: positions.get(location.key) ?? 0, behavior: 'instant' })
       return
     }
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
     if (target) target.scrollIntoView()
-    else window.scrollTo(0, 0)
+    else window.scrollTo({ top: 0, behavior: 'instant' })
     const heading = document.querySelector<HTMLElement>('main h1')
     if (heading && !target) {
       heading.setAttribute('tabindex', '-1')

@@ -39,7 +39,7 @@ test('unknown paths answer 404 with the 404 screen, rendered by the app without 
   expect(status).toBe(404)
   expect(html).toContain('Page non trouvée')
   expect(html).toContain('noindex')
-  const problems = watchConsole(page)
+  const problems = watchConsole(page, { expect404: true })
   const response = await page.goto('/services/inconnu/encore')
   expect(response?.status()).toBe(404)
   await hydrated(page)

@@ -23,11 +23,15 @@ export function redirectRules(): { from: string; to: string; status: number }[] 
 
 export const siteUrl = site.url
 
-/** Collects console errors and warnings, page errors and CSP violations while a page loads and hydrates. */
-export function watchConsole(page: Page): () => string[] {
+/**
+ * Collects console errors and warnings, page errors and CSP violations while a page loads and hydrates. On a page
+ * expected to answer 404, the browser's own report of that status is expected too.
+ */
+export function watchConsole(page: Page, { expect404 = false } = {}): () => string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    const documentStatus = expect404 && message.text() === 'Failed to load resource: the server responded with a status of 404 (Not Found)'
+    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus) problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return () => problems
