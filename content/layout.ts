@@ -51,6 +51,7 @@ export const layout = {
     socialLabels: { facebook: 'Facebook', linkedin: 'LinkedIn', instagram: 'Instagram' },
   },
   breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil' },
+  legal: { updated: 'Dernière mise à jour :', toc: 'Sommaire' },
   newTab: '(nouvel onglet)',
   loading: 'Chargement…',
 } as const

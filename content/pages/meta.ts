@@ -23,3 +23,28 @@ export const notFoundMeta = {
   keywords: ['page introuvable'],
   noindex: true,
 } satisfies PageMeta
+
+export const sitemapMeta = {
+  title: 'Plan du site | Morel Digital',
+  description: 'Toutes les pages du site Morel Digital : services SEO et marketing digital, articles du blog, catégories, contact et informations légales.',
+  keywords: ['plan du site', 'Morel Digital', 'services SEO', 'blog SEO'],
+} satisfies PageMeta
+
+export const privacyMeta = {
+  title: 'Politique de confidentialité | Morel Digital',
+  description: 'Quelles données le site Morel Digital collecte, pourquoi, combien de temps, chez quels prestataires, et comment exercer vos droits (RGPD).',
+  keywords: ['politique de confidentialité', 'RGPD', 'données personnelles', 'cookies'],
+} satisfies PageMeta
+
+export const termsMeta = {
+  title: 'Conditions générales d’utilisation | Morel Digital',
+  description: 'Mentions légales et conditions d’utilisation du site Morel Digital : éditeur, hébergement, devis, paiement, propriété intellectuelle et litiges.',
+  keywords: ['conditions générales d’utilisation', 'mentions légales', 'CGU', 'Morel Digital'],
+} satisfies PageMeta
+
+export const testImagesMeta = {
+  title: 'Test des images | Morel Digital',
+  description: 'Page technique : toutes les images nommées du site, leurs chemins, leurs dimensions et le repli sur l’image de remplacement.',
+  keywords: ['images', 'test'],
+  noindex: true,
+} satisfies PageMeta

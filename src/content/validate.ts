@@ -5,10 +5,15 @@
  */
 import { z } from 'zod'
 import { categories } from '@content/categories'
-import { aboutMeta, homeMeta, notFoundMeta } from '@content/pages/meta'
+import { imageTable } from '@content/images'
+import { privacy } from '@content/legal/privacy'
+import { terms } from '@content/legal/terms'
+import * as pageMetas from '@content/pages/meta'
 import {
   articleMetaSchema,
   categorySchema,
+  imageSchema,
+  legalDocumentSchema,
   pageMetaSchema,
   serviceSummarySchema,
   siteSchema,
@@ -62,7 +67,10 @@ const sources: ContentSource[] = [
   { file: 'content/categories.ts', schema: z.array(categorySchema).length(11), data: categories },
   { file: 'content/testimonials.ts', schema: z.array(testimonialSchema).min(3), data: testimonials },
   { file: 'content/stats.ts', schema: z.array(statSchema).length(4), data: homeStats },
-  ...Object.entries({ homeMeta, aboutMeta, notFoundMeta }).map(([name, data]) => ({
+  { file: 'content/images.ts', schema: z.array(imageSchema.extend({ name: z.string().min(1) })).min(1), data: imageTable },
+  { file: 'content/legal/privacy.ts', schema: legalDocumentSchema, data: privacy },
+  { file: 'content/legal/terms.ts', schema: legalDocumentSchema, data: terms },
+  ...Object.entries(pageMetas).map(([name, data]) => ({
     file: `content/pages/meta.ts (${name})`,
     schema: pageMetaSchema,
     data,

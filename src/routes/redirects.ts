@@ -1,4 +1,8 @@
-/** Permanent redirects for a static host, generated from the route table (see README, "Redirects"). */
+/**
+ * Permanent redirects for a static host, generated from the route table: the old URLs each route declares, and the
+ * spellings visitors and old links use (trailing slash, capitals), sent where the spec's normalisation rule sends them.
+ */
+import { normalisePath } from '@/lib/slug'
 import { sitePages, type SitePage } from './pages'
 
 export type Redirect = { from: string; to: string }
@@ -26,7 +30,10 @@ export function redirectRules(pages: readonly SitePage[] = sitePages()): Redirec
       add(alias, page.path)
       for (const variant of variantsOf(alias)) add(variant, page.path)
     }
-    for (const variant of variantsOf(page.path)) add(variant, page.path)
+    for (const variant of variantsOf(page.path)) {
+      const target = normalisePath(variant)
+      if (canonical.has(target)) add(variant, target)
+    }
   }
   return [...rules].map(([from, to]) => ({ from, to }))
 }

@@ -8,7 +8,8 @@ import type { AppRoute } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
-const pageMeta = (name: 'homeMeta' | 'aboutMeta' | 'notFoundMeta') => async () => (await import('@content/pages/meta'))[name]
+type PageMetaName = keyof typeof import('@content/pages/meta')
+const pageMeta = (name: PageMetaName) => async () => (await import('@content/pages/meta'))[name]
 
 export const routeTable: AppRoute[] = [
   {
@@ -17,6 +18,14 @@ export const routeTable: AppRoute[] = [
     handle: { screen: 'home/HomePage', meta: pageMeta('homeMeta'), modules: () => homeArticles().map(articleMetaId) },
   },
   { id: 'about', path: '/about', handle: { screen: 'about/AboutPage', meta: pageMeta('aboutMeta') } },
+  { id: 'sitemap', path: '/sitemap', handle: { screen: 'sitemap/SitemapPage', meta: pageMeta('sitemapMeta') } },
+  { id: 'privacy', path: '/privacy', handle: { screen: 'privacy/PrivacyPage', meta: pageMeta('privacyMeta') } },
+  { id: 'terms', path: '/terms', handle: { screen: 'terms/TermsPage', meta: pageMeta('termsMeta') } },
+  {
+    id: 'test-images',
+    path: '/test-images',
+    handle: { screen: 'test-images/TestImagesPage', meta: pageMeta('testImagesMeta'), sitemap: false },
+  },
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { hydrated, sitemapPaths } from './site'
 
-const paths = [...sitemapPaths(), '/page-inexistante']
+const paths = [...sitemapPaths(), '/test-images', '/page-inexistante']
 
 for (const theme of ['dark', 'light'] as const) {
   for (const path of paths) {

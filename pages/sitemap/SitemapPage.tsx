@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom'
+import { sitemapPage as t } from '@content/pages/company'
+import { categories } from '@/content/categories'
+import { crumbLabel } from '@/routes/breadcrumbs'
+import { sitePages } from '@/routes/pages'
+
+type Entry = { path: string; label: string; note?: string }
+type Group = keyof typeof t.groups
+
+const groupOf = (path: string): Group => {
+  if (path === '/' || ['/about', '/contact', '/services', '/blog', '/blog/category'].includes(path)) return 'main'
+  if (path.startsWith('/services/')) return 'services'
+  if (path.startsWith('/blog/category/')) return 'categories'
+  if (path.startsWith('/blog/')) return 'articles'
+  return 'other'
+}
+
+/** Every page the site pre-renders and lists in sitemap.xml, read from the route table: it cannot drift. */
+function entries(): Record<Group, Entry[]> {
+  const groups: Record<Group, Entry[]> = { main: [], services: [], categories: [], articles: [], other: [], files: [] }
+  for (const page of sitePages()) {
+    if (page.route.handle.sitemap === false || page.path === '/sitemap') continue
+    const category = categories.find((c) => `/blog/category/${c.slug}` === page.path)
+    groups[groupOf(page.path)].push({
+      path: page.path,
+      label: crumbLabel(page.path),
+      ...(category && { note: t.articleCount(category.count) }),
+    })
+  }
+  return groups
+}
+
+export default function SitemapPage() {
+  const groups = entries()
+  return (
+    <section className="container-page py-12">
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t.title}</h1>
+      <p className="muted mt-4 max-w-3xl text-lg">{t.intro}</p>
+      <div className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-3">
+        {(Object.keys(t.groups) as Group[])
+          .filter((group) => group === 'files' || groups[group].length > 0)
+          .map((group) => (
+            <section key={group} aria-labelledby={`plan-${group}`}>
+              <h2 id={`plan-${group}`} className="text-xl font-bold">
+                {t.groups[group]}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {group === 'files'
+                  ? t.files.map((file) => (
+                      <li key={file.href}>
+                        <a href={file.href} className="link">
+                          {file.label}
+                        </a>
+                      </li>
+                    ))
+                  : groups[group].map((entry) => (
+                      <li key={entry.path}>
+                        <Link to={entry.path} className="link">
+                          {entry.label}
+                        </Link>
+                        {entry.note && <span className="muted"> ({entry.note})</span>}
+                      </li>
+                    ))}
+              </ul>
+            </section>
+          ))}
+      </div>
+    </section>
+  )
+}

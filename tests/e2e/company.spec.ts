@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { imageTable } from '../../content/images'
+import { hydrated, rawHtml, sitemapPaths } from './site'
+
+test('every link of /sitemap answers 200 directly, and every page of sitemap.xml is linked from it', async ({ page, request }) => {
+  await page.goto('/sitemap')
+  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  expect(hrefs).toEqual(expect.arrayContaining(['/', '/about', '/privacy', '/terms', '/sitemap.xml', '/robots.txt']))
+  for (const href of new Set(hrefs)) {
+    const response = await request.get(href, { maxRedirects: 0 })
+    expect(response.status(), href).toBe(200)
+  }
+  const linked = new Set(hrefs.map((href) => encodeURI(href)))
+  for (const path of sitemapPaths().filter((path) => path !== '/sitemap')) expect(linked.has(path), path).toBe(true)
+})
+
+for (const [path, sections] of [
+  ['/privacy', 14],
+  ['/terms', 13],
+] as const) {
+  test(`${path} has its ${sections} numbered sections, the date and a table of contents that leads to them`, async ({ page, request }) => {
+    const { status, html } = await rawHtml(request, path)
+    expect(status).toBe(200)
+    expect(html).toContain('13 août 2025')
+    await page.goto(path)
+    await hydrated(page)
+    const titles = await page.locator('main section h2').allTextContents()
+    const numbered = titles.filter((title) => /^\d+\. /.test(title))
+    expect(numbered.map((title) => Number(title.split('.')[0]))).toEqual(Array.from({ length: sections }, (_, i) => i + 1))
+    if (path === '/privacy') expect(titles.at(-1)).toBe('Nous contacter')
+    const toc = page.getByRole('navigation', { name: 'Sommaire' })
+    await toc.getByRole('link', { name: numbered[2]! }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}#`))
+    await expect(page.getByRole('heading', { level: 2, name: numbered[2]! })).toBeInViewport()
+  })
+}
+
+test('/test-images shows every named image loaded, and a broken one falls back to the placeholder', async ({ page, request }) => {
+  const { status, html } = await rawHtml(request, '/test-images')
+  expect(status).toBe(200)
+  expect(html).toMatch(/<meta name="robots" content="noindex/)
+  expect(sitemapPaths()).not.toContain('/test-images')
+  await page.goto('/test-images')
+  await hydrated(page)
+  for (const image of imageTable) {
+    const img = page.locator(`[data-image-src="${image.src}"] img`)
+    await expect(img).toHaveAttribute('src', image.src)
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { message: image.src }).toBeGreaterThan(0)
+  }
+  const broken = page.locator('[data-image-src="/images/absente.svg"] img')
+  await expect(broken).toHaveAttribute('src', '/images/placeholder.svg')
+  await expect.poll(() => broken.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+})
