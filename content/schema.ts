@@ -165,3 +165,76 @@ export type Testimonial = z.infer<typeof testimonialSchema>
 export type Stat = z.infer<typeof statSchema>
 export type FaqEntry = z.infer<typeof faqEntrySchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
+
+/* Components that article bodies embed (content/articles/*.mdx): their props are content, checked at build. */
+const chartSeries = z.object({ label: nonEmpty, data: z.array(z.number()).min(1) }).strict()
+const chartCommon = { title: nonEmpty, caption: nonEmpty, unit: z.string().optional() }
+const categoryChart = (kind: 'doughnut' | 'bar' | 'stacked-bar') =>
+  z.object({ kind: z.literal(kind), ...chartCommon, labels: z.array(nonEmpty).min(2), datasets: z.array(chartSeries).min(1) }).strict()
+
+export const chartFigureSchema = z
+  .discriminatedUnion('kind', [
+    categoryChart('doughnut'),
+    categoryChart('bar'),
+    categoryChart('stacked-bar'),
+    z
+      .object({
+        kind: z.literal('scatter'),
+        ...chartCommon,
+        xLabel: nonEmpty,
+        yLabel: nonEmpty,
+        datasets: z.array(z.object({ label: nonEmpty, points: z.array(z.object({ x: z.number(), y: z.number() }).strict()).min(1) }).strict()).min(1),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('line-dual-axis'),
+        ...chartCommon,
+        labels: z.array(nonEmpty).min(2),
+        leftLabel: nonEmpty,
+        rightLabel: nonEmpty,
+        datasets: z.array(chartSeries.extend({ axis: z.enum(['left', 'right']) })).min(2),
+      })
+      .strict(),
+  ])
+  .superRefine((chart, ctx) => {
+    if (chart.kind === 'scatter') return
+    chart.datasets.forEach((series, index) => {
+      if (series.data.length !== chart.labels.length)
+        ctx.addIssue({ code: 'custom', path: ['datasets', index, 'data'], message: `${series.data.length} valeurs pour ${chart.labels.length} libellés` })
+    })
+  })
+
+export const costTableRowSchema = z
+  .object({ solution: nonEmpty, initialCost: nonEmpty, annualCost: nonEmpty, advantages: nonEmpty, disadvantages: nonEmpty })
+  .strict()
+export const costTipSchema = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), text: nonEmpty }).strict()
+export const providerRowSchema = z.object({ provider: nonEmpty, type: nonEmpty, price: nonEmpty, strengths: nonEmpty, limits: nonEmpty }).strict()
+
+/** Every component an article may embed, with the props it takes (children are the body's own prose). */
+export const articleComponentSchemas = {
+  KeyPoint: z.object({}).strict(),
+  Highlight: z.object({}).strict(),
+  Callout: z.object({ title: nonEmpty }).strict(),
+  Faq: z.object({ items: z.array(faqEntrySchema.strict()).min(1) }).strict(),
+  CallToAction: z.object({ title: nonEmpty, text: nonEmpty, href: sitePath, label: nonEmpty }).strict(),
+  ChartFigure: chartFigureSchema,
+  CostTable: z.object({ caption: nonEmpty, rows: z.array(costTableRowSchema).min(1) }).strict(),
+  CostTips: z.object({ tips: z.array(costTipSchema).min(1) }).strict(),
+  ProviderComparison: z.object({ caption: nonEmpty, rows: z.array(providerRowSchema).min(1) }).strict(),
+  ContactForm: z.object({ title: nonEmpty, service: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
+}
+
+export type ChartFigureProps = z.infer<typeof chartFigureSchema>
+export type CostTableRow = z.infer<typeof costTableRowSchema>
+export type CostTip = z.infer<typeof costTipSchema>
+export type ProviderRow = z.infer<typeof providerRowSchema>
+export type ArticleComponentName = keyof typeof articleComponentSchemas
+export type ArticleComponentProps<Name extends ArticleComponentName> = z.infer<(typeof articleComponentSchemas)[Name]>
+
+/** Copy objects: every leaf a non-empty string (template slots like {name} included). */
+type Copy = string | readonly Copy[] | { readonly [key: string]: Copy }
+export const copySchema: z.ZodType<Copy> = z.lazy(() => z.union([nonEmpty, z.array(copySchema), z.record(z.string(), copySchema)]))
+export const blogListingCopySchema = copySchema.and(
+  z.looseObject({ blogCategories: z.looseObject({ popularTags: z.array(nonEmpty).length(8, 'huit tags populaires attendus') }) }),
+)

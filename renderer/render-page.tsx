@@ -5,11 +5,12 @@ import { StaticRouter } from 'react-router-dom'
 import { App } from '@/App'
 import { buildHead, type PageHead } from '@/head/page-head'
 import { preparePage } from '@/routes/router'
+import { routeTable } from '@/routes/table'
 
 export type RenderedPage = { body: string; head: PageHead; modules: string[] }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const modules = await preparePage(pathname)
+  const modules = await preparePage(pathname, routeTable, { prerender: true })
   const body = renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>

@@ -48,3 +48,17 @@ export const testImagesMeta = {
   keywords: ['images', 'test'],
   noindex: true,
 } satisfies PageMeta
+
+export const blogMeta = {
+  title: 'Blog SEO, SEO local et marketing digital | Morel Digital',
+  description:
+    'Guides, chiffres et retours de terrain : référencement naturel, SEO local, SEO IA, netlinking, création de site et IA en entreprise. Cherchez un article par mot-clé.',
+  keywords: ['blog SEO', 'SEO local', 'SEO IA', 'netlinking', 'création de site web', 'marketing digital'],
+} satisfies PageMeta
+
+export const blogCategoriesMeta = {
+  title: 'Catégories du blog : SEO, IA, netlinking, sites web | Morel Digital',
+  description:
+    'Tous les thèmes du blog Morel Digital : SEO local, SEO IA, netlinking, création de site web, marketing digital, intelligence artificielle et actualités SEO.',
+  keywords: ['catégories blog', 'SEO', 'SEO local', 'netlinking', 'intelligence artificielle', 'création de site'],
+} satisfies PageMeta

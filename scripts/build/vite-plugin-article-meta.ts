@@ -1,8 +1,8 @@
 /**
- * Articles are imported three ways. `x.mdx?meta`: the front matter and what the build derives from it (French dates,
+ * Articles are imported several ways. `x.mdx?meta`: the front matter and what the build derives from it (French dates,
  * word count, reading time), for listings, cards and the head, so that neither bodies nor date-fns reach the
- * browser with them. `x.mdx?nav`: just what menus and routing need, small enough for every page. `x.mdx`: the body,
- * compiled by MDX.
+ * browser with them. `x.mdx?nav`: just what menus and routing need, small enough for every page. `x.mdx?faq`: its
+ * FAQ, for the head's FAQPage data. `x.mdx`: the body, compiled by MDX (with its table of contents as `toc`).
  */
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -13,8 +13,11 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { parse } from 'yaml'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
+import { articleFaq } from './article-components.ts'
 
-const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate'] as const
+const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured'] as const
+const QUERIES = ['meta', 'nav', 'faq'] as const
+type Query = (typeof QUERIES)[number]
 
 export type ArticleFile = { data: Record<string, unknown>; body: string; file: string }
 
@@ -68,14 +71,15 @@ export function articleMeta(): Plugin {
     },
     load(id) {
       const [path, query] = id.split('?')
-      if (!path?.endsWith('.mdx') || (query !== 'meta' && query !== 'nav')) return null
+      if (!path?.endsWith('.mdx') || !QUERIES.includes(query as Query)) return null
       this.addWatchFile(path)
       try {
         const article = readArticleFile(path, root)
-        const data =
-          query === 'meta'
-            ? articleMetaModule(article)
-            : { ...Object.fromEntries(NAV_FIELDS.map((field) => [field, article.data[field]])), file: article.file }
+        const data = {
+          meta: () => articleMetaModule(article),
+          nav: () => ({ ...Object.fromEntries(NAV_FIELDS.map((field) => [field, article.data[field]])), file: article.file }),
+          faq: () => articleFaq(article.body),
+        }[query as Query]()
         return `export default ${JSON.stringify(data)}`
       } catch (error) {
         this.error((error as Error).message)

@@ -7,12 +7,13 @@ import remarkGfm from 'remark-gfm'
 import type { Plugin, UserConfig } from 'vite'
 import { articleMeta } from './vite-plugin-article-meta.ts'
 import { iconSprite } from './vite-plugin-icon-sprite.ts'
+import { rehypeTocExport } from './rehype-toc-export.ts'
 
 const root = new URL('../../', import.meta.url).pathname
 
 /** MDX for article bodies only: `?meta` and `?nav` imports of the same files belong to articleMeta(). */
 function articleBodies(): Plugin {
-  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) as Plugin
+  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug, rehypeTocExport] }) as Plugin
   const transform = plugin.transform as Extract<Plugin['transform'], Function>
   return {
     ...plugin,

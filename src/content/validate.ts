@@ -3,15 +3,23 @@
  * content file stops the build with the file and the field named. Not imported by client code: zod stays out of
  * the bundle.
  */
+import { join } from 'node:path'
 import { z } from 'zod'
 import { categories } from '@content/categories'
 import { imageTable } from '@content/images'
 import { privacy } from '@content/legal/privacy'
 import { terms } from '@content/legal/terms'
 import * as pageMetas from '@content/pages/meta'
+import * as blogArticleCopy from '@content/blog/article'
+import * as blogIndexPageCopy from '@content/blog/index-page'
+import * as blogListingCopy from '@content/blog/listing'
+import * as blogMetaCopy from '@content/blog/meta'
 import {
+  articleComponentSchemas,
   articleMetaSchema,
+  blogListingCopySchema,
   categorySchema,
+  copySchema,
   imageSchema,
   legalDocumentSchema,
   pageMetaSchema,
@@ -24,6 +32,8 @@ import { services } from '@content/services/catalogue'
 import { site } from '@content/site'
 import { homeStats } from '@content/stats'
 import { testimonials } from '@content/testimonials'
+import { embeddedComponents } from '../../scripts/build/article-components.ts'
+import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
 import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
 
 z.config(z.locales.fr())
@@ -61,7 +71,29 @@ export function checkArticles(list: readonly ArticleSummary[], categoryNames: re
   return problems
 }
 
+/** The components an article body embeds: known ones only, with valid props (tables, charts, FAQ are content too). */
+export function checkArticleBody(file: string, body: string): string[] {
+  let components
+  try {
+    components = embeddedComponents(body)
+  } catch (error) {
+    return [`${file} : ${(error as Error).message}`]
+  }
+  return components.flatMap(({ name, props, line }) => {
+    const schema = articleComponentSchemas[name as keyof typeof articleComponentSchemas]
+    if (!schema) return [`${file} : ligne ${line} : composant inconnu <${name}> (voir articleComponentSchemas dans content/schema.ts)`]
+    return checkSource({ file: `${file} : ligne ${line} : <${name}>`, schema, data: props })
+  })
+}
+
+const articleBodies = (list: readonly ArticleSummary[]) =>
+  list.flatMap(({ file }) => checkArticleBody(file, readArticleFile(join(process.cwd(), file)).body))
+
 const sources: ContentSource[] = [
+  { file: 'content/blog/listing.ts', schema: blogListingCopySchema, data: { ...blogListingCopy } },
+  { file: 'content/blog/index-page.ts', schema: copySchema, data: { ...blogIndexPageCopy } },
+  { file: 'content/blog/article.ts', schema: copySchema, data: { ...blogArticleCopy } },
+  { file: 'content/blog/meta.ts', schema: copySchema, data: { ...blogMetaCopy } },
   { file: 'content/site.ts', schema: siteSchema, data: site },
   { file: 'content/services/catalogue.ts', schema: z.array(serviceSummarySchema).length(10), data: services },
   { file: 'content/categories.ts', schema: z.array(categorySchema).length(11), data: categories },
@@ -82,6 +114,7 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
   const problems = [
     ...[...sources, ...extra].flatMap(checkSource),
     ...checkArticles(articles, categories.map((category) => category.name)),
+    ...articleBodies(articles),
   ]
   if (problems.length) throw new ContentError(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)
 }

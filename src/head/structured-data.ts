@@ -2,9 +2,10 @@
 import { site } from '@content/site'
 import { services } from '@content/services/catalogue'
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from 'schema-dts'
+import { absoluteUrl } from '@/lib/url'
 import type { Crumb } from '@/routes/types'
 
-export const absoluteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${encodeURI(path)}`)
+export { absoluteUrl }
 
 export function websiteLd(): WithContext<WebSite> {
   return {

@@ -5,12 +5,14 @@ const positions = new Map<string, number>()
 
 /**
  * What a full page load would do, for client navigations: a new page starts at its top (or at its #fragment) with
- * focus on its heading; back and forward return to where the reader was.
+ * focus on its heading; back and forward return to where the reader was. A change of the query string alone (a
+ * search box filtering its page) is not a new page: scroll and focus stay where the reader is.
  */
 export function useNavigationEffects() {
   const location = useLocation()
   const type = useNavigationType()
   const first = useRef(true)
+  const shownPath = useRef(location.pathname)
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
@@ -20,10 +22,13 @@ export function useNavigationEffects() {
   }, [location.key])
 
   useLayoutEffect(() => {
+    const samePage = shownPath.current === location.pathname
+    shownPath.current = location.pathname
     if (first.current) {
       first.current = false
       return
     }
+    if (samePage && !location.hash && type !== 'POP') return
     // 'instant': the page's smooth scrolling is for in-page links, not for arriving on a new page.
     if (type === 'POP') {
       window.scrollTo({ top: positions.get(location.key) ?? 0, behavior: 'instant' })

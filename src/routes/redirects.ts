@@ -35,6 +35,9 @@ export function redirectRules(pages: readonly SitePage[] = sitePages()): Redirec
       if (canonical.has(target)) add(variant, target)
     }
   }
+  for (const route of new Set(pages.map((page) => page.route))) {
+    for (const { from, to } of route.handle.moved?.() ?? []) if (canonical.has(to)) add(from, to)
+  }
   return [...rules].map(([from, to]) => ({ from, to }))
 }
 

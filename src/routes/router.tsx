@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom'
 import { loadModule, screenModule, useModule } from './modules'
 import { matchPath } from './pages'
 import { routeTable } from './table'
-import type { AppRoute } from './types'
+import type { AppRoute, ScreenModule } from './types'
 
 function Screen({ route }: { route: AppRoute }) {
   const { default: Component } = useModule<{ default: ComponentType }>(screenModule(route.handle.screen))
@@ -20,10 +20,18 @@ export function pageModules(pathname: string, table: readonly AppRoute[] = route
   return [screenModule(route.handle.screen), ...(route.handle.modules?.(params) ?? [])]
 }
 
-/** Loads what the page at this path renders, before it renders; returns the ids of those modules. */
-export async function preparePage(pathname: string, table: readonly AppRoute[] = routeTable): Promise<string[]> {
+/**
+ * Loads what the page at this path renders, before it renders; returns the ids of those modules (what the HTML
+ * preloads). The pre-render also runs the screen's `prerender` export, for what the browser does without.
+ */
+export async function preparePage(pathname: string, table: readonly AppRoute[] = routeTable, { prerender = false } = {}): Promise<string[]> {
   const ids = pageModules(pathname, table)
   await Promise.all(ids.map(loadModule))
+  if (prerender) {
+    const { params } = matchPath(pathname, table)
+    const screen = (await loadModule(ids[0]!)) as ScreenModule
+    await screen.prerender?.(params)
+  }
   return ids
 }
 

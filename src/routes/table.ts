@@ -3,6 +3,7 @@
  * the breadcrumbs and _redirects are all derived from it. React Router ranks static segments before dynamic ones,
  * so fixed routes win over generic ones whatever their order here.
  */
+import { articleHandle, blogIndexHandle, categoriesHandle, categoryHandle } from '@/blog/routes'
 import { articleMetaId, homeArticles } from '@/content/articles'
 import type { AppRoute } from './types'
 
@@ -26,6 +27,10 @@ export const routeTable: AppRoute[] = [
     path: '/test-images',
     handle: { screen: 'test-images/TestImagesPage', meta: pageMeta('testImagesMeta'), sitemap: false },
   },
+  { id: 'blog', path: '/blog', handle: blogIndexHandle },
+  { id: 'blog-categories', path: '/blog/category', handle: categoriesHandle },
+  { id: 'blog-category', path: '/blog/category/:category', handle: categoryHandle },
+  { id: 'article', path: '/blog/:slug', handle: articleHandle },
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',

@@ -39,7 +39,16 @@ export type RouteHandle = {
    * src/routes/modules.ts): loaded before the first render and preloaded by the HTML.
    */
   modules?: (params: Params) => string[]
+  /** Paths under this route's pattern that now belong to another page: answered with a 301 there, once it exists. */
+  moved?: () => { from: string; to: string }[]
 }
+
+/**
+ * What a screen module may export besides its component: `prerender`, which loads what only the pre-render reads
+ * (views and data whose HTML the browser keeps as served, see src/ui/StaticHtml.tsx). It runs at build after the
+ * route's modules; the browser neither preloads nor loads any of it before hydration.
+ */
+export type ScreenModule = { default: unknown; prerender?: (params: Params) => Promise<unknown> }
 
 /** A React Router route object of the site: the router, the pre-render list, the sitemap, breadcrumbs and redirects read it. */
 export type AppRoute = { id: string; path: string; handle: RouteHandle }

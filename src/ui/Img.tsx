@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import type { Image } from '@content/schema'
+import { PLACEHOLDER_SRC } from '@/lib/images'
 
-export const PLACEHOLDER_SRC = '/images/placeholder.svg'
+export { PLACEHOLDER_SRC }
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   image: Image

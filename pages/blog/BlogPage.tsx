@@ -1,0 +1,105 @@
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { blogNewsletter, blogSearch as t } from '@content/blog/index-page'
+import { lazyView } from '@/blog/lazy-view'
+import { NewsletterForm } from '@/layout/NewsletterForm'
+import { useIsClient } from '@/lib/useIsClient'
+import { Icon } from '@/ui/Icon'
+import { Spinner } from '@/ui/Spinner'
+import { StaticHtml } from '@/ui/StaticHtml'
+
+const BlogHeroView = lazyView(() => import('@/blog/views/BlogHeroView'))
+const BlogListingView = lazyView(() => import('@/blog/views/BlogListingView'))
+const SearchResultsView = lazyView(() => import('@/blog/views/SearchResultsView'))
+
+export const prerender = () => Promise.all([BlogHeroView.preload({}), BlogListingView.preload({})])
+
+/**
+ * The blog index. Its hero and its listing are reading and links, kept as pre-rendered (src/blog/views/); the page
+ * itself brings the search box, which filters the articles from `?q=`, and the newsletter box.
+ */
+export default function BlogPage() {
+  // A static host serves one /blog file whatever the query: the page is pre-rendered without search, and the
+  // search applies once hydrated, so that the first render matches that HTML.
+  const isClient = useIsClient()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const urlQuery = isClient ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+  const [text, setText] = useState(urlQuery)
+  // The query this page last wrote into the URL: another one came from elsewhere (a tag link, back and forward).
+  const written = useRef(urlQuery)
+  useEffect(() => {
+    if (urlQuery !== written.current) {
+      written.current = urlQuery
+      setText(urlQuery)
+    }
+  }, [urlQuery])
+
+  /** The box and the URL stay in step; typing replaces the history entry rather than adding one per key. */
+  const search = (value: string) => {
+    setText(value)
+    written.current = value.trim() ? value : ''
+    navigate(written.current ? `/blog?${new URLSearchParams({ q: value })}` : '/blog', { replace: true })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
+  const reset = () => {
+    search('')
+    document.getElementById('blog-search')?.focus()
+  }
+
+  return (
+    <>
+      <StaticHtml id="blog-hero">
+        <BlogHeroView />
+      </StaticHtml>
+      <div className="container-page -mt-8 sm:-mt-10">
+        {/* Without JavaScript the form still works: the browser loads /blog?q=…, which the app filters once loaded. */}
+        <form role="search" action="/blog" method="get" onSubmit={submit} className="flex max-w-2xl gap-2">
+          <label htmlFor="blog-search" className="sr-only">
+            {t.label}
+          </label>
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => search(event.target.value)}
+            placeholder={t.placeholder}
+            autoComplete="off"
+            className="field min-w-0 flex-1 text-base"
+          />
+          <button type="submit" className="btn-primary px-4">
+            <Icon name="search" className="size-5" />
+            <span className="sr-only sm:not-sr-only">{t.button}</span>
+          </button>
+        </form>
+      </div>
+
+      {text.trim() ? (
+        <Suspense fallback={<Spinner />}>
+          <SearchResultsView query={text} onReset={reset} />
+        </Suspense>
+      ) : (
+        <StaticHtml id="blog-listing">
+          <BlogListingView />
+        </StaticHtml>
+      )}
+
+      <section aria-labelledby="newsletter-blog" className="container-page py-12">
+        <div className="card grid gap-6 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="newsletter-blog" className="text-2xl font-bold">
+              {blogNewsletter.title}
+            </h2>
+            <p className="muted mt-2">{blogNewsletter.text}</p>
+            <a href="/feed.xml" type="application/rss+xml" className="link mt-4 inline-flex items-center gap-2">
+              <Icon name="rss" className="size-5" />
+              {blogNewsletter.feedLink}
+            </a>
+          </div>
+          <NewsletterForm />
+        </div>
+      </section>
+    </>
+  )
+}

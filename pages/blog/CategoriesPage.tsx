@@ -1,0 +1,15 @@
+import { lazyView } from '@/blog/lazy-view'
+import { StaticHtml } from '@/ui/StaticHtml'
+
+const CategoriesView = lazyView(() => import('@/blog/views/CategoriesView'))
+
+export const prerender = () => CategoriesView.preload({})
+
+/** The category index: reading and links, kept as pre-rendered (content: src/blog/views/CategoriesView.tsx). */
+export default function CategoriesPage() {
+  return (
+    <StaticHtml id="blog-categories">
+      <CategoriesView />
+    </StaticHtml>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * Head data of the article and category pages: loaded on demand by the route table (at build, and after a client
+ * navigation), so neither the article metadata nor these builders weigh on the shared bundle.
+ */
+import { blogMetaCopy } from '@content/blog/meta'
+import { notFoundMeta } from '@content/pages/meta'
+import { site } from '@content/site'
+import type { Article, FAQPage } from 'schema-dts'
+import type { ArticleSummary } from '@/content/article-summaries'
+import { articleMetaId, articlePath, findArticle } from '@/content/articles'
+import { findCategory } from '@/content/categories'
+import { socialImagePath } from '@/lib/images'
+import { fill } from '@/lib/text'
+import { absoluteUrl } from '@/lib/url'
+import { loadModule } from '@/routes/modules'
+import type { RouteMeta } from '@/routes/types'
+import { withParisOffset } from './dates'
+
+/** The parts of a page a voice assistant should read out (spec: title, section titles, highlights, key points). */
+export const SPEAKABLE_SELECTORS = ['h1', 'h2', '.highlight-text', '.key-point']
+
+type FaqItem = { question: string; answer: string }
+
+/** The FAQ of each article (scripts/build/article-outline.ts): only the head needs it. */
+const faqs = import.meta.glob<FaqItem[]>('/content/articles/*.mdx', { query: '?faq', import: 'default' })
+
+export function articleLd(article: ArticleSummary): Exclude<Article, string> {
+  const url = absoluteUrl(articlePath(article))
+  return {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(socialImagePath(article.image.src)),
+    datePublished: withParisOffset(article.publishDate),
+    dateModified: withParisOffset(article.dateModified ?? article.publishDate),
+    author: { '@type': 'Person', name: article.author, url: absoluteUrl('/about') },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${site.url}/#business`,
+      name: site.brand,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src), width: '200', height: '200' },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    articleSection: article.category,
+    keywords: (article.keywords ?? article.tags).join(', '),
+    wordCount: article.derived.wordCount,
+    timeRequired: `PT${article.derived.readMinutes}M`,
+    inLanguage: 'fr-FR',
+    speakable: { '@type': 'SpeakableSpecification', cssSelector: SPEAKABLE_SELECTORS },
+  }
+}
+
+export function faqLd(items: readonly FaqItem[]): Exclude<FAQPage, string> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+export async function articleHead(slug: string | undefined): Promise<RouteMeta> {
+  const found = findArticle(slug)
+  if (!found) return notFoundMeta
+  const [article, faq] = await Promise.all([loadModule(articleMetaId(found)) as Promise<ArticleSummary>, faqs[`/${found.file}`]!()])
+  return {
+    title: fill(blogMetaCopy.articleTitle, { title: article.title, brand: site.brand }),
+    description: article.excerpt,
+    keywords: [...(article.keywords ?? article.tags)],
+    image: article.image,
+    ogType: 'article',
+    article: {
+      publishedTime: withParisOffset(article.publishDate),
+      modifiedTime: withParisOffset(article.dateModified ?? article.publishDate),
+      author: article.author,
+      section: article.category,
+      tags: article.tags,
+    },
+    jsonLd: [articleLd(article), ...(faq.length ? [faqLd(faq)] : [])],
+  }
+}
+
+export async function categoryHead(slug: string | undefined): Promise<RouteMeta> {
+  const category = findCategory(slug)
+  if (!category) {
+    const name = slug ?? ''
+    return {
+      title: fill(blogMetaCopy.unknownCategory.title, { name, brand: site.brand }),
+      description: blogMetaCopy.unknownCategory.description,
+      keywords: notFoundMeta.keywords,
+      noindex: true,
+    }
+  }
+  return {
+    title: fill(blogMetaCopy.category.title, { name: category.name, brand: site.brand }),
+    description: fill(blogMetaCopy.category.description, { description: category.description, name: category.name }),
+    keywords: [category.name, ...blogMetaCopy.category.keywords],
+    // A category without articles yet is a thin page: shown to visitors, kept out of search engines.
+    noindex: category.count === 0 || undefined,
+  }
+}

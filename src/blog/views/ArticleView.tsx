@@ -1,0 +1,125 @@
+/** An article page's content: header, table of contents, body, share links, help box and related articles. */
+import type { MDXContent } from 'mdx/types'
+import { Link } from 'react-router-dom'
+import { articlePage as t } from '@content/blog/article'
+import type { ArticleSummary } from '@/content/article-summaries'
+import { articleBodyId, articleMetaId, articlePath, articles, type ArticleNav } from '@/content/articles'
+import { categoryOf, categoryPath } from '@/content/categories'
+import { fill } from '@/lib/text'
+import { absoluteUrl } from '@/lib/url'
+import { useModule } from '@/routes/modules'
+import { ArticleCard } from '@/ui/ArticleCard'
+import { Icon } from '@/ui/Icon'
+import { Img } from '@/ui/Img'
+import type { TocEntry } from '../../../scripts/build/rehype-toc-export.ts'
+import { mdxComponents } from '../mdx-components'
+import { relatedArticles } from '../related'
+import { ShareButtons } from '../ShareButtons'
+import { TableOfContents } from '../TableOfContents'
+
+type Props = { nav: ArticleNav }
+
+/** The articles shown at the foot of an article. */
+const relatedTo = (nav: ArticleNav) => relatedArticles(nav, articles)
+
+/** What the view reads: the article's metadata and body, and the metadata of its related articles. */
+export const dataModules = ({ nav }: Props) => [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)]
+
+export default function ArticleView({ nav }: Props) {
+  const article = useModule<ArticleSummary>(articleMetaId(nav))
+  const { default: Body, toc } = useModule<{ default: MDXContent; toc: TocEntry[] }>(articleBodyId(nav))
+  const related = relatedTo(nav).map((other) => useModule<ArticleSummary>(articleMetaId(other)))
+  const category = categoryOf(article.category)
+  const modified = article.derived.dateModifiedText !== article.derived.publishDateText
+
+  return (
+    <article>
+      <header className="container-page pt-10 pb-8">
+        <div className="mx-auto max-w-4xl">
+          <ul aria-label={t.tagsLabel} className="flex flex-wrap gap-2">
+            {category && (
+              <li>
+                <Link to={categoryPath(category)} className="badge badge-category">
+                  {category.name}
+                </Link>
+              </li>
+            )}
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`/blog?q=${encodeURIComponent(tag)}`} className="badge badge-tag" title={fill(t.searchTag, { tag })}>
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+          <p className="muted mt-5 text-xl">{article.excerpt}</p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+            <span className="flex items-center gap-1.5">
+              <Icon name="user" className="size-4" />
+              {t.by} {article.author}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <Icon name="calendar" className="size-4" />
+              <span>
+                {t.published} <time dateTime={article.publishDate}>{article.derived.publishDateText}</time>
+                {modified && (
+                  <>
+                    , {t.updated} <time dateTime={article.dateModified}>{article.derived.dateModifiedText}</time>
+                  </>
+                )}
+              </span>
+            </span>
+            <span className="flex items-center gap-1.5">
+              <Icon name="clock" className="size-4" />
+              <span className="sr-only">{t.readingTimeLabel} </span>
+              {fill(t.readingTime, { n: article.derived.readMinutes })}
+            </span>
+          </p>
+        </div>
+        <Img
+          image={article.image}
+          lazy={false}
+          fetchPriority="high"
+          className="mx-auto mt-10 w-full max-w-5xl rounded-2xl border border-slate-200 dark:border-slate-800"
+        />
+      </header>
+
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
+        <aside className="lg:col-start-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <TableOfContents entries={toc} />
+          </div>
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <div className="article-body">
+            <Body components={mdxComponents} />
+          </div>
+          <ShareButtons page={{ url: absoluteUrl(articlePath(article)), title: article.title }} />
+          <section aria-labelledby="besoin-aide" className="help-box">
+            <h2 id="besoin-aide" className="text-2xl font-bold">
+              {t.help.title}
+            </h2>
+            <p className="mt-3 text-lg">{t.help.text}</p>
+            <Link to={t.help.cta.href} className="btn-primary mt-6">
+              {t.help.cta.label}
+            </Link>
+          </section>
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="articles-similaires" className="container-page mt-20">
+          <h2 id="articles-similaires" className="section-title">
+            {t.related}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((other) => (
+              <ArticleCard key={other.slug} article={other} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,44 @@
+/** What the blog index lists when nobody searches: the categories, the featured article, then the six latest others. */
+import { blogIndex as t } from '@content/blog/listing'
+import type { ArticleSummary } from '@/content/article-summaries'
+import { articleMetaId } from '@/content/articles'
+import { useModule } from '@/routes/modules'
+import { ArticleCard } from '@/ui/ArticleCard'
+import { ArticleGrid } from '../ArticleGrid'
+import { CategoryBadges } from '../CategoryBadges'
+import { blogIndexArticles } from '../listing'
+
+/** The metadata of the articles listed. */
+export const dataModules = () => {
+  const { featured, latest } = blogIndexArticles()
+  return [...(featured ? [featured] : []), ...latest].map(articleMetaId)
+}
+
+export default function BlogListingView() {
+  const { featured, latest } = blogIndexArticles()
+  const main = featured && useModule<ArticleSummary>(articleMetaId(featured))
+  const others = latest.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  return (
+    <>
+      <CategoryBadges />
+      {main && (
+        <section aria-labelledby="a-la-une" className="container-page pt-12">
+          <h2 id="a-la-une" className="section-title">
+            {t.featuredTitle}
+          </h2>
+          <div className="mt-8 max-w-4xl">
+            <ArticleCard article={main} eager />
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="derniers-articles" className="container-page py-12">
+        <h2 id="derniers-articles" className="section-title">
+          {t.latestTitle}
+        </h2>
+        <div className="mt-8">
+          <ArticleGrid list={others} />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+/** A known category's page: its articles as cards, or the spec's message while it has none. */
+import { Link } from 'react-router-dom'
+import { blogCategory as t } from '@content/blog/listing'
+import type { ArticleSummary } from '@/content/article-summaries'
+import { articleMetaId, articles } from '@/content/articles'
+import type { CategoryRecord } from '@/content/categories'
+import { fill } from '@/lib/text'
+import { useModule } from '@/routes/modules'
+import { Icon } from '@/ui/Icon'
+import { PageHero } from '@/ui/PageHero'
+import { ArticleGrid } from '../ArticleGrid'
+
+type Props = { category: CategoryRecord }
+
+const articlesOf = (category: CategoryRecord) => articles.filter((article) => article.category === category.name)
+
+/** The metadata of the category's articles. */
+export const dataModules = ({ category }: Props) => articlesOf(category).map(articleMetaId)
+
+export default function CategoryView({ category }: Props) {
+  const own = articlesOf(category).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={category.name}>
+        <p>{category.description}</p>
+      </PageHero>
+      <section className="container-page py-12" aria-labelledby="articles-categorie">
+        {own.length > 0 ? (
+          <>
+            <h2 id="articles-categorie" className="text-xl font-semibold">
+              {fill(t.count, { n: own.length })}
+            </h2>
+            <div className="mt-8">
+              <ArticleGrid list={own} />
+            </div>
+          </>
+        ) : (
+          <div className="card text-center">
+            <h2 id="articles-categorie" className="text-2xl font-bold">
+              {t.empty.title}
+            </h2>
+            <p className="muted mx-auto mt-3 max-w-xl">{t.empty.text}</p>
+            <Link to="/blog" className="btn-primary mt-8">
+              <Icon name="arrow-left" className="size-5" />
+              {t.back}
+            </Link>
+          </div>
+        )}
+      </section>
+    </>
+  )
+}

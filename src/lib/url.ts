@@ -1,0 +1,4 @@
+import { site } from '@content/site'
+
+/** The absolute URL of a site path, as canonical links, structured data, share links and the feed write it. */
+export const absoluteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${encodeURI(path)}`)

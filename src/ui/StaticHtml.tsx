@@ -1,0 +1,96 @@
+/**
+ * A block of a page that needs no JavaScript (an article, a list of cards), kept as the pre-rendered HTML. On
+ * hydration its markup is reused as it is: neither the code that renders it nor the data it shows is downloaded,
+ * which keeps first loads light. The browser still gets what the block offers: internal links navigate within the
+ * app, images fall back once to the placeholder, and the page may add its own enhancements (onKept). After a client
+ * navigation, there is no served markup to keep: the children render (loading what they need).
+ */
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router-dom'
+import { PLACEHOLDER_SRC } from '@/lib/images'
+import { Spinner } from './Spinner'
+
+const ATTRIBUTE = 'data-static-html'
+
+/** The block's served markup, if the document still shows it (the first render after a full page load). */
+export function servedHtml(id: string): string | null {
+  if (typeof document === 'undefined') return null
+  const served = [...document.querySelectorAll(`[${ATTRIBUTE}]`)].find((element) => element.getAttribute(ATTRIBUTE) === id)
+  return served ? served.innerHTML : null
+}
+
+/** Kept links are plain anchors: internal ones still navigate within the app. */
+function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const link = (event.target as Element).closest('a')
+  const href = link?.getAttribute('href')
+  if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) return
+  event.preventDefault()
+  navigate(href)
+}
+
+/** What the Img component does for its images, for the kept ones: one fallback to the placeholder on error. */
+function keepImagesWorking(element: HTMLElement): () => void {
+  const fallBack = (img: HTMLImageElement) => {
+    if (img.getAttribute('src') !== PLACEHOLDER_SRC) img.src = PLACEHOLDER_SRC
+  }
+  // An image may have failed before the page was hydrated.
+  for (const img of element.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0) fallBack(img)
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) fallBack(event.target)
+  }
+  // Errors do not bubble: listen while they travel down (capture).
+  element.addEventListener('error', onError, true)
+  return () => element.removeEventListener('error', onError, true)
+}
+
+type Props = {
+  /** Unique on the page (and across pages that may follow each other, e.g. one per article). */
+  id: string
+  className?: string
+  children: ReactNode
+  /** Clicks inside the kept block (the rendered one handles its own). */
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+  /** Enhancements of the kept block, once hydrated; returns their cleanup. */
+  onKept?: (element: HTMLElement) => (() => void) | void
+}
+
+export function StaticHtml({ id, className, children, onClick, onKept }: Props) {
+  // Read once, before React touches the document.
+  const [served] = useState(() => servedHtml(id))
+  const ref = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const element = ref.current
+    if (served === null || !element) return
+    const stopImages = keepImagesWorking(element)
+    const stopPage = onKept?.(element)
+    return () => {
+      stopImages()
+      stopPage?.()
+    }
+    // The enhancements belong to the served markup, which does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [served])
+
+  if (served === null)
+    return (
+      <div {...{ [ATTRIBUTE]: id }} className={className}>
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </div>
+    )
+  return (
+    <div
+      ref={ref}
+      {...{ [ATTRIBUTE]: id }}
+      className={className}
+      onClick={(event) => {
+        onClick?.(event)
+        followInternalLink(event, navigate)
+      }}
+      // React does not patch markup it hydrates this way: the served HTML stays exactly as it is.
+      dangerouslySetInnerHTML={{ __html: served }}
+    />
+  )
+}
