@@ -1,5 +1,6 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { FEED_PATH, feedTitle } from '@/blog/feed'
 import { headHtml } from '@/head/head-html'
 import { decodePathname } from '@/lib/slug'
 import { THEME_SCRIPT } from '@/theme/theme'
@@ -28,6 +29,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.ico" sizes="32x32">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <meta name="theme-color" content="#0b1020">
+    <link rel="alternate" type="application/rss+xml" title="${feedTitle()}" href="${FEED_PATH}">
     ${dangerouslySkipEscape(preloads)}
   </head>
   <body>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { blogNewsletter, blogSearch as t } from '@content/blog/index-page'
+import { FEED_PATH } from '@/blog/feed'
 import { lazyView } from '@/blog/lazy-view'
 import { NewsletterForm } from '@/layout/NewsletterForm'
 import { useIsClient } from '@/lib/useIsClient'
@@ -92,7 +93,7 @@ export default function BlogPage() {
               {blogNewsletter.title}
             </h2>
             <p className="muted mt-2">{blogNewsletter.text}</p>
-            <a href="/feed.xml" type="application/rss+xml" className="link mt-4 inline-flex items-center gap-2">
+            <a href={FEED_PATH} type="application/rss+xml" className="link mt-4 inline-flex items-center gap-2">
               <Icon name="rss" className="size-5" />
               {blogNewsletter.feedLink}
             </a>

@@ -25,7 +25,6 @@ export function CategoryBadges() {
         {listed.map((category, index) => (
           <li key={category.slug}>
             <Link to={categoryPath(category)} className={`badge ${BADGE_STYLES[index % BADGE_STYLES.length]}`}>
-              <span aria-hidden="true">{category.icon}</span>
               {category.name}
               <span aria-hidden="true" className="badge-count">
                 {category.count}

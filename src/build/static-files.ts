@@ -1,11 +1,13 @@
 /**
  * The files a static host needs beside the HTML, generated from the route table and the content at each build:
- * sitemap.xml, robots.txt, _redirects, _headers, and the PNG versions of the share images.
+ * sitemap.xml, the blog's feed.xml, robots.txt, _redirects, _headers, and the PNG versions of the share images.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { site } from '@content/site'
+import { FEED_PATH, rssFeed } from '@/blog/feed'
+import { articleSummaries } from '@/content/article-summaries'
 import { socialImagePath } from '@/lib/images'
 import { sitePages, type SitePage } from '@/routes/pages'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
@@ -91,6 +93,7 @@ export async function writeStaticFiles(root = process.cwd()): Promise<void> {
   const pages = await pagesWithMeta()
   await Promise.all([
     writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
+    writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
     writeFile(join(outDir, 'robots.txt'), robotsTxt()),
     writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
     writeFile(join(outDir, '_headers'), headersFile()),

@@ -85,26 +85,28 @@ export default function ArticleView({ nav }: Props) {
         />
       </header>
 
-      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
-        <aside className="lg:col-start-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-24">
-            <TableOfContents entries={toc} />
+      <div className="container-page">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
+          <aside className="lg:col-start-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-24">
+              <TableOfContents entries={toc} />
+            </div>
+          </aside>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <div className="article-body">
+              <Body components={mdxComponents} />
+            </div>
+            <ShareButtons page={{ url: absoluteUrl(articlePath(article)), title: article.title }} />
+            <section aria-labelledby="besoin-aide" className="help-box">
+              <h2 id="besoin-aide" className="text-2xl font-bold">
+                {t.help.title}
+              </h2>
+              <p className="mt-3 text-lg">{t.help.text}</p>
+              <Link to={t.help.cta.href} className="btn-primary mt-6">
+                {t.help.cta.label}
+              </Link>
+            </section>
           </div>
-        </aside>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <div className="article-body">
-            <Body components={mdxComponents} />
-          </div>
-          <ShareButtons page={{ url: absoluteUrl(articlePath(article)), title: article.title }} />
-          <section aria-labelledby="besoin-aide" className="help-box">
-            <h2 id="besoin-aide" className="text-2xl font-bold">
-              {t.help.title}
-            </h2>
-            <p className="mt-3 text-lg">{t.help.text}</p>
-            <Link to={t.help.cta.href} className="btn-primary mt-6">
-              {t.help.cta.label}
-            </Link>
-          </section>
         </div>
       </div>
 

@@ -26,7 +26,7 @@ export default function BlogListingView() {
           <h2 id="a-la-une" className="section-title">
             {t.featuredTitle}
           </h2>
-          <div className="mt-8 max-w-4xl">
+          <div className="featured-article mt-8">
             <ArticleCard article={main} eager />
           </div>
         </section>
