@@ -10,6 +10,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
+import { embeddedComponents } from '../../scripts/build/article-components.ts'
 
 const modules = import.meta.glob<Record<string, unknown>>(['/content/**/*.ts', '!/content/schema.ts'], { eager: true })
 
@@ -62,6 +63,20 @@ describe('French typography', () => {
         node.children?.forEach(visit)
       }
       visit(parser.parse(source) as Node)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('holds in the props of the components articles embed (captions, tables, FAQ, calls to action)', () => {
+    const dir = new URL('../../content/articles/', import.meta.url)
+    const problems: string[] = []
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx'))) {
+      const body = readFileSync(new URL(file, dir), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
+      for (const { name, props, line } of embeddedComponents(body)) {
+        for (const [path, text] of readerStrings(props, name)) {
+          for (const message of problemsOf(text)) problems.push(`${file}:${line} ${path} : ${message} — « ${text.slice(0, 80)} »`)
+        }
+      }
     }
     expect(problems).toEqual([])
   })

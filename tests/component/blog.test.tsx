@@ -1,0 +1,271 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Faq } from '@/blog/body/Faq'
+import { ChartFigure } from '@/blog/body/ChartFigure'
+import { ContactForm } from '@/blog/body/ContactFormTeaser'
+import { ShareButtons } from '@/blog/ShareButtons'
+import { openSharePopup, shareUrl } from '@/blog/share'
+import { TableOfContents } from '@/blog/TableOfContents'
+import { PLACEHOLDER_SRC } from '@/lib/images'
+import { StaticHtml } from '@/ui/StaticHtml'
+import BlogPage from '../../pages/blog/BlogPage'
+import CategoryPage from '../../pages/blog/CategoryPage'
+
+const mountCharts = vi.hoisted(() => vi.fn(() => () => {}))
+vi.mock('@/blog/charts/mount-charts', () => ({ mountCharts }))
+
+afterEach(() => vi.restoreAllMocks())
+
+/** Views and article data load on demand (transformed on first use by the test runner): give them time. */
+const slow = { timeout: 8000 }
+
+/** Shows where the router is, and how it got there. */
+function Where() {
+  const location = useLocation()
+  return (
+    <output data-testid="where" data-action={useNavigationType()}>
+      {location.pathname + location.search}
+    </output>
+  )
+}
+
+/** Renders inside an awaited act(): views and data suspend while they load, and React must be let resume them. */
+async function renderAsync(ui: ReactNode) {
+  await act(async () => {
+    render(ui)
+  })
+}
+
+function atUrl(url: string, path: string, element: ReactNode) {
+  return renderAsync(
+    <MemoryRouter initialEntries={['/', url]} initialIndex={1}>
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  )
+}
+
+describe('kept pre-rendered HTML (StaticHtml)', () => {
+  const served = (
+    <p>
+      Texte servi, <a href="/about">un lien interne</a>, <img src="/images/absente.svg" alt="Illustration" width={10} height={10} />
+    </p>
+  )
+  const app = (children: ReactNode) => (
+    <MemoryRouter>
+      <StaticHtml id="bloc">{children}</StaticHtml>
+      <Where />
+    </MemoryRouter>
+  )
+
+  it('keeps the served markup on hydration without rendering its children, and still navigates and falls back', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(app(served))
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error')
+    const NeverRendered = () => {
+      throw new Error('the children of kept HTML must not render')
+    }
+    await act(async () => {
+      hydrateRoot(container, app(<NeverRendered />))
+    })
+    expect(errors).not.toHaveBeenCalled()
+    expect(within(container).getByText(/Texte servi/)).toBeInTheDocument()
+
+    const image = within(container).getByRole('img', { name: 'Illustration' })
+    fireEvent.error(image)
+    expect(image).toHaveAttribute('src', PLACEHOLDER_SRC)
+
+    await userEvent.click(within(container).getByRole('link', { name: 'un lien interne' }))
+    expect(within(container).getByTestId('where')).toHaveTextContent('/about')
+    container.remove()
+  })
+
+  it('renders its children when there is no served markup (after a client navigation)', () => {
+    render(app(<p>Rendu par React</p>))
+    expect(screen.getByText('Rendu par React')).toBeInTheDocument()
+  })
+})
+
+describe('blog search', { timeout: 20_000 }, () => {
+  it('filters the articles from ?q=, keeps the box and the URL in step (replacing, not pushing), and offers a way back', async () => {
+    const user = userEvent.setup()
+    await atUrl('/blog?q=NETLINKING', '/blog', <BlogPage />)
+    const box = screen.getByRole('searchbox', { name: 'Rechercher un article' })
+    expect(box).toHaveValue('NETLINKING')
+    expect(await screen.findByText('2 articles pour « NETLINKING »', {}, slow)).toHaveAttribute('role', 'status')
+    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent!.replace(/\s+/g, ' '))
+    expect(titles()).toEqual(['Stratégie netlinking 2025 : construire une autorité durable', 'Maintenance PBN SEO : le guide complet pour entretenir votre réseau'])
+
+    await user.clear(box)
+    await user.type(box, 'stratégie')
+    expect(screen.getByTestId('where')).toHaveTextContent('/blog?q=strat%C3%A9gie')
+    expect(screen.getByTestId('where')).toHaveAttribute('data-action', 'REPLACE')
+    await waitFor(() => expect(titles()).toContain('Stratégie netlinking 2025 : construire une autorité durable'))
+
+    await user.type(box, ' jardinage')
+    expect(await screen.findByText('Aucun article ne correspond à « stratégie jardinage »', {}, slow)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Voir tous les articles' }))
+    expect(box).toHaveValue('')
+    expect(box).toHaveFocus()
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/blog$/)
+    expect(await screen.findByRole('heading', { level: 2, name: 'À la une' }, slow)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Derniers articles' })).toBeInTheDocument()
+  })
+
+  it('follows the URL when a link changes the query', async () => {
+    await renderAsync(
+      <MemoryRouter initialEntries={['/blog?q=IA']}>
+        <Link to="/blog?q=Formation">Tag Formation</Link>
+        <Routes>
+          <Route path="/blog" element={<BlogPage />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('searchbox')).toHaveValue('IA')
+    await userEvent.click(screen.getByRole('link', { name: 'Tag Formation' }))
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('Formation'))
+    expect(await screen.findByText('1 article pour « Formation »', {}, slow)).toBeInTheDocument()
+  })
+})
+
+describe('category pages', { timeout: 20_000 }, () => {
+  it('list the articles of a category with their count', async () => {
+    await atUrl('/blog/category/seo-local', '/blog/category/:category', <CategoryPage />)
+    expect(await screen.findByRole('heading', { level: 2, name: '2 article(s) dans cette catégorie' }, slow)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'SEO Local' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+  })
+
+  it('say when a known category has no article yet, with a way back to the blog', async () => {
+    await atUrl('/blog/category/formation', '/blog/category/:category', <CategoryPage />)
+    expect(await screen.findByRole('heading', { name: 'Aucun article disponible' }, slow)).toBeInTheDocument()
+    expect(screen.getByText('Cette catégorie ne contient pas encore d’articles. Revenez bientôt pour découvrir du nouveau contenu !')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog')
+  })
+
+  it('name an unknown category, list the known ones and lead back to the blog', async () => {
+    await atUrl('/blog/category/jardinage', '/blog/category/:category', <CategoryPage />)
+    expect(await screen.findByRole('heading', { level: 1, name: /^Catégorie\s«\sjardinage\s»\sintrouvable$/ }, slow)).toBeInTheDocument()
+    expect(screen.getByText(/Désolé, aucun article n’a été trouvé dans cette catégorie\. Découvrez nos autres catégories/)).toBeInTheDocument()
+    const list = screen.getByRole('list')
+    expect(within(list).getAllByRole('link')).toHaveLength(11)
+    expect(within(list).getByRole('link', { name: 'Création Site Web' })).toHaveAttribute('href', '/blog/category/creation-site-web')
+    expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog')
+  })
+})
+
+describe('share links', () => {
+  const page = { url: 'https://www.moreldigital.fr/blog/strat%C3%A9gie-netlinking-2025-260', title: 'Stratégie netlinking 2025 : autorité' }
+
+  it('build each network’s share address from the canonical URL (and the title for X)', () => {
+    const u = encodeURIComponent(page.url)
+    expect(shareUrl('facebook', page)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`)
+    expect(shareUrl('twitter', page)).toBe(`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(page.title)}`)
+    expect(shareUrl('linkedin', page)).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${u}`)
+  })
+
+  it('open a 600×400 popup, and do nothing for an unknown network', () => {
+    const open = vi.fn()
+    expect(openSharePopup('linkedin', page, open)).toBe(true)
+    expect(open).toHaveBeenCalledWith(shareUrl('linkedin', page), 'partage-linkedin', expect.stringMatching(/^popup,width=600,height=400,/))
+    open.mockClear()
+    expect(openSharePopup('myspace', page, open)).toBe(false)
+    expect(shareUrl('myspace', page)).toBeNull()
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it('are links that open the popup instead of a tab when clicked', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    render(<ShareButtons page={page} />)
+    const facebook = screen.getByRole('link', { name: 'Partager sur Facebook (nouvelle fenêtre)' })
+    expect(facebook).toHaveAttribute('href', shareUrl('facebook', page))
+    expect(facebook).toHaveAttribute('target', '_blank')
+    await userEvent.click(facebook)
+    expect(open).toHaveBeenCalledWith(shareUrl('facebook', page), 'partage-facebook', expect.stringContaining('width=600,height=400'))
+  })
+})
+
+describe('table of contents', () => {
+  it('links each section of the article to its heading', () => {
+    render(
+      <TableOfContents
+        entries={[
+          { id: 'pourquoi-le-seo-local-compte', text: 'Pourquoi le SEO local compte' },
+          { id: 'conclusion', text: 'Conclusion' },
+        ]}
+      />,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Sommaire' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Pourquoi le SEO local compte', '#pourquoi-le-seo-local-compte'],
+      ['Conclusion', '#conclusion'],
+    ])
+  })
+  it('is left out when the article has no section', () => {
+    const { container } = render(<TableOfContents entries={[]} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('components of article bodies', () => {
+  it('FAQ: native details in one named group, so one answer opens at a time', () => {
+    render(
+      <Faq
+        items={[
+          { question: 'Combien ?', answer: 'Cela dépend.' },
+          { question: 'Quand ?', answer: 'Bientôt.' },
+        ]}
+      />,
+    )
+    const groups = document.querySelectorAll('details')
+    expect(groups).toHaveLength(2)
+    expect(groups[0]!.getAttribute('name')).toBeTruthy()
+    expect(groups[1]!.getAttribute('name')).toBe(groups[0]!.getAttribute('name'))
+    expect(screen.getByText('Combien ?').closest('summary')).not.toBeNull()
+  })
+
+  it('chart: caption, a labelled canvas and the data as a table in French figures; drawn once rendered', async () => {
+    await renderAsync(
+      <ChartFigure
+        kind="line-dual-axis"
+        title="Impressions et appels"
+        caption="Douze mois d’un fleuriste."
+        leftLabel="Impressions"
+        rightLabel="Appels"
+        labels={['Mois 1', 'Mois 2']}
+        datasets={[
+          { label: 'Impressions de la fiche', axis: 'left', data: [1300, 1750] },
+          { label: 'Appels', axis: 'right', data: [15, 19] },
+        ]}
+      />,
+    )
+    const figure = document.querySelector('figure')!
+    expect(within(figure).getByText('Douze mois d’un fleuriste.', { exact: false }).tagName).toBe('FIGCAPTION')
+    expect(figure).toHaveAttribute('data-heavy', 'charts')
+    expect(screen.getByRole('img', { name: /Graphique\s:\sImpressions et appels/ })).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Impressions de la fiche (axe de gauche)' })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /Mois 2/ })).toHaveTextContent(/1\s750/)
+    await waitFor(() => expect(mountCharts).toHaveBeenCalledWith([figure]))
+  })
+
+  it('contact form section: the form’s title as a heading and a way to the contact page with the service chosen', () => {
+    render(
+      <MemoryRouter>
+        <ContactForm title="Obtenez un devis gratuit pour votre site" service="creation-site" />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'Obtenez un devis gratuit pour votre site' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Demander mon devis gratuit' })).toHaveAttribute('href', '/contact?service=creation-site')
+  })
+})

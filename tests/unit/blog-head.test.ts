@@ -1,0 +1,139 @@
+import { renderToString } from 'react-dom/server'
+import { createElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { site } from '@content/site'
+import { rssFeed } from '@/blog/feed'
+import { mdxComponents } from '@/blog/mdx-components'
+import { articleSummaries } from '@/content/article-summaries'
+import { buildHead, type HeadTag, type PageHead } from '@/head/page-head'
+import { sitePages } from '@/routes/pages'
+
+const jsonLd = (head: PageHead) =>
+  head.tags.filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script').map((tag) => tag.json as Record<string, unknown>)
+const content = (head: PageHead, key: 'name' | 'property', value: string) =>
+  head.tags.filter((tag) => (tag.attrs as Record<string, string>)[key] === value).map((tag) => (tag.attrs as { content: string }).content)
+
+describe('article head', () => {
+  it('is an article: Open Graph type, times with their offset, author, section and tags', async () => {
+    const head = await buildHead('/blog/pourquoi-avoir-un-site-web-2026')
+    expect(head.title).toBe('Pourquoi avoir un site web en 2026\u00a0: 9 raisons décisives | Morel Digital')
+    expect(content(head, 'property', 'og:type')).toEqual(['article'])
+    expect(content(head, 'property', 'article:published_time')).toEqual(['2025-09-16T00:00:00+02:00'])
+    expect(content(head, 'property', 'article:section')).toEqual(['Marketing Digital'])
+    expect(content(head, 'property', 'article:tag')).toContain('Visibilité')
+    expect(content(head, 'property', 'og:image')).toEqual([`${site.url}/images/blog/pourquoi-site-web-2026.png`])
+  })
+
+  it('carries a four-level breadcrumb and the Article data, with speakable parts', async () => {
+    const head = await buildHead('/blog/pbn-seo')
+    const [crumbs, article, faq] = jsonLd(head)
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Accueil', item: `${site.url}/` },
+        { position: 2, name: 'Blog', item: `${site.url}/blog` },
+        { position: 3, name: 'Netlinking', item: `${site.url}/blog/category/netlinking` },
+        { position: 4, item: `${site.url}/blog/pbn-seo` },
+      ],
+    })
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Maintenance PBN SEO\u00a0: le guide complet pour entretenir votre réseau',
+      image: `${site.url}/images/blog/pbn-seo.png`,
+      datePublished: '2025-08-15T00:00:00+02:00',
+      dateModified: '2025-08-15T00:00:00+02:00',
+      author: { '@type': 'Person', name: 'Julien Morel' },
+      publisher: { '@type': 'Organization', name: site.brand },
+      keywords: 'PBN, Netlinking, Maintenance, SEO technique',
+      wordCount: 4500,
+      speakable: { '@type': 'SpeakableSpecification', cssSelector: ['h1', 'h2', '.highlight-text', '.key-point'] },
+    })
+    expect(faq).toMatchObject({ '@type': 'FAQPage' })
+    expect((faq!.mainEntity as unknown[]).length).toBe(6)
+  })
+
+  it('has FAQPage data only for articles with a FAQ, once', async () => {
+    const types = async (path: string) => jsonLd(await buildHead(path)).map((entity) => entity['@type'])
+    expect(await types('/blog/impact-seo-local')).toEqual(['BreadcrumbList', 'Article'])
+    expect(await types('/blog/prix-creation-site-web')).toEqual(['BreadcrumbList', 'Article', 'FAQPage'])
+  })
+
+  it('encodes the accented slug in absolute URLs', async () => {
+    const head = await buildHead('/blog/stratégie-netlinking-2025-260')
+    const canonical = head.tags.find((tag) => (tag.attrs as Record<string, string>).rel === 'canonical')
+    expect(canonical?.attrs).toMatchObject({ href: `${site.url}/blog/strat%C3%A9gie-netlinking-2025-260` })
+  })
+
+  it('gives an unknown slug the 404 head', async () => {
+    const head = await buildHead('/blog/article-inconnu')
+    expect(head.title).toMatch(/Page non trouvée/)
+    expect(content(head, 'name', 'robots')).toEqual(['noindex, follow'])
+  })
+})
+
+describe('category heads', () => {
+  it('titles a category with its name, indexes it only when it holds articles', async () => {
+    const seoLocal = await buildHead('/blog/category/seo-local')
+    expect(seoLocal.title).toBe('SEO Local\u00a0: articles et conseils | Morel Digital')
+    expect(content(seoLocal, 'name', 'robots')[0]).toMatch(/^index/)
+    const empty = await buildHead('/blog/category/formation')
+    expect(content(empty, 'name', 'robots')).toEqual(['noindex, follow'])
+  })
+  it('titles an unknown category with the spec’s message, noindex', async () => {
+    const head = await buildHead('/blog/category/jardinage')
+    expect(head.title).toBe('Catégorie «\u00a0jardinage\u00a0» introuvable | Morel Digital')
+    expect(content(head, 'name', 'robots')).toEqual(['noindex, follow'])
+  })
+})
+
+describe('RSS feed', () => {
+  const xml = rssFeed(articleSummaries)
+  it('lists every article, latest first, with title, link, excerpt and date', () => {
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!)
+    expect(items).toHaveLength(articleSummaries.length)
+    expect(items[0]).toContain('<link>https://www.moreldigital.fr/blog/google-renforce-lutte-anti-scraping</link>')
+    expect(items[0]).toContain('<pubDate>Wed, 17 Sep 2025 00:00:00 +0200</pubDate>')
+    expect(xml).toContain('<link>https://www.moreldigital.fr/blog/strat%C3%A9gie-netlinking-2025-260</link>')
+  })
+  it('escapes what XML cannot hold raw', () => {
+    const [first] = articleSummaries
+    expect(rssFeed([{ ...first!, title: 'A & B <C>' }])).toContain('<title>A &amp; B &lt;C&gt;</title>')
+  })
+})
+
+describe('article bodies', () => {
+  const bodies = import.meta.glob<{ default: (props: object) => unknown; toc: { id: string; text: string }[] }>('/content/articles/*.mdx', {
+    eager: true,
+  })
+
+  it('render with the components map, and their table of contents points at their sections', () => {
+    expect(Object.keys(bodies)).toHaveLength(10)
+    for (const [file, body] of Object.entries(bodies)) {
+      const html = renderToString(createElement(MemoryRouter, null, createElement(body.default as never, { components: mdxComponents })))
+      const ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1])
+      expect(body.toc.map((entry) => entry.id), file).toEqual(ids)
+      expect(body.toc.every((entry) => entry.text.length > 0)).toBe(true)
+    }
+  })
+
+  it('open external links in a new tab, marked, and keep internal links in the site', () => {
+    const html = renderToString(
+      createElement(MemoryRouter, null, createElement(bodies['/content/articles/google-renforce-lutte-anti-scraping.mdx']!.default as never, { components: mdxComponents })),
+    )
+    expect(html).toMatch(/<a href="https:\/\/www\.seroundtable\.com\/" target="_blank" rel="noopener noreferrer"[^>]*>Search Engine Roundtable<span class="sr-only"> (<!-- -->)?\(nouvel onglet\)<\/span><\/a>/)
+    expect(html).toContain('href="/blog/referencement-ia-chatgpt-perplexity"')
+  })
+
+  it('link only to pages the site has (or to the contact form with a service)', () => {
+    const pages = new Set(sitePages().map((page) => encodeURI(page.path)))
+    for (const [file, body] of Object.entries(bodies)) {
+      const html = renderToString(createElement(MemoryRouter, null, createElement(body.default as never, { components: mdxComponents })))
+      const internal = [...html.matchAll(/<a href="(\/[^"#?]*)/g)].map((match) => match[1]!)
+      // Service pages arrive with the services issue; until then they are the only links allowed to be ahead.
+      const missing = internal.filter((href) => !pages.has(href) && !href.startsWith('/services/') && href !== '/contact')
+      expect(missing, file).toEqual([])
+    }
+  })
+})

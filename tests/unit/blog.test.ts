@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest'
+import { categories as declaredCategories } from '@content/categories'
+import { articleMetaSchema } from '@content/schema'
+import { rfc822, withParisOffset } from '@/blog/dates'
+import { blogIndexArticles, LATEST_COUNT } from '@/blog/listing'
+import { relatedArticles } from '@/blog/related'
+import { foldText, matchesQuery, searchArticles } from '@/blog/search'
+import { articleSummaries } from '@/content/article-summaries'
+import { articles, type ArticleNav } from '@/content/articles'
+import { categories, findCategory } from '@/content/categories'
+import { checkArticleBody, checkSource } from '@/content/validate'
+import { slugify } from '@/lib/slug'
+import { fill, plural } from '@/lib/text'
+import { sitePages } from '@/routes/pages'
+import { redirectRules } from '@/routes/redirects'
+
+const summary = (slug: string) => articleSummaries.find((article) => article.slug === slug)!
+
+describe('article front matter', () => {
+  const valid = { ...summary('pbn-seo') } as Record<string, unknown>
+  delete valid.file
+  delete valid.derived
+
+  it('accepts the articles of the blog', () => {
+    expect(articleMetaSchema.safeParse(valid).success).toBe(true)
+  })
+
+  it('names the file and the field of each problem, in French', () => {
+    const problems = checkSource({
+      file: 'content/articles/x.mdx',
+      schema: articleMetaSchema,
+      data: { ...valid, title: ' ', slug: 'Pas Un Slug', image: { ...(valid.image as object), width: 0 }, auteur: 'Julien' },
+    })
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/articles/x.mdx : champ « title » : ne doit pas être vide',
+        'content/articles/x.mdx : champ « slug » : slug en minuscules et tirets',
+        expect.stringMatching(/^content\/articles\/x\.mdx : champ « image\.width » : /),
+        expect.stringMatching(/^content\/articles\/x\.mdx : champ « \(racine\) » : .*auteur/),
+      ]),
+    )
+  })
+
+  it('refuses a date it cannot read', () => {
+    const [problem] = checkSource({ file: 'a.mdx', schema: articleMetaSchema, data: { ...valid, publishDate: '15/08/2025' } })
+    expect(problem).toMatch(/champ « publishDate » : date illisible/)
+  })
+})
+
+describe('components embedded in article bodies', () => {
+  it('accepts the bodies of the blog (their tables, charts and FAQ included)', () => {
+    // validateContent() covers every article; this checks the rule on a body that uses every kind of prop.
+    expect(checkArticleBody('content/articles/prix-creation-site-web.mdx', '<CostTable caption="Coûts" rows={[{ solution: "A", initialCost: "1 €", annualCost: "2 €", advantages: "B", disadvantages: "C" }]} />')).toEqual([])
+  })
+
+  it('names the file, the line, the component and the field of a broken prop', () => {
+    const body = [
+      'Texte.',
+      '',
+      '<CostTable caption="Coûts" rows={[{ solution: "A", initialCost: "1 €", advantages: "B", disadvantages: "C" }]} />',
+      '',
+      '<ChartFigure kind="bar" title="T" caption="C" labels={["a", "b"]} datasets={[{ label: "x", data: [1] }]} />',
+      '',
+      '<Tableau />',
+    ].join('\n')
+    expect(checkArticleBody('content/articles/x.mdx', body)).toEqual([
+      expect.stringMatching(/^content\/articles\/x\.mdx : ligne 3 : <CostTable> : champ « rows\[0\]\.annualCost » : /),
+      'content/articles/x.mdx : ligne 5 : <ChartFigure> : champ « datasets[0].data » : 1 valeurs pour 2 libellés',
+      'content/articles/x.mdx : ligne 7 : composant inconnu <Tableau> (voir articleComponentSchemas dans content/schema.ts)',
+    ])
+  })
+
+  it('refuses props that are not plain data', () => {
+    expect(checkArticleBody('x.mdx', '<Faq items={questions} />')[0]).toMatch(/^x\.mdx : ligne 1 : <Faq> : attribut « items » : expression non littérale/)
+  })
+})
+
+describe('categories', () => {
+  it('are the eleven of content/categories.ts, each with the one slug function', () => {
+    expect(categories).toHaveLength(11)
+    expect(categories.map((category) => category.slug)).toEqual(declaredCategories.map((category) => slugify(category.name)))
+    expect(findCategory('creation-site-web')?.name).toBe('Création Site Web')
+    expect(findCategory('création-site-web')).toBeUndefined()
+  })
+
+  it('count their articles and know the latest one', () => {
+    for (const category of categories) {
+      const own = articles.filter((article) => article.category === category.name)
+      expect(category.count, category.name).toBe(own.length)
+      expect(category.latest?.slug).toBe(own[0]?.slug)
+    }
+    expect(findCategory('seo-local')).toMatchObject({ count: 2, latest: { slug: 'seo-local-7-secondes-client' } })
+    expect(findCategory('formation')).toMatchObject({ count: 0, latest: null })
+  })
+
+  it('are all pre-rendered, and their old whitespace-only spellings redirect to them', () => {
+    const paths = sitePages().map((page) => page.path)
+    for (const category of categories) expect(paths).toContain(`/blog/category/${category.slug}`)
+    const rules = redirectRules()
+    expect(rules).toContainEqual({ from: '/blog/category/création-site-web', to: '/blog/category/creation-site-web' })
+    expect(rules).toContainEqual({ from: '/blog/category/actualités-seo', to: '/blog/category/actualites-seo' })
+    expect(rules.some((rule) => rule.from === '/blog/category/seo-local')).toBe(false)
+  })
+})
+
+describe('reading time and word counts', () => {
+  it('is words / 200 rounded up, unless the article fixes it', () => {
+    expect(summary('pbn-seo').derived).toMatchObject({ wordCount: 4500, readMinutes: 15 })
+    expect(summary('google-renforce-lutte-anti-scraping').derived).toMatchObject({ wordCount: 400, readMinutes: 2 })
+    expect(summary('stratégie-netlinking-2025-260').derived).toMatchObject({ wordCount: 1500, readMinutes: 8 })
+    expect(summary('pourquoi-avoir-un-site-web-2026').derived).toMatchObject({ wordCount: 2800, readMinutes: 14 })
+    const counted = summary('choisir-type-site-web').derived
+    expect(counted.readMinutes).toBe(Math.ceil(counted.wordCount / 200))
+  })
+
+  it('gives French dates computed at build', () => {
+    expect(summary('prix-creation-site-web').derived.publishDateText).toBe('27 janvier 2025')
+    expect(summary('pbn-seo').derived.publishDateText).toBe('15 août 2025')
+    expect(summary('referencement-ia-chatgpt-perplexity').publishDate).toBe('2025-09-05')
+  })
+})
+
+describe('article dates with their time zone', () => {
+  it('reads a day alone as midnight in Paris, with that day’s offset', () => {
+    expect(withParisOffset('2025-09-16')).toBe('2025-09-16T00:00:00+02:00')
+    expect(withParisOffset('2025-01-27')).toBe('2025-01-27T00:00:00+01:00')
+    // Clocks change at 03:00 on 30 March 2025 and 03:00 on 26 October 2025: midnight keeps the day's first offset.
+    expect(withParisOffset('2025-03-30')).toBe('2025-03-30T00:00:00+01:00')
+    expect(withParisOffset('2025-10-26')).toBe('2025-10-26T00:00:00+02:00')
+  })
+  it('keeps a value that has its own time and offset', () => {
+    expect(withParisOffset('2025-01-27T10:00:00+01:00')).toBe('2025-01-27T10:00:00+01:00')
+  })
+  it('writes the feed’s RFC 822 dates', () => {
+    expect(rfc822('2025-09-16')).toBe('Tue, 16 Sep 2025 00:00:00 +0200')
+    expect(rfc822('2025-01-27T10:00:00+01:00')).toBe('Mon, 27 Jan 2025 10:00:00 +0100')
+  })
+})
+
+describe('related articles', () => {
+  const nav = (slug: string, category: string, publishDate: string) => ({ slug, category, publishDate })
+  const list = [
+    nav('a', 'SEO', '2025-01-01'),
+    nav('b', 'SEO', '2025-03-01'),
+    nav('c', 'Netlinking', '2025-04-01'),
+    nav('d', 'SEO', '2025-02-01'),
+    nav('e', 'SEO', '2025-05-01'),
+    nav('f', 'SEO', '2024-12-01'),
+  ]
+  it('takes up to three others of the same category, latest first', () => {
+    expect(relatedArticles(list[0]!, list).map((article) => article.slug)).toEqual(['e', 'b', 'd'])
+    expect(relatedArticles(list[2]!, list)).toEqual([])
+  })
+  it('never lists the article itself', () => {
+    expect(relatedArticles(list[4]!, list, 10).map((article) => article.slug)).toEqual(['b', 'd', 'a', 'f'])
+  })
+})
+
+describe('blog index', () => {
+  it('shows the featured article, then the six latest others', () => {
+    const { featured, latest } = blogIndexArticles()
+    expect(featured?.slug).toBe('pourquoi-avoir-un-site-web-2026')
+    expect(latest).toHaveLength(LATEST_COUNT)
+    expect(latest.map((article) => article.slug)).toEqual(articles.filter((article) => article !== featured).slice(0, 6).map((article) => article.slug))
+  })
+  it('features the latest article when none is marked', () => {
+    const list = articles.map((article) => ({ ...article, featured: false })) as ArticleNav[]
+    const { featured, latest } = blogIndexArticles(list)
+    expect(featured).toBe(list[0])
+    expect(latest).toEqual(list.slice(1, 7))
+  })
+})
+
+describe('blog search', () => {
+  const article = { title: 'Stratégie netlinking 2025', excerpt: 'Des liens éditoriaux durables.', tags: ['Backlinks'], category: 'Netlinking' }
+
+  it('ignores case and accents, in the query and in the articles', () => {
+    expect(foldText('Éditoriaux, Stratégie !')).toBe('editoriaux strategie')
+    for (const query of ['netlinking', 'NETLINKING', 'strategie', 'STRATÉGIE', 'éditoriaux', 'editoriaux']) expect(matchesQuery(article, query), query).toBe(true)
+  })
+  it('looks in the title, the excerpt, the tags and the category', () => {
+    expect(matchesQuery(article, 'durables')).toBe(true)
+    expect(matchesQuery(article, 'backlinks')).toBe(true)
+    expect(matchesQuery({ ...article, title: 'Autre' }, 'netlinking')).toBe(true)
+    expect(matchesQuery(article, 'plombier')).toBe(false)
+  })
+  it('needs every word of the query', () => {
+    expect(matchesQuery(article, 'liens 2025')).toBe(true)
+    expect(matchesQuery(article, 'liens plombier')).toBe(false)
+  })
+  it('finds the blog’s articles: netlinking, and each popular tag', () => {
+    expect(searchArticles(articleSummaries, 'netlinking').map((a) => a.slug).sort()).toEqual(['pbn-seo', 'stratégie-netlinking-2025-260'])
+    for (const tag of ['SEO', 'Marketing Digital', 'Création Site Web', 'Netlinking', 'Intelligence Artificielle', 'SEO Local', 'Formation', 'Audit SEO'])
+      expect(searchArticles(articleSummaries, tag).length, tag).toBeGreaterThan(0)
+  })
+})
+
+describe('copy templates', () => {
+  it('fills slots and agrees with numbers', () => {
+    expect(fill('{n} article(s) dans cette catégorie', { n: 2 })).toBe('2 article(s) dans cette catégorie')
+    expect(fill('Catégorie « {name} »', {})).toBe('Catégorie « {name} »')
+    expect(plural({ one: '{n} article', other: '{n} articles' }, 1)).toBe('1 article')
+    expect(plural({ one: '{n} article', other: '{n} articles' }, 3)).toBe('3 articles')
+  })
+})
