@@ -254,6 +254,10 @@ test.describe('article pages', () => {
 
 test.describe('the charts article', () => {
   test('draws six charts with Chart.js, loaded on this page only, and redraws them when the theme changes', async ({ page }) => {
+    /** Charts are drawn as they come near the viewport: bring each one there. */
+    const scrollThrough = async () => {
+      for (const figure of await page.locator('figure[data-chart-config]').all()) await figure.scrollIntoViewIfNeeded()
+    }
     const chunks = chartChunks()
     expect(chunks.length).toBeGreaterThan(0)
     const fetched: string[] = []
@@ -271,6 +275,10 @@ test.describe('the charts article', () => {
     await hydrated(page)
     const canvases = page.locator('figure[data-chart-config] canvas')
     await expect(canvases).toHaveCount(6)
+    // Nothing of Chart.js while the reader is at the top of the article.
+    await page.waitForLoadState('networkidle')
+    expect(fetched.filter((file) => chunks.includes(file))).toEqual([])
+    await scrollThrough()
     await expect(page.locator('canvas[data-chart-theme="dark"]')).toHaveCount(6)
     expect(fetched.filter((file) => chunks.includes(file)).length).toBeGreaterThan(0)
     const drawn = await canvases.evaluateAll((list) => list.map((canvas) => (canvas as HTMLCanvasElement).width > 0))
@@ -287,6 +295,8 @@ test.describe('the charts article', () => {
     await page.goto('/blog/category/seo-local')
     await hydrated(page)
     await page.getByRole('link', { name: /L’impact du SEO local/ }).click()
+    await expect(page.locator('figure[data-chart-config]')).toHaveCount(6)
+    for (const figure of await page.locator('figure[data-chart-config]').all()) await figure.scrollIntoViewIfNeeded()
     await expect(page.locator('canvas[data-chart-theme]')).toHaveCount(6)
   })
 })
@@ -305,4 +315,20 @@ test.describe('accessibility of the states the sitemap does not list', () => {
       })
     }
   }
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('blog pages do not scroll sideways (wide tables scroll inside their own box)', async ({ page }) => {
+    for (const path of ['/blog', '/blog/category', '/blog/category/seo-local', '/blog/prix-creation-site-web', '/blog/pbn-seo', '/blog/impact-seo-local']) {
+      await page.goto(path)
+      await hydrated(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)
+    }
+    const table = page.locator('.table-scroll').first()
+    await page.goto('/blog/prix-creation-site-web')
+    await expect(table).toHaveAttribute('tabindex', '0')
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+  })
 })

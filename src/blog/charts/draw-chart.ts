@@ -41,12 +41,23 @@ Chart.register(
 
 const font = { family: "'Inter Variable', ui-sans-serif, system-ui, sans-serif", size: 13 }
 
-function axis(palette: ChartPalette, options: { title?: string; unit?: string; stacked?: boolean; position?: 'left' | 'right'; grid?: boolean } = {}) {
+type AxisOptions = { title?: string; unit?: string; stacked?: boolean; position?: 'left' | 'right'; grid?: boolean }
+
+/** A value axis: numbers in French, with their unit. */
+function axis(palette: ChartPalette, options: AxisOptions = {}) {
+  return {
+    ...labelAxis(palette, options),
+    beginAtZero: true,
+    ticks: { color: palette.text, font, callback: (value: string | number) => withUnit(Number(value), options.unit) },
+  }
+}
+
+/** An axis of labels (months, shops…): Chart.js shows the labels themselves. */
+function labelAxis(palette: ChartPalette, options: AxisOptions = {}) {
   return {
     stacked: options.stacked ?? false,
     position: options.position,
-    beginAtZero: true,
-    ticks: { color: palette.text, font, callback: (value: string | number) => (typeof value === 'number' ? withUnit(value, options.unit) : value) },
+    ticks: { color: palette.text, font },
     grid: { color: palette.grid, drawOnChartArea: options.grid ?? true },
     border: { color: palette.grid },
     title: options.title ? { display: true, text: options.title, color: palette.text, font } : { display: false },
@@ -110,7 +121,7 @@ export function chartConfig(chart: ChartFigureProps, theme: 'light' | 'dark'): C
         options: {
           ...base,
           plugins: { ...base.plugins, legend: { ...base.plugins.legend, display: chart.datasets.length > 1 } },
-          scales: { x: axis(palette, { stacked, grid: false }), y: axis(palette, { stacked, unit }) },
+          scales: { x: labelAxis(palette, { stacked, grid: false }), y: axis(palette, { stacked, unit }) },
         },
       }
     }
@@ -153,7 +164,7 @@ export function chartConfig(chart: ChartFigureProps, theme: 'light' | 'dark'): C
           ...base,
           interaction: { mode: 'index' as const, intersect: false },
           scales: {
-            x: axis(palette, { grid: false }),
+            x: labelAxis(palette, { grid: false }),
             left: axis(palette, { title: chart.leftLabel, position: 'left' }),
             right: axis(palette, { title: chart.rightLabel, position: 'right', grid: false }),
           },

@@ -1,40 +1,58 @@
 /**
- * Draws chart figures with Chart.js (loaded with this module, on the charts article only) and redraws them in the new
- * colours about 100 ms after the theme changes (the class of <html>). Each chart's data is the `data-chart-config`
- * of its figure, written by ChartFigure, so kept HTML and rendered figures are drawn alike.
+ * Draws chart figures with Chart.js (loaded with this module, on the charts article only): each one when it comes
+ * near the viewport, so that six charts do not block the page at once. Drawn charts are redrawn in the new colours
+ * about 100 ms after the theme changes (the class of <html>). Each chart's data is the `data-chart-config` of its
+ * figure, written by ChartFigure, so kept HTML and rendered figures are drawn alike.
  */
 import type { ChartFigureProps } from '@content/schema'
 import { drawChart } from './draw-chart'
 
 export const REBUILD_DELAY_MS = 100
+const MARGIN = '300px'
 
-const currentTheme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
+type Theme = 'light' | 'dark'
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 
 export function mountCharts(figures: readonly HTMLElement[]): () => void {
-  const charts = new Map<HTMLElement, { destroy(): void }>()
-  let drawnTheme = ''
-  const drawAll = () => {
+  const charts = new Map<HTMLElement, { destroy(): void; theme: Theme }>()
+
+  const draw = (figure: HTMLElement) => {
+    const canvas = figure.querySelector('canvas')
+    if (!canvas) return
     const theme = currentTheme()
-    if (theme === drawnTheme) return
-    drawnTheme = theme
-    for (const figure of figures) {
-      const canvas = figure.querySelector('canvas')
-      if (!canvas) continue
-      charts.get(figure)?.destroy()
-      charts.set(figure, drawChart(canvas, JSON.parse(figure.dataset.chartConfig!) as ChartFigureProps, theme))
-      canvas.dataset.chartTheme = theme
-      figure.classList.add('is-drawn')
-    }
+    charts.get(figure)?.destroy()
+    const chart = drawChart(canvas, JSON.parse(figure.dataset.chartConfig!) as ChartFigureProps, theme)
+    charts.set(figure, { destroy: () => chart.destroy(), theme })
+    canvas.dataset.chartTheme = theme
+    figure.classList.add('is-drawn')
   }
-  drawAll()
+
+  const approach = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        approach.unobserve(entry.target)
+        draw(entry.target as HTMLElement)
+      }
+    },
+    { rootMargin: MARGIN },
+  )
+  for (const figure of figures) approach.observe(figure)
+
+  // Charts not drawn yet will be drawn in the theme of the moment; drawn ones are rebuilt.
   let timer: ReturnType<typeof setTimeout> | undefined
-  const observer = new MutationObserver(() => {
+  const redraw = () => {
+    for (const [figure, chart] of charts) if (chart.theme !== currentTheme()) draw(figure)
+  }
+  const themeWatch = new MutationObserver(() => {
     clearTimeout(timer)
-    timer = setTimeout(drawAll, REBUILD_DELAY_MS)
+    timer = setTimeout(redraw, REBUILD_DELAY_MS)
   })
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+  themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+
   return () => {
-    observer.disconnect()
+    approach.disconnect()
+    themeWatch.disconnect()
     clearTimeout(timer)
     for (const chart of charts.values()) chart.destroy()
   }
