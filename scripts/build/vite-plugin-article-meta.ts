@@ -15,7 +15,7 @@ import { parse } from 'yaml'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
 import { articleFaq } from './article-components.ts'
 
-const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured'] as const
+const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate'] as const
 const QUERIES = ['meta', 'nav', 'faq'] as const
 type Query = (typeof QUERIES)[number]
 

@@ -1,6 +1,5 @@
 import { articlePage } from '@content/blog/article'
 import { fill } from '@/lib/text'
-import { Icon } from '@/ui/Icon'
 import { openSharePopup, SHARE_NETWORKS, shareUrl, type SharedPage } from './share'
 
 const t = articlePage.share
@@ -13,7 +12,6 @@ export function ShareButtons({ page }: { page: SharedPage }) {
   return (
     <section aria-labelledby="partager" className="share">
       <h2 id="partager" className="share-title">
-        <Icon name="share" className="size-5" />
         {t.title}
       </h2>
       <ul className="share-list">

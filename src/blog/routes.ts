@@ -55,7 +55,7 @@ export const articleHandle: RouteHandle = {
       { label: article.title, path: articlePath(article) },
     ]
   },
-  // An unknown slug shows the 404 screen (in the browser only: it is never pre-rendered).
+  // An unknown slug shows the 404 screen, loaded before the first render (in the browser only: never pre-rendered).
   modules: ({ slug }) => (findArticle(slug) ? [] : [screenModule('not-found/NotFoundPage')]),
   // An old link of the blog to the AI SEO offer, which has its own page.
   moved: import.meta.env.SSR ? () => [{ from: '/blog/seo-ia', to: '/services/seo-ia' }] : undefined,

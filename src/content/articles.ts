@@ -4,7 +4,7 @@
  */
 import type { ArticleMeta } from '@content/schema'
 
-export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' | 'publishDate'> & { featured?: boolean; file: string }
+export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' | 'publishDate'> & { file: string }
 
 const modules = import.meta.glob<ArticleNav>('/content/articles/*.mdx', { query: '?nav', import: 'default', eager: true })
 

@@ -1,6 +1,3 @@
-/** What an image shows when its file cannot be loaded (once: if the placeholder fails too, it stays broken). */
-export const PLACEHOLDER_SRC = '/images/placeholder.svg'
-
 /** Social networks do not read SVG: a page's share image is the PNG the build renders from its SVG illustration. */
 export function socialImagePath(src: string): string {
   return src.replace(/\.svg$/, '.png')

@@ -27,7 +27,8 @@ export function pageModules(pathname: string, table: readonly AppRoute[] = route
 export async function preparePage(pathname: string, table: readonly AppRoute[] = routeTable, { prerender = false } = {}): Promise<string[]> {
   const ids = pageModules(pathname, table)
   await Promise.all(ids.map(loadModule))
-  if (prerender) {
+  // Only the build pre-renders: the browser's bundle goes without this branch.
+  if (import.meta.env.SSR && prerender) {
     const { params } = matchPath(pathname, table)
     const screen = (await loadModule(ids[0]!)) as ScreenModule
     await screen.prerender?.(params)

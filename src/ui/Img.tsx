@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import type { Image } from '@content/schema'
-import { PLACEHOLDER_SRC } from '@/lib/images'
 
-export { PLACEHOLDER_SRC }
+export const PLACEHOLDER_SRC = '/images/placeholder.svg'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   image: Image

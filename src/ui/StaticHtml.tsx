@@ -7,7 +7,7 @@
  */
 import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router-dom'
-import { PLACEHOLDER_SRC } from '@/lib/images'
+import { PLACEHOLDER_SRC } from './Img'
 import { Spinner } from './Spinner'
 
 const ATTRIBUTE = 'data-static-html'

@@ -31,15 +31,10 @@ export const ICONS = {
   x: 'x',
   zap: 'zap',
   // Blog
-  'arrow-left': 'arrow-left',
-  calendar: 'calendar',
-  check: 'check',
   'circle-check': 'circle-check',
   lightbulb: 'lightbulb',
   rss: 'rss',
   search: 'search',
-  share: 'share-2',
-  user: 'user',
 } as const
 
 export type IconName = keyof typeof ICONS

@@ -6,7 +6,7 @@ import { blogIndexArticles, LATEST_COUNT } from '@/blog/listing'
 import { relatedArticles } from '@/blog/related'
 import { foldText, matchesQuery, searchArticles } from '@/blog/search'
 import { articleSummaries } from '@/content/article-summaries'
-import { articles, type ArticleNav } from '@/content/articles'
+import { articles } from '@/content/articles'
 import { categories, findCategory } from '@/content/categories'
 import { checkArticleBody, checkSource } from '@/content/validate'
 import { slugify } from '@/lib/slug'
@@ -158,13 +158,16 @@ describe('related articles', () => {
 
 describe('blog index', () => {
   it('shows the featured article, then the six latest others', () => {
-    const { featured, latest } = blogIndexArticles()
+    const { featured, latest } = blogIndexArticles(articleSummaries)
     expect(featured?.slug).toBe('pourquoi-avoir-un-site-web-2026')
     expect(latest).toHaveLength(LATEST_COUNT)
-    expect(latest.map((article) => article.slug)).toEqual(articles.filter((article) => article !== featured).slice(0, 6).map((article) => article.slug))
+    expect(latest.map((article) => article.slug)).toEqual(
+      articleSummaries.filter((article) => article !== featured).slice(0, 6).map((article) => article.slug),
+    )
+    expect(latest[0]?.slug).toBe('google-renforce-lutte-anti-scraping')
   })
   it('features the latest article when none is marked', () => {
-    const list = articles.map((article) => ({ ...article, featured: false })) as ArticleNav[]
+    const list = articleSummaries.map((article) => ({ ...article, featured: false }))
     const { featured, latest } = blogIndexArticles(list)
     expect(featured).toBe(list[0])
     expect(latest).toEqual(list.slice(1, 7))

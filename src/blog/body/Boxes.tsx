@@ -1,8 +1,8 @@
 /** The boxes articles set in their prose: key points, highlights, expert tips and calls to action. */
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { articleBody } from '@content/blog/article'
 import type { ArticleComponentProps } from '@content/schema'
-import { ActionLink } from '@/ui/ActionLink'
 import { Icon } from '@/ui/Icon'
 
 /** What to remember from a section; voice assistants read it (speakable selector .key-point). */
@@ -40,7 +40,9 @@ export function CallToAction({ title, text, href, label }: ArticleComponentProps
     <div className="article-cta">
       <p className="article-cta-title">{title}</p>
       <p className="article-cta-text">{text}</p>
-      <ActionLink action={{ href, label }} className="btn bg-white text-brand-800 no-underline hover:bg-brand-50" />
+      <Link to={href} className="btn bg-white text-brand-800 no-underline hover:bg-brand-50">
+        {label}
+      </Link>
     </div>
   )
 }

@@ -8,7 +8,7 @@ export function CostTips({ tips }: ArticleComponentProps<'CostTips'>) {
     <ul className="cost-tips" aria-label={articleBody.costTips}>
       {tips.map((tip) => (
         <li key={tip.id} id={`astuce-${tip.id}`}>
-          <Icon name="check" className="mt-1 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
+          <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
           <span>{tip.text}</span>
         </li>
       ))}

@@ -55,20 +55,16 @@ export default function ArticleView({ nav }: Props) {
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
           <p className="muted mt-5 text-xl">{article.excerpt}</p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-            <span className="flex items-center gap-1.5">
-              <Icon name="user" className="size-4" />
+            <span>
               {t.by} {article.author}
             </span>
-            <span className="flex items-center gap-1.5">
-              <Icon name="calendar" className="size-4" />
-              <span>
-                {t.published} <time dateTime={article.publishDate}>{article.derived.publishDateText}</time>
-                {modified && (
-                  <>
-                    , {t.updated} <time dateTime={article.dateModified}>{article.derived.dateModifiedText}</time>
-                  </>
-                )}
-              </span>
+            <span>
+              {t.published} <time dateTime={article.publishDate}>{article.derived.publishDateText}</time>
+              {modified && (
+                <>
+                  , {t.updated} <time dateTime={article.dateModified}>{article.derived.dateModifiedText}</time>
+                </>
+              )}
             </span>
             <span className="flex items-center gap-1.5">
               <Icon name="clock" className="size-4" />

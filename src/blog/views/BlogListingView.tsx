@@ -1,23 +1,18 @@
 /** What the blog index lists when nobody searches: the categories, the featured article, then the six latest others. */
 import { blogIndex as t } from '@content/blog/listing'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/articles'
+import { articleMetaId, articles } from '@/content/articles'
 import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { ArticleGrid } from '../ArticleGrid'
 import { CategoryBadges } from '../CategoryBadges'
 import { blogIndexArticles } from '../listing'
 
-/** The metadata of the articles listed. */
-export const dataModules = () => {
-  const { featured, latest } = blogIndexArticles()
-  return [...(featured ? [featured] : []), ...latest].map(articleMetaId)
-}
+/** Which article is featured is in each article's metadata: the view reads them all. */
+export const dataModules = () => articles.map(articleMetaId)
 
 export default function BlogListingView() {
-  const { featured, latest } = blogIndexArticles()
-  const main = featured && useModule<ArticleSummary>(articleMetaId(featured))
-  const others = latest.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  const { featured: main, latest: others } = blogIndexArticles(articles.map((article) => useModule<ArticleSummary>(articleMetaId(article))))
   return (
     <>
       <CategoryBadges />

@@ -6,7 +6,6 @@ import { articleMetaId, articles } from '@/content/articles'
 import type { CategoryRecord } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { useModule } from '@/routes/modules'
-import { Icon } from '@/ui/Icon'
 import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
 
@@ -41,7 +40,6 @@ export default function CategoryView({ category }: Props) {
             </h2>
             <p className="muted mx-auto mt-3 max-w-xl">{t.empty.text}</p>
             <Link to="/blog" className="btn-primary mt-8">
-              <Icon name="arrow-left" className="size-5" />
               {t.back}
             </Link>
           </div>

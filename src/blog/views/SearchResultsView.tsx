@@ -4,7 +4,6 @@ import type { ArticleSummary } from '@/content/article-summaries'
 import { articleMetaId, articles } from '@/content/articles'
 import { fill, plural } from '@/lib/text'
 import { useModule } from '@/routes/modules'
-import { Icon } from '@/ui/Icon'
 import { ArticleGrid } from '../ArticleGrid'
 import { CategoryBadges } from '../CategoryBadges'
 import { searchArticles } from '../search'
@@ -34,7 +33,6 @@ export default function SearchResultsView({ query, onReset }: { query: string; o
           <div className="card mt-8">
             <p className="muted max-w-2xl">{t.noResult.text}</p>
             <button type="button" onClick={onReset} className="btn-primary mt-6">
-              <Icon name="arrow-left" className="size-5" />
               {t.noResult.reset}
             </button>
           </div>

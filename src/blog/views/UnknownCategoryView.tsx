@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { blogCategory as t } from '@content/blog/listing'
 import { categories, categoryPath } from '@/content/categories'
 import { fill } from '@/lib/text'
-import { Icon } from '@/ui/Icon'
 
 export default function UnknownCategoryView({ name }: { name: string }) {
   return (
@@ -20,7 +19,6 @@ export default function UnknownCategoryView({ name }: { name: string }) {
         ))}
       </ul>
       <Link to="/blog" className="btn-primary mt-10">
-        <Icon name="arrow-left" className="size-5" />
         {t.back}
       </Link>
     </section>
