@@ -11,7 +11,6 @@ import { unified } from 'unified'
 type MdNode = {
   type: string
   name?: string | null
-  depth?: number
   children?: MdNode[]
   attributes?: { type: string; name?: string; value?: unknown }[]
   position?: { start: { line: number } }

@@ -8,6 +8,7 @@ import type { ChartFigureProps } from '@content/schema'
 import { drawChart } from './draw-chart'
 
 export const REBUILD_DELAY_MS = 100
+/** How far ahead of the viewport a chart is drawn (the same margin as mount-later.ts, which fetches this module). */
 const MARGIN = '300px'
 
 type Theme = 'light' | 'dark'
