@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { site } from '@content/site'
+import { YOUTUBE_FRAME_ORIGIN } from '@/services/embeds'
 import { THEME_SCRIPT } from '@/theme/theme'
 
 export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
@@ -34,7 +35,7 @@ export const pathDirectives: Record<string, Directives> = {
     ['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src', 'form-action'].map((name) => [name, auditWidgetOrigins]),
   ),
   // The PBN video, framed from the privacy-enhanced player's host once the visitor presses play.
-  '/services/creer-pbn-seo': { 'frame-src': ['https://www.youtube-nocookie.com'] },
+  '/services/creer-pbn-seo': { 'frame-src': [YOUTUBE_FRAME_ORIGIN] },
 }
 
 export function serialise(directives: Directives): string {

@@ -2,7 +2,7 @@
  * The route table as React Router route objects. A route's element renders its screen; `preparePage` loads the
  * screen and the modules the route names before the first render, so pre-rendering and hydration see the same tree.
  */
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { loadModule, screenModule, useModule } from './modules'
 import { matchPath } from './pages'
@@ -11,6 +11,8 @@ import type { AppRoute } from './types'
 
 function Screen({ route }: { route: AppRoute }) {
   const { default: Component } = useModule<{ default: ComponentType }>(screenModule(route.handle.screen))
+  // Marks the document once this page (not only the shell) is live: the browser tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-page', route.id), [route.id])
   return <Component />
 }
 

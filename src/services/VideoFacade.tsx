@@ -2,16 +2,20 @@ import { useEffect, useRef, useState } from 'react'
 import type { PbnPage } from '@content/schema'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
-
-const EMBED = 'https://www.youtube-nocookie.com/embed/'
+import { youtubeEmbed, youtubeWatch } from './embeds'
+import { loadedHere, reloadThen, takeIntent } from './own-document'
 
 /** A drawn poster with a play button: the player (and its third-party requests) loads only when the visitor asks. */
 export function VideoFacade({ video }: { video: PbnPage['video'] }) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
-    if (playing) frame.current?.focus()
+    if (takeIntent('video')) setPlaying(true)
+  }, [])
+  useEffect(() => {
+    if (playing) frame.current?.focus() // Also brings the player into view after a reload.
   }, [playing])
+  const play = () => (loadedHere() ? setPlaying(true) : reloadThen('video'))
 
   return (
     <figure>
@@ -19,16 +23,15 @@ export function VideoFacade({ video }: { video: PbnPage['video'] }) {
         {playing ? (
           <iframe
             ref={frame}
-            src={`${EMBED}${video.youtubeId}?autoplay=1`}
+            src={youtubeEmbed(video.youtubeId)}
             title={video.title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             className="absolute inset-0 size-full"
           />
         ) : (
           <button
             type="button"
-            onClick={() => setPlaying(true)}
+            onClick={play}
             className="group absolute inset-0 flex flex-col items-center justify-center gap-5 p-6 text-center text-white"
           >
             <span className="flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-xl transition-transform group-hover:scale-110">
@@ -43,7 +46,7 @@ export function VideoFacade({ video }: { video: PbnPage['video'] }) {
       </div>
       <figcaption className="muted mt-3 text-sm">
         {video.intro}{' '}
-        <ExternalLink href={`https://www.youtube.com/watch?v=${video.youtubeId}`} className="link">
+        <ExternalLink href={youtubeWatch(video.youtubeId)} className="link">
           {video.watchOnYoutube}
         </ExternalLink>
       </figcaption>
