@@ -365,7 +365,7 @@ export const pbnPageSchema = z.object({
   meta: pageMetaSchema,
   hero: serviceHeroSchema,
   article: chaptersSectionSchema,
-  video: z.object({ title: nonEmpty, intro: nonEmpty, youtubeId: z.string().regex(/^[\w-]{11}$/), play: nonEmpty, watchOnYoutube: nonEmpty }),
+  video: z.object({ heading: nonEmpty, title: nonEmpty, intro: nonEmpty, youtubeId: z.string().regex(/^[\w-]{11}$/), play: nonEmpty, watchOnYoutube: nonEmpty }),
   glossary: z.object({ ...heading, items: z.array(glossaryEntrySchema).length(11) }),
   related: z.object({ title: nonEmpty, links: z.array(actionSchema).min(2) }),
   closing: closingSchema,

@@ -147,6 +147,7 @@ export const page = {
     ],
   },
   video: {
+    heading: 'Un réseau vu de l’intérieur, en vidéo',
     title: 'Comment construire un PBN qui dure : la méthode en vidéo',
     intro: 'Vingt minutes pour voir un réseau de l’intérieur, du choix des domaines au suivi des liens.',
     youtubeId: 'kJQ7bX3mW9s',

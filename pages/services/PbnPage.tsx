@@ -16,7 +16,7 @@ export default function PbnPage() {
         <Chapters chapters={page.article.chapters} />
       </Section>
 
-      <Section id="video" title={page.video.title} tone="tinted">
+      <Section id="video" title={page.video.heading} tone="tinted">
         <div className="max-w-4xl">
           <VideoFacade video={page.video} />
         </div>

@@ -335,3 +335,29 @@ test('the page hero buttons of netlinking lead to the quote and results sections
   await expect(page.locator('#contact')).not.toBeInViewport()
   await expect(page.locator('main a[href="/services/generation-leads"]')).toHaveCount(1)
 })
+
+test('a service page reached by a client navigation renders, takes its head and focuses its heading', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/services')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'En savoir plus : SEO IA' }).click()
+  await expect(page).toHaveURL(/\/services\/seo-ia$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('SEO IA')
+  await expect(page.locator('main h1')).toBeFocused()
+  await expect(page).toHaveTitle(/SEO IA/)
+  const types = () =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
+  await expect.poll(types).toEqual(['BreadcrumbList', 'Service', 'FAQPage'])
+  expect(problems()).toEqual([])
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+  test('no service page scrolls sideways', async ({ page }) => {
+    for (const path of Object.keys(routes)) {
+      await page.goto(path)
+      await hydrated(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)
+    }
+  })
+})
