@@ -13,13 +13,21 @@ export function loadedHere(): boolean {
 
 /** Reloads the page as a document of its own, to do `intent` once loaded. */
 export function reloadThen(intent: string): void {
-  sessionStorage.setItem(KEY, intent)
+  try {
+    sessionStorage.setItem(KEY, intent)
+  } catch {
+    // Storage refused (private mode settings): the page still reloads; the visitor clicks once more.
+  }
   location.reload()
 }
 
 /** Whether the page was reloaded to do `intent` (answers once). */
 export function takeIntent(intent: string): boolean {
-  if (sessionStorage.getItem(KEY) !== intent) return false
-  sessionStorage.removeItem(KEY)
-  return true
+  try {
+    if (sessionStorage.getItem(KEY) !== intent) return false
+    sessionStorage.removeItem(KEY)
+    return true
+  } catch {
+    return false
+  }
 }
