@@ -3,6 +3,8 @@
  * allowed by its hash. No inline style at all. Third parties appear only where a page embeds them on request.
  */
 import { createHash } from 'node:crypto'
+import { site } from '@content/site'
+import { YOUTUBE_FRAME_ORIGIN } from '@/services/embeds'
 import { THEME_SCRIPT } from '@/theme/theme'
 
 export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
@@ -24,8 +26,17 @@ export const baseDirectives = (): Directives => ({
   'upgrade-insecure-requests': [],
 })
 
+const auditWidgetOrigins = [...new Set([site.auditWidget.managerScript, site.auditWidget.widgetScript].map((src) => new URL(src).origin))]
+
 /** Extra sources per path, for pages that embed a third party when the visitor asks for it. */
-export const pathDirectives: Record<string, Directives> = {}
+export const pathDirectives: Record<string, Directives> = {
+  // The page-audit widget of the SEO tool provider: its scripts, and what its form loads, sends and frames.
+  '/services/audit-seo': Object.fromEntries(
+    ['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src', 'form-action'].map((name) => [name, auditWidgetOrigins]),
+  ),
+  // The PBN video, framed from the privacy-enhanced player's host once the visitor presses play.
+  '/services/creer-pbn-seo': { 'frame-src': [YOUTUBE_FRAME_ORIGIN] },
+}
 
 export function serialise(directives: Directives): string {
   return Object.entries(directives)

@@ -11,6 +11,7 @@ export function useNavigationEffects() {
   const location = useLocation()
   const type = useNavigationType()
   const first = useRef(true)
+  const previousPath = useRef(location.pathname)
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
@@ -20,10 +21,14 @@ export function useNavigationEffects() {
   }, [location.key])
 
   useLayoutEffect(() => {
+    const samePage = previousPath.current === location.pathname
+    previousPath.current = location.pathname
     if (first.current) {
       first.current = false
       return
     }
+    // A link to a #fragment of the same page is a POP for the router: the browser is already scrolling to it.
+    if (type === 'POP' && samePage && location.hash) return
     // 'instant': the page's smooth scrolling is for in-page links, not for arriving on a new page.
     if (type === 'POP') {
       window.scrollTo({ top: positions.get(location.key) ?? 0, behavior: 'instant' })
