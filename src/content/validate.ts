@@ -5,24 +5,18 @@
  */
 import { z } from 'zod'
 import { categories } from '@content/categories'
-<<<<<<< HEAD
 import { imageTable } from '@content/images'
 import { privacy } from '@content/legal/privacy'
 import { terms } from '@content/legal/terms'
-import * as pageMetas from '@content/pages/meta'
-=======
 import { home } from '@content/pages/home'
-import { aboutMeta, homeMeta, notFoundMeta } from '@content/pages/meta'
->>>>>>> issue-3
+import * as pageMetas from '@content/pages/meta'
 import {
   articleMetaSchema,
   auditSeoPageSchema,
   automationPageSchema,
   categorySchema,
-<<<<<<< HEAD
   imageSchema,
   legalDocumentSchema,
-=======
   contactSectionCopySchema,
   creationSitePageSchema,
   leadsPageSchema,
@@ -34,7 +28,6 @@ import {
   seoPageSchema,
   servicesListPageSchema,
   trainingPageSchema,
->>>>>>> issue-3
   pageMetaSchema,
   serviceSummarySchema,
   siteSchema,
@@ -119,12 +112,9 @@ const sources: ContentSource[] = [
   { file: 'content/categories.ts', schema: z.array(categorySchema).length(11), data: categories },
   { file: 'content/testimonials.ts', schema: z.array(testimonialSchema).min(3), data: testimonials },
   { file: 'content/stats.ts', schema: z.array(statSchema).length(4), data: homeStats },
-<<<<<<< HEAD
   { file: 'content/images.ts', schema: z.array(imageSchema.extend({ name: z.string().min(1) })).min(1), data: imageTable },
   { file: 'content/legal/privacy.ts', schema: legalDocumentSchema, data: privacy },
   { file: 'content/legal/terms.ts', schema: legalDocumentSchema, data: terms },
-  ...Object.entries(pageMetas).map(([name, data]) => ({
-=======
   // No schema yet: checked for its icons.
   { file: 'content/pages/home.ts', schema: z.unknown(), data: home },
   { file: 'content/contact-section.ts', schema: contactSectionCopySchema, data: contactSection },
@@ -140,8 +130,7 @@ const sources: ContentSource[] = [
   { file: 'content/services/generation-leads.ts', schema: leadsPageSchema, data: leadsPage },
   { file: 'content/services/formation-seo.ts', schema: trainingPageSchema, data: trainingPage },
   { file: 'content/services/automatisation.ts', schema: automationPageSchema, data: automationPage },
-  ...Object.entries({ homeMeta, aboutMeta, notFoundMeta }).map(([name, data]) => ({
->>>>>>> issue-3
+  ...Object.entries(pageMetas).map(([name, data]) => ({
     file: `content/pages/meta.ts (${name})`,
     schema: pageMetaSchema,
     data,
