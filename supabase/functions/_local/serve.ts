@@ -30,5 +30,6 @@ Deno.serve({ hostname: '127.0.0.1', port, onListen: () => console.log(`functions
   const headers = new Headers(request.headers)
   const remote = (info.remoteAddr as Deno.NetAddr).hostname
   if (!trustForwarded || !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', remote)
-  return handler(new Request(request, { headers }), { remoteAddr: { hostname: remote } })
+  const forwarded = new Request(request.url, { method: request.method, headers, body: request.body })
+  return handler(forwarded, { remoteAddr: { hostname: remote } })
 })
