@@ -1,5 +1,5 @@
 /** The contact page: its hero, the four info cards, the map, the FAQ. Business facts come from site.ts. */
-import type { FaqEntry } from '../schema'
+import type { FaqEntry, PageMeta } from '../schema'
 import { site } from '../site'
 
 export const contact = {
@@ -20,7 +20,6 @@ export const contact = {
       text: 'Nous répondons à chaque message sous 24 heures ouvrées.',
       // The address is written out in full only once JavaScript runs, to keep it away from harvesting robots.
       obfuscated: { at: ' [arobase] ', dot: ' [point] ' },
-      revealedLabel: `Écrire à ${site.brand}`,
     },
     hours: { title: 'Horaires', text: site.openingHours.contactCard, note: 'Réponse aux e-mails sous 24 heures ouvrées.' },
   },
@@ -59,3 +58,10 @@ export const contact = {
     },
   ] satisfies FaqEntry[],
 }
+
+export const contactMeta = {
+  title: 'Contact : devis SEO et site web gratuit sous 24 h | Morel Digital',
+  description:
+    'Contactez Morel Digital, consultant SEO à Paris : décrivez votre projet (SEO, site web, SEO local, leads) et recevez une réponse sous 24 h, devis gratuit.',
+  keywords: ['contact consultant SEO', 'devis SEO', 'devis site web', 'consultant SEO Paris', 'Morel Digital'],
+} satisfies PageMeta

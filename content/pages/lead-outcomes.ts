@@ -70,7 +70,7 @@ export const leadOutcomes = {
     ],
     links: [home],
   },
-  '/newsletter/erreur': {
+  '/newsletter/echec': {
     meta: { ...noindex, keywords: ['newsletter'], title: `Inscription impossible | ${site.brand}`, description: 'La demande liée à la newsletter n’a pas abouti.' },
     eyebrow: 'Newsletter',
     title: 'La demande n’a pas abouti',

@@ -3,11 +3,24 @@
  * allowed by its hash. No inline style at all. Third parties appear only where a page embeds them on request.
  */
 import { createHash } from 'node:crypto'
+import { site } from '@content/site'
+import { backend } from '@/leads/config'
 import { THEME_SCRIPT } from '@/theme/theme'
 
 export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
 
 export type Directives = Record<string, string[]>
+
+/**
+ * The Supabase functions the lead forms call (fetch) and post to (without JavaScript). A Cloudflare Pages build
+ * without VITE_SUPABASE_URL would send every lead to a developer's machine: it stops instead.
+ */
+function functionsOrigin(): string {
+  if (process.env.CF_PAGES && !process.env.VITE_SUPABASE_URL) {
+    throw new Error('VITE_SUPABASE_URL manquante : les formulaires ne sauraient pas où envoyer les demandes (voir README, Déployer).')
+  }
+  return new URL(backend.url).origin
+}
 
 export const baseDirectives = (): Directives => ({
   'default-src': ["'self'"],
@@ -15,9 +28,9 @@ export const baseDirectives = (): Directives => ({
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", functionsOrigin()],
   'frame-src': ["'none'"],
-  'form-action': ["'self'"],
+  'form-action': ["'self'", functionsOrigin()],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
@@ -25,7 +38,10 @@ export const baseDirectives = (): Directives => ({
 })
 
 /** Extra sources per path, for pages that embed a third party when the visitor asks for it. */
-export const pathDirectives: Record<string, Directives> = {}
+export const pathDirectives: Record<string, Directives> = {
+  // The map of the contact page, framed once the visitor asks for it.
+  '/contact': { 'frame-src': [new URL(site.mapsEmbed).origin] },
+}
 
 export function serialise(directives: Directives): string {
   return Object.entries(directives)

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 import { categories } from '@content/categories'
+import { contactMeta } from '@content/pages/contact'
+import { leadOutcomes } from '@content/pages/lead-outcomes'
 import { aboutMeta, homeMeta, notFoundMeta } from '@content/pages/meta'
 import {
   articleMetaSchema,
@@ -66,6 +68,12 @@ const sources: ContentSource[] = [
     file: `content/pages/meta.ts (${name})`,
     schema: pageMetaSchema,
     data,
+  })),
+  { file: 'content/pages/contact.ts (contactMeta)', schema: pageMetaSchema, data: contactMeta },
+  ...Object.entries(leadOutcomes).map(([path, outcome]) => ({
+    file: `content/pages/lead-outcomes.ts (${path})`,
+    schema: pageMetaSchema.extend({ noindex: z.literal(true) }),
+    data: outcome.meta,
   })),
 ]
 

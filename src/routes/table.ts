@@ -4,6 +4,7 @@
  * so fixed routes win over generic ones whatever their order here.
  */
 import { articleMetaId, homeArticles } from '@/content/articles'
+import { leadRoutes } from './lead-routes'
 import type { AppRoute } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
@@ -17,6 +18,7 @@ export const routeTable: AppRoute[] = [
     handle: { screen: 'home/HomePage', meta: pageMeta('homeMeta'), modules: () => homeArticles().map(articleMetaId) },
   },
   { id: 'about', path: '/about', handle: { screen: 'about/AboutPage', meta: pageMeta('aboutMeta') } },
+  ...leadRoutes,
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',

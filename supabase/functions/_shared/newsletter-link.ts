@@ -6,7 +6,7 @@ import { isUuid } from './store.ts'
 
 export function newsletterLinkHandler(deps: Deps, action: LinkAction, run: (id: string) => Promise<boolean>, successPage: string) {
   const page = (path: string) => redirect(`${deps.config.siteUrl}${path}`)
-  const failurePage = (code: string) => page(`/newsletter/erreur?motif=${code}`)
+  const failurePage = (code: string) => page(`/newsletter/echec?motif=${code}`)
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const id = url.searchParams.get('id')

@@ -13,7 +13,7 @@ export function subscribeHandler(deps: Deps) {
   return formEndpoint<{ email: string }>(deps, {
     bucket: 'newsletter',
     stringFields: ['email'],
-    pages: { success: '/newsletter/inscription', error: '/newsletter/erreur' },
+    pages: { success: '/newsletter/inscription', error: '/newsletter/echec' },
     validate(fields) {
       const checked = checkSubscription(fields)
       return checked.ok ? checked.value : fail(400, 'invalid_email')
