@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { contactForm as t, serviceChoices } from '@content/leads/form'
 import { functionUrl } from '@/leads/config'
 import { sendContactRequest } from '@/leads/send'
-import { showToast } from '@/leads/toasts'
+import { showToast, ToastRegion } from '@/leads/toasts'
 import { checkContactRequest, HONEYPOT_FIELD, isServiceChoice, LIMITS, type ContactField, type ServiceChoice } from '@/leads/validation'
 
 type Props = { title?: string; service?: ServiceChoice }
@@ -153,6 +153,7 @@ export function ContactForm({ title, service }: Props) {
           </button>
         </div>
       </form>
+      <ToastRegion />
     </div>
   )
 }

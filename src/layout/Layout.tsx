@@ -4,7 +4,6 @@ import { layout } from '@content/layout'
 import { decodePathname } from '@/lib/slug'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { pageExists } from '@/routes/pages'
-import { ToastRegion } from '@/leads/toasts'
 import { Spinner } from '@/ui/Spinner'
 import { Breadcrumb } from './Breadcrumb'
 import { Footer } from './Footer'
@@ -34,7 +33,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
       <Footer />
-      <ToastRegion />
     </>
   )
 }

@@ -1,37 +1,24 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { layout } from '@content/layout'
-import { newsletterForm as n } from '@content/leads/form'
 import { functionUrl } from '@/leads/config'
-import { subscribeToNewsletter } from '@/leads/send'
-import { cleanEmail, HONEYPOT_FIELD } from '@/leads/validation'
+import type { NewsletterStatus } from '@/leads/newsletter-submit'
 
 const t = layout.footer.newsletter
 
-type Status = { state: 'idle' | 'sending' | 'done' | 'error'; message: string }
-
 /**
  * The newsletter form (double opt-in): the function stores a pending subscription and mails a confirmation link.
- * Without JavaScript the form posts to the function, which answers with a French page of the site.
+ * Without JavaScript the form posts to the function, which answers with a French page of the site. The submit
+ * logic loads on first use: this form is on every page.
  */
 export function NewsletterForm() {
   const inputId = useId()
-  const [status, setStatus] = useState<Status>({ state: 'idle', message: '' })
-  const honeypot = useRef<HTMLInputElement>(null)
+  const [status, setStatus] = useState<NewsletterStatus>({ state: 'idle', message: '' })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status.state === 'sending') return
     const form = event.currentTarget
-    const email = cleanEmail((form.elements.namedItem('email') as HTMLInputElement).value)
-    if (!email) return setStatus({ state: 'error', message: n.invalid })
-    setStatus({ state: 'sending', message: n.submitting })
-    const result = await subscribeToNewsletter(email, honeypot.current?.value ?? '')
-    if (result.ok) {
-      form.reset()
-      setStatus({ state: 'done', message: n.success })
-    } else {
-      setStatus({ state: 'error', message: n.failurePrefix + result.message })
-    }
+    void import('@/leads/newsletter-submit').then(({ submitNewsletter }) => submitNewsletter(form, setStatus))
   }
 
   return (
@@ -40,8 +27,9 @@ export function NewsletterForm() {
         {t.label}
       </label>
       <input id={inputId} name="email" type="email" autoComplete="email" required placeholder={t.placeholder} className="field min-w-0 flex-1" />
+      {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <input ref={honeypot} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" disabled={status.state === 'sending'} className="btn-primary disabled:cursor-wait disabled:opacity-70">
         {t.button}

@@ -1,6 +1,7 @@
 /**
  * Toasts without their weight on first load: sonner (and its stylesheet) is fetched the first time a toast is
- * shown, and its <Toaster> mounted then in the ToastRegion the layout renders once.
+ * shown, and its <Toaster> mounted then in the ToastRegion a form renders beside itself. The first region mounted
+ * holds the toaster; others stay empty.
  */
 import { useEffect, useState, type ComponentType } from 'react'
 
@@ -13,10 +14,12 @@ let ready: Promise<Toast> | undefined
 export function ToastRegion() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null)
   useEffect(() => {
-    mount = (component) => setToaster(() => component)
-    if (queued) mount(queued)
+    if (mount) return
+    const own = (component: ComponentType) => setToaster(() => component)
+    mount = own
+    if (queued) own(queued)
     return () => {
-      mount = undefined
+      if (mount === own) mount = undefined
     }
   }, [])
   return Toaster ? <Toaster /> : null
