@@ -20,6 +20,7 @@ const child = spawn(
     '--site-origin', `http://localhost:${values.port}`,
     '--data-dir', '.tmp/local-backend/db',
     '--outbox-dir', '.tmp/outbox',
+    '--state', '.tmp/local-backend/state.json',
     '--',
     'npx', 'vike', 'dev', '--host', '127.0.0.1', '--port', String(values.port),
   ],
