@@ -4,7 +4,7 @@
  * the e-mail outbox, and the functions on loopback. Used by `npm run dev`, the browser tests, the integration tests
  * and the benchmark.
  */
-import { chmodSync, mkdtempSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFunctions } from './functions.mjs'
@@ -42,14 +42,17 @@ export async function startBackend({ functionsPort, siteOrigins, dataDir, outbox
     stops.length = 0
   }
   try {
+    const tempDir = dataDir ? null : traversable(mkdtempSync(join(tmpdir(), 'leads-pg-')))
+    if (tempDir) stops.push(async () => rmSync(tempDir, { recursive: true, force: true }))
     const db = await startPostgres({
-      dataDir: dataDir ?? join(traversable(mkdtempSync(join(tmpdir(), 'leads-pg-'))), 'data'),
+      dataDir: dataDir ?? join(tempDir ?? '', 'data'),
       port: await freePort(DB_PORTS),
       throwaway: !dataDir,
     })
     stops.push(db.stop)
     const applied = await migrate(db.url)
     const outDir = emailApiUrl ? null : (outboxDir ?? mkdtempSync(join(tmpdir(), 'leads-outbox-')))
+    if (outDir && !outboxDir) stops.push(async () => rmSync(outDir, { recursive: true, force: true }))
     const outbox = outDir ? await startOutbox({ dir: outDir }) : null
     if (outbox) stops.push(outbox.stop)
     const port = functionsPort ?? (await freePort('54300-54399'))
