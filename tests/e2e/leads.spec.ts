@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEmails, query, unique } from './leads'
 import { site } from '../../content/site'
@@ -134,4 +135,29 @@ test('newsletter: subscribe in the footer, follow the e-mailed link, land on the
   await expect(page).toHaveURL(/\/newsletter\/confirmee$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription confirmée' })).toBeVisible()
   expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'confirmed' }])
+})
+
+const outcomePages = ['/contact/merci', '/contact/erreur', '/newsletter/inscription', '/newsletter/confirmee', '/newsletter/desinscription', '/newsletter/echec']
+
+test('the forms’ landing pages: 200, not indexed, out of the sitemap, hydrated without errors, accessible', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of outcomePages) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(await response.text(), path).toContain('noindex')
+    expect(sitemap).not.toContain(path)
+    const problems = watchConsole(page)
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.locator('main h1')).toHaveCount(1)
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.map((violation) => `${path} ${violation.id}`)).toEqual([])
+    expect(problems()).toEqual([])
+  }
+})
+
+test('the error page shows the reason the function gave', async ({ page }) => {
+  await page.goto('/contact/erreur?motif=rate_limited')
+  await hydrated(page)
+  await expect(page.getByRole('status').filter({ hasText: /Trop de demandes envoyées en peu de temps/ })).toBeVisible()
 })
