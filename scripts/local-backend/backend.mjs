@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { startFunctions } from './functions.mjs'
 import { startOutbox } from './outbox.mjs'
 import { freePort } from './ports.mjs'
-import { migrate, startPostgres } from './postgres.mjs'
+import { migrate, reachableDataDir, startPostgres } from './postgres.mjs'
 
 export const ANON_KEY = 'local-anon-key'
 export const CRON_SECRET = 'local-cron-secret'
@@ -45,7 +45,7 @@ export async function startBackend({ functionsPort, siteOrigins, dataDir, outbox
     const tempDir = dataDir ? null : traversable(mkdtempSync(join(tmpdir(), 'leads-pg-')))
     if (tempDir) stops.push(async () => rmSync(tempDir, { recursive: true, force: true }))
     const db = await startPostgres({
-      dataDir: dataDir ?? join(tempDir ?? '', 'data'),
+      dataDir: dataDir ? await reachableDataDir(dataDir) : join(tempDir ?? '', 'data'),
       port: await freePort(DB_PORTS),
       throwaway: !dataDir,
     })

@@ -6,7 +6,9 @@
  */
 import { execFile } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
 
@@ -45,6 +47,22 @@ function postgresIds() {
   if (!line) throw new Error('utilisateur système postgres introuvable')
   const [, , uid, gid] = line.split(':')
   return (ids = { uid: Number(uid), gid: Number(gid) })
+}
+
+/**
+ * Whether the postgres user can reach this folder (a checkout under /root, say, is closed to it). When it cannot,
+ * a persistent cluster lives in the system's temporary folder instead, under a name derived from the wanted one.
+ */
+export async function reachableDataDir(dataDir) {
+  if (!asRoot) return dataDir
+  const parent = dirname(dataDir)
+  mkdirSync(parent, { recursive: true })
+  const ok = await run('runuser', ['-u', 'postgres', '--', 'test', '-w', existsSync(dataDir) ? dataDir : parent]).then(
+    () => true,
+    () => existsSync(dataDir) ? false : run('runuser', ['-u', 'postgres', '--', 'test', '-x', parent]).then(() => true, () => false),
+  )
+  if (ok) return dataDir
+  return join(tmpdir(), `leads-db-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`)
 }
 
 /**
