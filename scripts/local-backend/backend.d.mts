@@ -1,6 +1,6 @@
 export const ANON_KEY: string
 export const CRON_SECRET: string
-export type Backend = { dbUrl: string; functionsUrl: string; outboxDir: string | null; outboxUrl: string | null; applied: string[]; stop(): Promise<void> }
+export type Backend = { dbUrl: string; dbDir: string; functionsUrl: string; outboxDir: string | null; outboxUrl: string | null; applied: string[]; stop(): Promise<void> }
 export function startBackend(options: {
   functionsPort?: number
   siteOrigins: string[]

@@ -44,8 +44,9 @@ export async function startBackend({ functionsPort, siteOrigins, dataDir, outbox
   try {
     const tempDir = dataDir ? null : traversable(mkdtempSync(join(tmpdir(), 'leads-pg-')))
     if (tempDir) stops.push(async () => rmSync(tempDir, { recursive: true, force: true }))
+    const dbDir = dataDir ? await reachableDataDir(dataDir) : join(tempDir ?? '', 'data')
     const db = await startPostgres({
-      dataDir: dataDir ? await reachableDataDir(dataDir) : join(tempDir ?? '', 'data'),
+      dataDir: dbDir,
       port: await freePort(DB_PORTS),
       throwaway: !dataDir,
     })
@@ -72,7 +73,7 @@ export async function startBackend({ functionsPort, siteOrigins, dataDir, outbox
       },
     })
     stops.push(functions.stop)
-    return { dbUrl: db.url, functionsUrl: functions.url, outboxDir: outDir, outboxUrl: outbox?.url ?? null, applied, stop }
+    return { dbUrl: db.url, dbDir, functionsUrl: functions.url, outboxDir: outDir, outboxUrl: outbox?.url ?? null, applied, stop }
   } catch (error) {
     await stop()
     throw error

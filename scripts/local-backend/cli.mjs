@@ -41,7 +41,7 @@ if (values.state) {
 }
 console.log(`Backend local prêt :
   fonctions  ${backend.functionsUrl}/functions/v1/<nom>
-  base       ${backend.dbUrl}  (npm run leads:psql)
+  base       ${backend.dbUrl}  (${backend.dbDir} ; npm run leads:psql)
   e-mails    ${backend.outboxDir}${backend.applied.length ? `\n  migrations appliquées : ${backend.applied.join(', ')}` : ''}`)
 
 // Pending e-mails are sent again every minute, as the scheduled job does on Supabase.
