@@ -11,8 +11,11 @@ export default defineConfig({
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
+        // React and the router travel together: every page needs them, and lazily loaded parts (the toasts) that
+        // import React alone would otherwise split them into more, smaller first-load files.
         codeSplitting: {
           groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             {
               name: 'page-ui',
               test: /\/(src\/ui\/(PageHero|Section|CtaBand|ActionLink|Img|TestimonialCard|Stars|StatsRow)\.tsx|content\/testimonials\.ts)$/,

@@ -10,6 +10,8 @@ import { privacy } from '@content/legal/privacy'
 import { terms } from '@content/legal/terms'
 import { home } from '@content/pages/home'
 import * as pageMetas from '@content/pages/meta'
+import { contactMeta } from '@content/pages/contact'
+import { leadOutcomes } from '@content/pages/lead-outcomes'
 import {
   articleMetaSchema,
   auditSeoPageSchema,
@@ -134,6 +136,12 @@ const sources: ContentSource[] = [
     file: `content/pages/meta.ts (${name})`,
     schema: pageMetaSchema,
     data,
+  })),
+  { file: 'content/pages/contact.ts (contactMeta)', schema: pageMetaSchema, data: contactMeta },
+  ...Object.entries(leadOutcomes).map(([path, outcome]) => ({
+    file: `content/pages/lead-outcomes.ts (${path})`,
+    schema: pageMetaSchema.extend({ noindex: z.literal(true) }),
+    data: outcome.meta,
   })),
 ]
 

@@ -5,6 +5,7 @@
  */
 import { articleMetaId, homeArticles } from '@/content/articles'
 import type { ServiceId } from '@content/schema'
+import { leadRoutes } from './lead-routes'
 import type { AppRoute } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
@@ -69,6 +70,7 @@ export const routeTable: AppRoute[] = [
       hydrateAfterShell: true,
     },
   },
+  ...leadRoutes,
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
