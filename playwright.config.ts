@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
+// The forms' local backend: the build points the site at VITE_SUPABASE_URL (the local default when unset).
+const functionsPort = new URL(process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321').port
+export const backendState = `.tmp/e2e-${port}/backend.json`
 
 /** Browser tests run against the built site (dist/client) served as Cloudflare Pages serves it, by wrangler. */
 export default defineConfig({
@@ -18,12 +21,24 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npm run serve -- --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npm run serve -- --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Embedded database, e-mail outbox and functions, stopped (and the database deleted) after the run.
+      command: `node scripts/local-backend/cli.mjs --functions-port ${functionsPort} --site-origin http://127.0.0.1:${port} --outbox-dir .tmp/e2e-${port}/outbox --state ${backendState}`,
+      port: Number(functionsPort),
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 })

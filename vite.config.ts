@@ -6,5 +6,29 @@ import { sharedConfig, sitePlugins } from './scripts/build/vite-shared.ts'
 export default defineConfig({
   ...sharedConfig,
   plugins: [...sitePlugins(), tailwindcss(), vike()],
-  build: { target: 'es2022', sourcemap: !!process.env.SOURCEMAP },
+  build: {
+    target: 'es2022',
+    sourcemap: !!process.env.SOURCEMAP,
+    rolldownOptions: {
+      output: {
+        // React and the router travel together: every page needs them, and lazily loaded parts (the toasts) that
+        // import React alone would otherwise split them into more, smaller first-load files.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'page-ui',
+              test: /\/(src\/ui\/(PageHero|Section|CtaBand|ActionLink|Img|TestimonialCard|Stars|StatsRow)\.tsx|content\/testimonials\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'service-sections',
+              test: /\/src\/(services\/(ServiceHero|PricingPlans|OfferCard|price|dates)|ui\/(FeatureCards|StepList|FaqList|Figures|CheckList|ToolList|Prose|RichText|ContactSection|IconBadge))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -16,6 +16,11 @@ export default defineConfig({
           setupFiles: ['tests/component/setup.ts'],
         },
       },
+      {
+        extends: true,
+        // Against a real PostgreSQL server and the functions in Deno, started by the tests themselves.
+        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 },
+      },
     ],
   },
 })

@@ -17,4 +17,10 @@ export const crumbLabels: Record<string, string> = {
   privacy: 'Politique de confidentialité',
   terms: 'Conditions d’utilisation',
   'test-images': 'Test des images',
+  merci: 'Message envoyé',
+  erreur: 'Message non envoyé',
+  inscription: 'Inscription à la newsletter',
+  confirmee: 'Inscription confirmée',
+  desinscription: 'Désinscription',
+  echec: 'Demande non aboutie',
 }

@@ -26,7 +26,6 @@ export const layout = {
       label: 'Votre adresse e-mail',
       placeholder: 'Votre adresse email',
       button: 'S’abonner',
-      unavailable: 'L’inscription à la newsletter ouvre très bientôt. En attendant, écrivez-nous depuis la page contact.',
     },
     blurb:
       'Consultant SEO et marketing digital indépendant depuis 1997 : nous aidons les TPE et PME à être trouvées sur Google, dans les moteurs de réponse IA et sur Google Maps.',

@@ -166,6 +166,279 @@ export type Stat = z.infer<typeof statSchema>
 export type FaqEntry = z.infer<typeof faqEntrySchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 
+// ——— Service pages: the services list, the ten service pages and the local SEO case gallery ———
+
+const hrefSchema = z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/, 'ancre attendue (#section)'), url])
+export const actionSchema = z.object({ label: nonEmpty, href: hrefSchema })
+/** The contact form's service choices (spec, section 3): the value a service page preselects. */
+export const contactServiceSchema = z.enum([
+  'creation-site',
+  'audit-seo',
+  'strategie-netlinking',
+  'generer-du-lead',
+  'vous-former',
+  'automatiser-un-process',
+])
+/** A key of site.paymentLinks: plans name their payment page, they never retype its URL. */
+export const paymentLinkSchema = z.enum(['creationEssentielle', 'creationAvancee', 'seoLocal'])
+
+const count = <T extends z.ZodType>(item: T, length?: number) => (length ? z.array(item).length(length) : z.array(item).min(1))
+const heading = { title: nonEmpty, intro: nonEmpty.optional() }
+
+export const cardSchema = z.object({ icon: iconName, title: nonEmpty, text: nonEmpty })
+export const stepSchema = z.object({ title: nonEmpty, text: nonEmpty })
+export const toolSchema = z.object({
+  name: nonEmpty,
+  text: nonEmpty,
+  /** Price badge (audit tools) or family (lead-generation and automation tools). */
+  badge: z.union([z.enum(['Gratuit', 'Payant']), nonEmpty]),
+})
+export const courseSchema = z.object({
+  icon: iconName,
+  title: nonEmpty,
+  description: nonEmpty,
+  duration: z.enum(['25h', '30h', '35h', '40h', '45h', '50h']),
+  level: z.enum(['Débutant', 'Intermédiaire', 'Avancé', 'Expert']),
+})
+export const glossaryEntrySchema = z.object({ term: nonEmpty, definition: nonEmpty })
+export const pricingPlanSchema = z.object({
+  name: nonEmpty,
+  price: nonEmpty,
+  pages: nonEmpty,
+  description: nonEmpty,
+  features: z.array(nonEmpty).min(3),
+  popular: z.boolean().optional(),
+  /** A payment page (new tab) or the contact page. */
+  payment: paymentLinkSchema.optional(),
+  cta: nonEmpty,
+})
+export const serviceCardSchema = z.object({
+  icon: iconName,
+  title: nonEmpty,
+  description: nonEmpty,
+  link: sitePath,
+  features: z.array(nonEmpty).length(3),
+})
+export const localCaseSchema = z.object({
+  company: nonEmpty,
+  location: nonEmpty,
+  position: z.enum(['Top 1', 'Top 3']),
+  sector: nonEmpty,
+  description: nonEmpty,
+  keywords: z.array(nonEmpty).length(2),
+  image: imageSchema,
+})
+
+export const serviceHeroSchema = z.object({
+  eyebrow: nonEmpty,
+  title: nonEmpty,
+  intro: z.array(nonEmpty).min(1),
+  primary: actionSchema.optional(),
+  secondary: actionSchema.optional(),
+  image: imageSchema,
+})
+export const cardsSectionSchema = (length?: number) => z.object({ ...heading, items: count(cardSchema, length) })
+export const stepsSectionSchema = (length?: number) => z.object({ ...heading, items: count(stepSchema, length) })
+export const faqSectionSchema = (length?: number) => z.object({ ...heading, items: count(faqEntrySchema, length) })
+export const figuresSectionSchema = (length?: number) => z.object({ ...heading, items: count(statSchema, length) })
+export const listSectionSchema = z.object({ ...heading, items: z.array(nonEmpty).min(2) })
+export const toolsSectionSchema = (length?: number) => z.object({ ...heading, items: count(toolSchema, length) })
+export const proseSectionSchema = z.object({ ...heading, blocks: z.array(textBlockSchema).min(1) })
+/** A long text in chapters (an H3 each), with an optional illustration per chapter. */
+export const chaptersSectionSchema = z.object({
+  ...heading,
+  chapters: z.array(z.object({ title: nonEmpty, blocks: z.array(textBlockSchema).min(1), image: imageSchema.optional() })).min(2),
+})
+export const closingSchema = z.object({ title: nonEmpty, text: nonEmpty, primary: actionSchema, secondary: actionSchema.optional() })
+export const contactBlockSchema = z.object({ title: nonEmpty, service: contactServiceSchema.optional() })
+
+export const servicesListPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: nonEmpty, title: z.literal('Nos Services Marketing Digital'), intro: nonEmpty }),
+  cards: z.array(serviceCardSchema).length(8),
+  cardCta: z.literal('En savoir plus'),
+  more: z.object({ text: nonEmpty, links: z.array(actionSchema).min(1) }),
+  closing: closingSchema,
+})
+
+export const seoIaPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  offer: z.object({
+    title: nonEmpty,
+    text: nonEmpty,
+    validFrom: isoDate,
+    validUntil: isoDate,
+    /** Says the period, with {from} and {until} where the dates go. */
+    validity: nonEmpty.includes('{from}').includes('{until}'),
+    delay: nonEmpty,
+    cta: actionSchema,
+  }),
+  problem: proseSectionSchema,
+  stats: figuresSectionSchema(4),
+  method: stepsSectionSchema(5),
+  benefits: cardsSectionSchema(4),
+  formats: cardsSectionSchema(6),
+  faqs: z.array(faqSectionSchema()).length(2),
+  guide: chaptersSectionSchema,
+  contact: contactBlockSchema,
+})
+
+export const creationSitePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  why: cardsSectionSchema(4),
+  pricing: z.object({ ...heading, plans: z.array(pricingPlanSchema).length(3), popularLabel: z.literal('Populaire'), note: nonEmpty }),
+  process: stepsSectionSchema(4),
+  siteTypes: cardsSectionSchema(4),
+  faq: faqSectionSchema(),
+  closing: closingSchema,
+})
+
+export const auditSeoPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema.extend({ freeTest: nonEmpty }),
+  definition: proseSectionSchema,
+  audience: listSectionSchema,
+  contents: cardsSectionSchema(4),
+  tools: toolsSectionSchema(6),
+  timing: figuresSectionSchema(4),
+  faq: faqSectionSchema(4),
+  closing: closingSchema,
+  contact: contactBlockSchema,
+  modal: z.object({
+    title: z.literal('Audit Gratuit d’une Page'),
+    text: nonEmpty,
+    close: nonEmpty,
+    loading: nonEmpty,
+    fullAudit: z.literal('Demander un audit complet personnalisé'),
+  }),
+})
+
+export const seoPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  definition: proseSectionSchema,
+  reasons: z.object({ ...heading, figures: count(statSchema, 3), items: count(cardSchema, 4) }),
+  audienceTypes: cardsSectionSchema(4),
+  pillars: cardsSectionSchema(3),
+  trends: cardsSectionSchema(4).extend({ link: actionSchema }),
+  audience: listSectionSchema,
+  faq: faqSectionSchema(5),
+  conclusion: proseSectionSchema,
+  closing: closingSchema,
+})
+
+export const seoLocalPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema.extend({ pay: z.literal('Commencer - 79€/mois'), cases: actionSchema }),
+  stats: figuresSectionSchema(3),
+  whyTop3: z.object({ ...heading, figures: count(statSchema, 5), image: imageSchema }),
+  method: cardsSectionSchema(6),
+  process: stepsSectionSchema(4),
+  whyUs: z.object({ ...heading, items: z.array(nonEmpty).min(3), image: imageSchema }),
+  pricing: z.object({ ...heading, price: nonEmpty, period: nonEmpty, features: z.array(nonEmpty).min(4), pay: nonEmpty }),
+  closing: closingSchema,
+})
+
+export const realisationsPageSchema = z.object({
+  meta: pageMetaSchema,
+  back: actionSchema,
+  hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, intro: nonEmpty, image: imageSchema }),
+  summary: figuresSectionSchema(3),
+  cases: z.object({ ...heading, items: z.array(localCaseSchema).length(4), keywordsLabel: nonEmpty }),
+  payment: z.object({ title: nonEmpty, text: nonEmpty, pay: z.literal('Passer à l’action - 79€') }),
+  closing: closingSchema,
+})
+
+export const netlinkingPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  guide: chaptersSectionSchema.extend({ leadLink: actionSchema }),
+  process: stepsSectionSchema(5),
+  benefits: cardsSectionSchema(4),
+  faq: faqSectionSchema(4),
+  contact: contactBlockSchema,
+})
+
+export const pbnPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  article: chaptersSectionSchema,
+  video: z.object({ heading: nonEmpty, title: nonEmpty, intro: nonEmpty, youtubeId: z.string().regex(/^[\w-]{11}$/), play: nonEmpty, watchOnYoutube: nonEmpty }),
+  glossary: z.object({ ...heading, items: z.array(glossaryEntrySchema).length(11) }),
+  related: z.object({ title: nonEmpty, links: z.array(actionSchema).min(2) }),
+  closing: closingSchema,
+})
+
+export const leadsPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  benefits: cardsSectionSchema(4),
+  tools: toolsSectionSchema(6),
+  process: stepsSectionSchema(5),
+  figures: figuresSectionSchema(4),
+  faq: faqSectionSchema(4),
+  contact: contactBlockSchema,
+})
+
+export const trainingPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  benefits: cardsSectionSchema(4),
+  courses: z.object({ ...heading, items: z.array(courseSchema).length(6), more: z.literal('En savoir plus'), durationLabel: nonEmpty, levelLabel: nonEmpty }),
+  figures: figuresSectionSchema(4),
+  testimonials: z.object({ ...heading }),
+  faq: faqSectionSchema(4),
+  contact: contactBlockSchema,
+})
+
+export const automationPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: serviceHeroSchema,
+  benefits: cardsSectionSchema(4),
+  types: z.object({ ...heading, items: z.array(cardSchema.extend({ tools: z.array(nonEmpty).min(2) })).length(6), toolsLabel: nonEmpty }),
+  process: stepsSectionSchema(5),
+  figures: figuresSectionSchema(4),
+  faq: faqSectionSchema(4),
+  contact: contactBlockSchema,
+})
+
+/** The sentence and button of a contact section, until the contact form takes its place. */
+export const contactSectionCopySchema = z.object({
+  text: z.partialRecord(contactServiceSchema, nonEmpty),
+  /** For a section without a preselected service. */
+  general: nonEmpty,
+  button: nonEmpty,
+  badge: nonEmpty,
+})
+
+export type Action = z.infer<typeof actionSchema>
+export type ContactService = z.infer<typeof contactServiceSchema>
+export type PaymentLink = z.infer<typeof paymentLinkSchema>
+export type Card = z.infer<typeof cardSchema>
+export type Step = z.infer<typeof stepSchema>
+export type Tool = z.infer<typeof toolSchema>
+export type Course = z.infer<typeof courseSchema>
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>
+export type PricingPlan = z.infer<typeof pricingPlanSchema>
+export type ServiceCardContent = z.infer<typeof serviceCardSchema>
+export type LocalCase = z.infer<typeof localCaseSchema>
+export type Chapter = z.infer<typeof chaptersSectionSchema>['chapters'][number]
+export type ServicesListPage = z.input<typeof servicesListPageSchema>
+export type SeoIaPage = z.input<typeof seoIaPageSchema>
+export type CreationSitePage = z.input<typeof creationSitePageSchema>
+export type AuditSeoPage = z.input<typeof auditSeoPageSchema>
+export type SeoPage = z.input<typeof seoPageSchema>
+export type SeoLocalPage = z.input<typeof seoLocalPageSchema>
+export type RealisationsPage = z.input<typeof realisationsPageSchema>
+export type NetlinkingPage = z.input<typeof netlinkingPageSchema>
+export type PbnPage = z.input<typeof pbnPageSchema>
+export type LeadsPage = z.input<typeof leadsPageSchema>
+export type TrainingPage = z.input<typeof trainingPageSchema>
+export type AutomationPage = z.input<typeof automationPageSchema>
+export type ContactSectionCopy = z.input<typeof contactSectionCopySchema>
+
 /* Components that article bodies embed (content/articles/*.mdx): their props are content, checked at build. */
 const chartSeries = z.object({ label: nonEmpty, data: z.array(z.number()).min(1) }).strict()
 const chartCommon = { title: nonEmpty, caption: nonEmpty, unit: z.string().optional() }
@@ -222,7 +495,7 @@ export const articleComponentSchemas = {
   CostTable: z.object({ caption: nonEmpty, rows: z.array(costTableRowSchema).min(1) }).strict(),
   CostTips: z.object({ tips: z.array(costTipSchema).min(1) }).strict(),
   ProviderComparison: z.object({ caption: nonEmpty, rows: z.array(providerRowSchema).min(1) }).strict(),
-  ContactForm: z.object({ title: nonEmpty, service: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
+  ContactForm: z.object({ title: nonEmpty, service: contactServiceSchema }).strict(),
 }
 
 export type ChartFigureProps = z.infer<typeof chartFigureSchema>

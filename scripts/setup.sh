@@ -15,7 +15,12 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# Reinstall npm dependencies only when the lock file changed since the last install.
-if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  npm ci --no-audit --no-fund
+# Install the locked npm dependencies, again only when package.json or the lock file changed. `npm install` rather
+# than `npm ci`: npm 11 leaves other platforms' optional packages out of the lock file, which `npm ci` then rejects;
+# with a lock file present, `npm install` installs exactly the locked versions.
+stamp=node_modules/.setup-stamp
+wanted=$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1)
+if [[ ! -f $stamp || $(cat "$stamp") != "$wanted" ]]; then
+  npm install --no-audit --no-fund
+  cat package.json package-lock.json | sha256sum | cut -d' ' -f1 >"$stamp"
 fi

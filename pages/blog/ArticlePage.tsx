@@ -1,4 +1,4 @@
-import type { ComponentType, MouseEvent } from 'react'
+import { useMemo, type ComponentType, type MouseEvent } from 'react'
 import { useParams } from 'react-router-dom'
 import { mountChartsIn } from '@/blog/charts/mount-later'
 import { lazyView } from '@/blog/lazy-view'
@@ -28,13 +28,17 @@ function UnknownArticle() {
   return <NotFound />
 }
 
-/** An article: reading, links and charts, kept as pre-rendered (content: src/blog/views/ArticleView.tsx). */
+/**
+ * An article: reading, links and charts, kept as pre-rendered (content: src/blog/views/ArticleView.tsx); an article
+ * that embeds a form is hydrated instead, once its code arrives.
+ */
 export default function ArticlePage() {
   const nav = findArticle(useParams().slug)
+  const view = useMemo(() => nav && <ArticleView nav={nav} />, [nav])
   if (!nav) return <UnknownArticle />
   return (
-    <StaticHtml key={nav.slug} id={`article-${nav.slug}`} onClick={openShareLinks} onKept={mountChartsIn}>
-      <ArticleView nav={nav} />
+    <StaticHtml key={nav.slug} id={`article-${nav.slug}`} hydrateIf="[data-hydrate]" onClick={openShareLinks} onKept={mountChartsIn}>
+      {view}
     </StaticHtml>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { blogNewsletter, blogSearch as t } from '@content/blog/index-page'
 import { FEED_PATH } from '@/blog/feed'
@@ -43,6 +43,9 @@ export default function BlogPage() {
     navigate(written.current ? `/blog?${new URLSearchParams({ q: value })}` : '/blog', { replace: true })
   }
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
+  // Stable elements: the kept blocks must not re-render while the page follows the search (see StaticHtml).
+  const hero = useMemo(() => <BlogHeroView />, [])
+  const listing = useMemo(() => <BlogListingView />, [])
   const reset = () => {
     search('')
     document.getElementById('blog-search')?.focus()
@@ -50,9 +53,7 @@ export default function BlogPage() {
 
   return (
     <>
-      <StaticHtml id="blog-hero">
-        <BlogHeroView />
-      </StaticHtml>
+      <StaticHtml id="blog-hero">{hero}</StaticHtml>
       <div className="container-page -mt-8 sm:-mt-10">
         {/* Without JavaScript the form still works: the browser loads /blog?q=…, which the app filters once loaded. */}
         <form role="search" action="/blog" method="get" onSubmit={submit} className="flex max-w-2xl gap-2">
@@ -81,9 +82,7 @@ export default function BlogPage() {
           <SearchResultsView query={text} onReset={reset} />
         </Suspense>
       ) : (
-        <StaticHtml id="blog-listing">
-          <BlogListingView />
-        </StaticHtml>
+        <StaticHtml id="blog-listing">{listing}</StaticHtml>
       )}
 
       <section aria-labelledby="newsletter-blog" className="container-page py-12">

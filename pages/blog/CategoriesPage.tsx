@@ -6,10 +6,8 @@ const CategoriesView = lazyView(() => import('@/blog/views/CategoriesView'))
 export const prerender = () => CategoriesView.preload({})
 
 /** The category index: reading and links, kept as pre-rendered (content: src/blog/views/CategoriesView.tsx). */
+const view = <CategoriesView />
+
 export default function CategoriesPage() {
-  return (
-    <StaticHtml id="blog-categories">
-      <CategoriesView />
-    </StaticHtml>
-  )
+  return <StaticHtml id="blog-categories">{view}</StaticHtml>
 }

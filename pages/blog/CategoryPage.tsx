@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useParams } from 'react-router-dom'
 import { lazyView } from '@/blog/lazy-view'
 import { findCategory } from '@/content/categories'
@@ -20,10 +21,11 @@ export async function prerender({ category: slug }: Params) {
 export default function CategoryPage() {
   const slug = useParams().category ?? ''
   const category = findCategory(slug)
+  const view = useMemo(() => category && <CategoryView category={category} />, [category])
   if (!category) return <UnknownCategoryView name={decodePathname(slug)} />
   return (
     <StaticHtml key={category.slug} id={`category-${category.slug}`}>
-      <CategoryView category={category} />
+      {view}
     </StaticHtml>
   )
 }

@@ -8,6 +8,7 @@ import type { Plugin, UserConfig } from 'vite'
 import { articleMeta } from './vite-plugin-article-meta.ts'
 import { iconSprite } from './vite-plugin-icon-sprite.ts'
 import { rehypeTocExport } from './rehype-toc-export.ts'
+import { sonnerStylesheet } from './vite-plugin-sonner-css.ts'
 
 const root = new URL('../../', import.meta.url).pathname
 
@@ -24,7 +25,13 @@ function articleBodies(): Plugin {
   }
 }
 
-export const sitePlugins = (): Plugin[] => [articleMeta(), iconSprite(), articleBodies(), ...react({ include: /\.(mdx|jsx|tsx)$/ })]
+export const sitePlugins = (): Plugin[] => [
+  articleMeta(),
+  iconSprite(),
+  articleBodies(),
+  ...react({ include: /\.(mdx|jsx|tsx)$/ }),
+  sonnerStylesheet(),
+]
 
 export const sharedConfig: UserConfig = {
   resolve: { alias: { '@/': `${root}src/`, '@content/': `${root}content/` } },

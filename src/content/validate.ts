@@ -9,19 +9,35 @@ import { categories } from '@content/categories'
 import { imageTable } from '@content/images'
 import { privacy } from '@content/legal/privacy'
 import { terms } from '@content/legal/terms'
+import { home } from '@content/pages/home'
 import * as pageMetas from '@content/pages/meta'
 import * as blogArticleCopy from '@content/blog/article'
 import * as blogIndexPageCopy from '@content/blog/index-page'
 import * as blogListingCopy from '@content/blog/listing'
 import * as blogMetaCopy from '@content/blog/meta'
+import { contactMeta } from '@content/pages/contact'
+import { leadOutcomes } from '@content/pages/lead-outcomes'
 import {
   articleComponentSchemas,
   articleMetaSchema,
   blogListingCopySchema,
+  auditSeoPageSchema,
+  automationPageSchema,
   categorySchema,
   copySchema,
   imageSchema,
   legalDocumentSchema,
+  contactSectionCopySchema,
+  creationSitePageSchema,
+  leadsPageSchema,
+  netlinkingPageSchema,
+  pbnPageSchema,
+  realisationsPageSchema,
+  seoIaPageSchema,
+  seoLocalPageSchema,
+  seoPageSchema,
+  servicesListPageSchema,
+  trainingPageSchema,
   pageMetaSchema,
   serviceSummarySchema,
   siteSchema,
@@ -29,11 +45,25 @@ import {
   testimonialSchema,
 } from '@content/schema'
 import { services } from '@content/services/catalogue'
+import { contactSection } from '@content/contact-section'
+import { page as auditSeoPage } from '@content/services/audit-seo'
+import { page as automationPage } from '@content/services/automatisation'
+import { page as creationSitePage } from '@content/services/creation-site'
+import { page as pbnPage } from '@content/services/creer-pbn-seo'
+import { page as trainingPage } from '@content/services/formation-seo'
+import { page as leadsPage } from '@content/services/generation-leads'
+import { page as servicesListPage } from '@content/services/list'
+import { page as netlinkingPage } from '@content/services/netlinking'
+import { page as realisationsPage } from '@content/services/realisations'
+import { page as seoPage } from '@content/services/seo'
+import { page as seoIaPage } from '@content/services/seo-ia'
+import { page as seoLocalPage } from '@content/services/seo-local'
 import { site } from '@content/site'
 import { homeStats } from '@content/stats'
 import { testimonials } from '@content/testimonials'
 import { embeddedComponents } from '../../scripts/build/article-components.ts'
 import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { ICONS } from '@/ui/icon-names'
 import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
 
 z.config(z.locales.fr())
@@ -89,6 +119,23 @@ export function checkArticleBody(file: string, body: string): string[] {
 const articleBodies = (list: readonly ArticleSummary[]) =>
   list.flatMap(({ file }) => checkArticleBody(file, readArticleFile(join(process.cwd(), file)).body))
 
+/** Every sprite icon a content file names (fields called `icon` holding a name, not an emoji) must be in the sprite. */
+export function checkIcons({ file, data }: ContentSource): string[] {
+  const problems: string[] = []
+  const visit = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`))
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        const field = path ? `${path}.${key}` : key
+        if (key === 'icon' && typeof item === 'string' && /^[a-z0-9-]+$/.test(item) && !(item in ICONS))
+          problems.push(`${file} : champ « ${field} » : icône inconnue « ${item} » (voir src/ui/icon-names.ts)`)
+        else visit(item, field)
+      }
+  }
+  visit(data, '')
+  return problems
+}
+
 const sources: ContentSource[] = [
   { file: 'content/blog/listing.ts', schema: blogListingCopySchema, data: { ...blogListingCopy } },
   { file: 'content/blog/index-page.ts', schema: copySchema, data: { ...blogIndexPageCopy } },
@@ -102,10 +149,31 @@ const sources: ContentSource[] = [
   { file: 'content/images.ts', schema: z.array(imageSchema.extend({ name: z.string().min(1) })).min(1), data: imageTable },
   { file: 'content/legal/privacy.ts', schema: legalDocumentSchema, data: privacy },
   { file: 'content/legal/terms.ts', schema: legalDocumentSchema, data: terms },
+  // No schema yet: checked for its icons.
+  { file: 'content/pages/home.ts', schema: z.unknown(), data: home },
+  { file: 'content/contact-section.ts', schema: contactSectionCopySchema, data: contactSection },
+  { file: 'content/services/list.ts', schema: servicesListPageSchema, data: servicesListPage },
+  { file: 'content/services/seo-ia.ts', schema: seoIaPageSchema, data: seoIaPage },
+  { file: 'content/services/creation-site.ts', schema: creationSitePageSchema, data: creationSitePage },
+  { file: 'content/services/audit-seo.ts', schema: auditSeoPageSchema, data: auditSeoPage },
+  { file: 'content/services/seo.ts', schema: seoPageSchema, data: seoPage },
+  { file: 'content/services/seo-local.ts', schema: seoLocalPageSchema, data: seoLocalPage },
+  { file: 'content/services/realisations.ts', schema: realisationsPageSchema, data: realisationsPage },
+  { file: 'content/services/netlinking.ts', schema: netlinkingPageSchema, data: netlinkingPage },
+  { file: 'content/services/creer-pbn-seo.ts', schema: pbnPageSchema, data: pbnPage },
+  { file: 'content/services/generation-leads.ts', schema: leadsPageSchema, data: leadsPage },
+  { file: 'content/services/formation-seo.ts', schema: trainingPageSchema, data: trainingPage },
+  { file: 'content/services/automatisation.ts', schema: automationPageSchema, data: automationPage },
   ...Object.entries(pageMetas).map(([name, data]) => ({
     file: `content/pages/meta.ts (${name})`,
     schema: pageMetaSchema,
     data,
+  })),
+  { file: 'content/pages/contact.ts (contactMeta)', schema: pageMetaSchema, data: contactMeta },
+  ...Object.entries(leadOutcomes).map(([path, outcome]) => ({
+    file: `content/pages/lead-outcomes.ts (${path})`,
+    schema: pageMetaSchema.extend({ noindex: z.literal(true) }),
+    data: outcome.meta,
   })),
 ]
 
@@ -113,6 +181,7 @@ const sources: ContentSource[] = [
 export function validateContent(extra: readonly ContentSource[] = []): void {
   const problems = [
     ...[...sources, ...extra].flatMap(checkSource),
+    ...[...sources, ...extra].flatMap(checkIcons),
     ...checkArticles(articles, categories.map((category) => category.name)),
     ...articleBodies(articles),
   ]

@@ -1,37 +1,41 @@
 import { useId, useState, type FormEvent } from 'react'
 import { layout } from '@content/layout'
+import { functionUrl } from '@/leads/config'
+import type { NewsletterStatus } from '@/leads/newsletter-submit'
 
 const t = layout.footer.newsletter
 
 /**
- * The newsletter form. Subscriptions are not open yet: rather than pretend, it says so and points to the contact
- * page (where it also lands without JavaScript). The leads work replaces the submit handler.
+ * The newsletter form (double opt-in): the function stores a pending subscription and mails a confirmation link.
+ * Without JavaScript the form posts to the function, which answers with a French page of the site. The submit
+ * logic loads on first use: this form is on every page.
  */
 export function NewsletterForm() {
   const inputId = useId()
-  const [message, setMessage] = useState('')
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const [status, setStatus] = useState<NewsletterStatus>({ state: 'idle', message: '' })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setMessage(t.unavailable)
+    if (status.state === 'sending') return
+    const form = event.currentTarget
+    void import('@/leads/newsletter-submit').then(({ submitNewsletter }) => submitNewsletter(form, setStatus))
   }
+
   return (
-    <form action="/contact" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    <form action={functionUrl('newsletter-subscribe')} method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       <label htmlFor={inputId} className="sr-only">
         {t.label}
       </label>
-      <input
-        id={inputId}
-        type="email"
-        autoComplete="email"
-        required
-        placeholder={t.placeholder}
-        className="field min-w-0 flex-1"
-      />
-      <button type="submit" className="btn-primary">
+      <input id={inputId} name="email" type="email" autoComplete="email" required placeholder={t.placeholder} className="field min-w-0 flex-1" />
+      {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" disabled={status.state === 'sending'} className="btn-primary disabled:cursor-wait disabled:opacity-70">
         {t.button}
       </button>
-      <p role="status" className="text-sm sm:basis-full">
-        {message}
+      <p role="status" className={`text-sm sm:basis-full ${status.state === 'error' ? 'text-red-700 dark:text-red-300' : ''}`}>
+        {status.message}
       </p>
     </form>
   )

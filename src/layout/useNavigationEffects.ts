@@ -12,7 +12,7 @@ export function useNavigationEffects() {
   const location = useLocation()
   const type = useNavigationType()
   const first = useRef(true)
-  const shownPath = useRef(location.pathname)
+  const previousPath = useRef(location.pathname)
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
@@ -22,13 +22,16 @@ export function useNavigationEffects() {
   }, [location.key])
 
   useLayoutEffect(() => {
-    const samePage = shownPath.current === location.pathname
-    shownPath.current = location.pathname
+    const samePage = previousPath.current === location.pathname
+    previousPath.current = location.pathname
     if (first.current) {
       first.current = false
       return
     }
-    if (samePage && !location.hash && type !== 'POP') return
+    // A link to a #fragment of the same page is a POP for the router: the browser is already scrolling to it.
+    if (type === 'POP' && samePage && location.hash) return
+    // A new query string alone (a search box filtering its page) is not a new page either.
+    if (type !== 'POP' && samePage && !location.hash) return
     // 'instant': the page's smooth scrolling is for in-page links, not for arriving on a new page.
     if (type === 'POP') {
       window.scrollTo({ top: positions.get(location.key) ?? 0, behavior: 'instant' })

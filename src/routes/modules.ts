@@ -8,7 +8,12 @@ import { moduleCache } from '@/lib/tracked'
 
 type Loader = () => Promise<unknown>
 
-const screens = import.meta.glob('/pages/**/*Page.tsx')
+const screens = import.meta.glob(['/pages/**/*Page.tsx', '!/pages/services/**'])
+/**
+ * The service pages list their screens in a chunk of their own (pages/services/screens.ts), so that the list of
+ * chunks each of them depends on stays out of the shared bundle that every page loads.
+ */
+const serviceScreen = (id: string) => import('../../pages/services/screens').then((area) => area.loadScreen(id))
 const articleBodies = import.meta.glob('/content/articles/*.mdx')
 const articleMetas = import.meta.glob('/content/articles/*.mdx', { query: '?meta', import: 'default' })
 
@@ -22,7 +27,7 @@ const loaders: Record<string, Loader> = {
 export const screenModule = (screen: string) => `/pages/${screen}.tsx`
 
 export const loadModule = moduleCache((id) => {
-  const load = loaders[id]
+  const load = loaders[id] ?? (id.startsWith('/pages/services/') ? () => serviceScreen(id) : undefined)
   return load ? load() : Promise.reject(new Error(`Module introuvable : ${id}`))
 })
 

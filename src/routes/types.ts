@@ -39,6 +39,12 @@ export type RouteHandle = {
    * src/routes/modules.ts): loaded before the first render and preloaded by the HTML.
    */
   modules?: (params: Params) => string[]
+  /**
+   * Progressive hydration: the browser hydrates the site's shell (header, menus, footer) first and the page's own
+   * modules when they arrive, instead of preloading them and waiting for them. The pre-rendered HTML is complete
+   * either way; React keeps it as is until the page's code is there. For long pages whose interactive parts are few.
+   */
+  hydrateAfterShell?: true
   /** Paths under this route's pattern that now belong to another page: answered with a 301 there, once it exists. */
   moved?: () => { from: string; to: string }[]
 }

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react'
 import { ActionLink, type Action } from './ActionLink'
 
+type Props = { title: string; text: string; primary: Action; secondary?: Action; /** Buttons that are not links. */ children?: ReactNode }
+
 /** The closing call to action of a page. */
-export function CtaBand({ title, text, primary, secondary }: { title: string; text: string; primary: Action; secondary?: Action }) {
+export function CtaBand({ title, text, primary, secondary, children }: Props) {
   return (
     <section aria-labelledby="cta-title" className="container-page py-16">
       <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center text-white sm:px-12 dark:bg-brand-800">
@@ -11,6 +14,7 @@ export function CtaBand({ title, text, primary, secondary }: { title: string; te
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ActionLink action={primary} className="btn bg-white text-brand-800 hover:bg-brand-50" />
+          {children}
           {secondary && <ActionLink action={secondary} className="btn border border-white/70 text-white hover:bg-white/10" />}
         </div>
       </div>

@@ -1,10 +1,11 @@
-import { ICONS, type IconName } from './icon-names'
+import type { IconName } from './icon-names'
 
-export const isIconName = (name: string): name is IconName => name in ICONS
-
-/** A decorative icon from the sprite (hidden from assistive technology: the text next to it carries the meaning). */
+/**
+ * A decorative icon from the sprite (hidden from assistive technology: the text next to it carries the meaning).
+ * Content names its icons by string; the build checks them against the sprite (src/content/validate.ts), so the
+ * list of names need not travel to the browser.
+ */
 export function Icon({ name, className = 'size-5' }: { name: IconName | (string & {}); className?: string }) {
-  const id = isIconName(name) ? name : 'sparkles'
   return (
     <svg
       aria-hidden="true"
@@ -17,7 +18,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName | (string 
       strokeLinejoin="round"
       viewBox="0 0 24 24"
     >
-      <use href={`${__ICON_SPRITE__}#${id}`} />
+      <use href={`${__ICON_SPRITE__}#${name}`} />
     </svg>
   )
 }

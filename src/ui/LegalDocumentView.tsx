@@ -1,7 +1,7 @@
 import type { LegalDocument } from '@content/schema'
 import { layout } from '@content/layout'
 import { formatDateFr } from '@/lib/format'
-import { RichText } from './RichText'
+import { Blocks } from './RichText'
 
 /** A legal text: title, date of last update, table of contents with anchors, numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -14,7 +14,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           {t.updated} <time dateTime={document.updated}>{formatDateFr(document.updated)}</time>
         </p>
         <div className="mt-6 space-y-4 text-lg">
-          <RichText blocks={document.intro} />
+          <Blocks blocks={document.intro} />
         </div>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[18rem_1fr]">
@@ -38,7 +38,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <h2 id={`${section.id}-title`} className="text-2xl font-bold">
                 {section.title}
               </h2>
-              <RichText blocks={section.blocks} />
+              <Blocks blocks={section.blocks} />
             </section>
           ))}
         </div>

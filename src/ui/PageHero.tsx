@@ -8,10 +8,12 @@ type Props = {
   primary?: Action
   secondary?: Action
   aside?: ReactNode
+  /** Calls to action that are not plain links (a button that opens a dialog, a payment link), shown first. */
+  actions?: ReactNode
 }
 
 /** The top of a page: its one H1, an introduction and up to two calls to action. */
-export function PageHero({ eyebrow, title, children, primary, secondary, aside }: Props) {
+export function PageHero({ eyebrow, title, children, primary, secondary, aside, actions }: Props) {
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/40 dark:to-slate-950" />
@@ -20,8 +22,9 @@ export function PageHero({ eyebrow, title, children, primary, secondary, aside }
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
           {children && <div className="muted mt-6 space-y-4 text-lg">{children}</div>}
-          {(primary || secondary) && (
+          {(primary || secondary || actions) && (
             <div className="mt-8 flex flex-wrap gap-3">
+              {actions}
               {primary && <ActionLink action={primary} />}
               {secondary && <ActionLink action={secondary} variant="secondary" />}
             </div>

@@ -5,18 +5,19 @@
  * app, images fall back once to the placeholder, and the page may add its own enhancements (onKept). After a client
  * navigation, there is no served markup to keep: the children render (loading what they need).
  */
-import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router-dom'
 import { PLACEHOLDER_SRC } from './Img'
 import { Spinner } from './Spinner'
 
 const ATTRIBUTE = 'data-static-html'
 
-/** The block's served markup, if the document still shows it (the first render after a full page load). */
-export function servedHtml(id: string): string | null {
+/** The block's served markup, if the document still shows it (the first render after a full page load) to be kept. */
+export function servedHtml(id: string, hydrateIf?: string): string | null {
   if (typeof document === 'undefined') return null
   const served = [...document.querySelectorAll(`[${ATTRIBUTE}]`)].find((element) => element.getAttribute(ATTRIBUTE) === id)
-  return served ? served.innerHTML : null
+  if (!served || (hydrateIf && served.querySelector(hydrateIf))) return null
+  return served.innerHTML
 }
 
 /** Kept links are plain anchors: internal ones still navigate within the app. */
@@ -47,6 +48,11 @@ function keepImagesWorking(element: HTMLElement): () => void {
 type Props = {
   /** Unique on the page (and across pages that may follow each other, e.g. one per article). */
   id: string
+  /**
+   * Served markup holding a match of this selector (a form, say) is hydrated instead of kept: the children's code and
+   * data are fetched after the page's, React showing the served HTML meanwhile.
+   */
+  hydrateIf?: string
   className?: string
   children: ReactNode
   /** Clicks inside the kept block (the rendered one handles its own). */
@@ -55,9 +61,13 @@ type Props = {
   onKept?: (element: HTMLElement) => (() => void) | void
 }
 
-export function StaticHtml({ id, className, children, onClick, onKept }: Props) {
+/**
+ * Memoised: a page that re-renders (its URL's hash or query changed) must not touch a block still waiting to hydrate,
+ * or React would throw its served HTML away and render it afresh. Give it stable children and handlers.
+ */
+export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, children, onClick, onKept }: Props) {
   // Read once, before React touches the document.
-  const [served] = useState(() => servedHtml(id))
+  const [served] = useState(() => servedHtml(id, hydrateIf))
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
 
@@ -93,4 +103,4 @@ export function StaticHtml({ id, className, children, onClick, onKept }: Props) 
       dangerouslySetInnerHTML={{ __html: served }}
     />
   )
-}
+})

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Faq } from '@/blog/body/Faq'
 import { ChartFigure } from '@/blog/body/ChartFigure'
-import { ContactForm } from '@/blog/body/ContactFormTeaser'
+import { ContactForm } from '@/blog/body/ArticleContactForm'
 import { ShareButtons } from '@/blog/ShareButtons'
 import { openSharePopup, shareUrl } from '@/blog/share'
 import { TableOfContents } from '@/blog/TableOfContents'
@@ -86,6 +86,33 @@ describe('kept pre-rendered HTML (StaticHtml)', () => {
 
     await userEvent.click(within(container).getByRole('link', { name: 'un lien interne' }))
     expect(within(container).getByTestId('where')).toHaveTextContent('/about')
+    container.remove()
+  })
+
+  it('hydrates instead of keeping when the served markup holds an interactive part', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0)
+      return (
+        <button type="button" data-hydrate onClick={() => setCount(count + 1)}>
+          {`Compteur ${count}`}
+        </button>
+      )
+    }
+    const counted = (
+      <MemoryRouter>
+        <StaticHtml id="formulaire" hydrateIf="[data-hydrate]">
+          <Counter />
+        </StaticHtml>
+      </MemoryRouter>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(counted)
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, counted)
+    })
+    await userEvent.click(within(container).getByRole('button', { name: 'Compteur 0' }))
+    expect(within(container).getByRole('button')).toHaveTextContent('Compteur 1')
     container.remove()
   })
 
@@ -259,13 +286,15 @@ describe('components of article bodies', () => {
     await waitFor(() => expect(mountCharts).toHaveBeenCalledWith([figure]))
   })
 
-  it('contact form section: the form’s title as a heading and a way to the contact page with the service chosen', () => {
-    render(
+  it('contact form: the site’s form, titled, with the article’s service preselected, marked to be hydrated', async () => {
+    await renderAsync(
       <MemoryRouter>
         <ContactForm title="Obtenez un devis gratuit pour votre site" service="creation-site" />
       </MemoryRouter>,
     )
-    expect(screen.getByRole('heading', { level: 3, name: 'Obtenez un devis gratuit pour votre site' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Demander mon devis gratuit' })).toHaveAttribute('href', '/contact?service=creation-site')
+    const form = screen.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })
+    expect(screen.getByRole('heading', { name: 'Obtenez un devis gratuit pour votre site' })).toBeInTheDocument()
+    expect(form.querySelector('input[type="hidden"][name="service"]')).toHaveValue('creation-site')
+    expect(form.closest('[data-hydrate]')).not.toBeNull()
   })
 })

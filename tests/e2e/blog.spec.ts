@@ -197,15 +197,36 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prix d’un site web en 2025 : le guide complet des coûts')
     await expect(page.getByText('Publié le 27 janvier 2025')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Création Site Web', exact: true }).first()).toHaveAttribute('href', '/blog/category/creation-site-web')
+    // This article embeds the contact form, so it is hydrated rather than kept: let it become live first.
+    await expect(page.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })).toHaveAttribute('novalidate', '')
     const toc = page.getByRole('navigation', { name: 'Sommaire' })
     await toc.getByRole('link', { name: 'Questions fréquentes' }).click()
     await expect(page).toHaveURL(/#questions-fr%C3%A9quentes$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeInViewport()
     await expect(page.getByRole('heading', { level: 2, name: 'Besoin d’aide ?' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Demander mon devis gratuit' })).toHaveAttribute('href', '/contact?service=creation-site')
     expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList', 'Article', 'FAQPage'])
     const article = JSON.parse((await page.locator('script[type="application/ld+json"]').nth(1).textContent())!)
     expect(article).toMatchObject({ datePublished: '2025-01-27T10:00:00+01:00', wordCount: expect.any(Number), speakable: { cssSelector: ['h1', 'h2', '.highlight-text', '.key-point'] } })
+    expect(problems()).toEqual([])
+  })
+
+  test('the price guide embeds the contact form, hydrated, with its service preselected', async ({ page, request }) => {
+    const problems = watchConsole(page)
+    const calls: string[] = []
+    page.on('request', (sent) => sent.url().includes('/functions/v1/') && calls.push(sent.url()))
+    expect((await rawHtml(request, '/blog/prix-creation-site-web')).html).toContain('data-heavy="contact-form"')
+    await page.goto('/blog/prix-creation-site-web')
+    await hydrated(page)
+    const form = page.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })
+    await expect(form.locator('input[type="hidden"][name="service"]')).toHaveValue('creation-site')
+    // The article is hydrated, not kept: the form validates itself and answers with the spec's toast.
+    await expect(form).toHaveAttribute('novalidate', '')
+    await form.getByRole('button').click()
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Erreur de validation')).toBeVisible()
+    expect(calls).toEqual([])
+    // The rest of the article still works: its table of contents, its share links.
+    await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link', { name: 'Conclusion' }).click()
+    await expect(page).toHaveURL(/#conclusion$/)
     expect(problems()).toEqual([])
   })
 

@@ -37,9 +37,12 @@ export function watchConsole(page: Page, { expect404 = false } = {}): () => stri
   return () => problems
 }
 
-/** Waits until React has hydrated the page (the layout marks the document once its effects run). */
+/**
+ * Waits until React has hydrated the page: the shell (the layout marks the document once its effects run) and the
+ * page's own screen, which may hydrate after it (routes with hydrateAfterShell).
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(page.locator('html[data-hydrated][data-page]')).toHaveCount(1)
 }
 
 export async function rawHtml(request: APIRequestContext, path: string) {

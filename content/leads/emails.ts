@@ -1,0 +1,35 @@
+/**
+ * The e-mails the lead functions send: the consultant's notification of a contact request, and the newsletter's
+ * confirmation request. Read by Deno: imports carry their .ts extension.
+ */
+import { site } from '../site.ts'
+
+export const contactNotification = {
+  subject: 'Nouvelle demande de contact',
+  intro: 'Une nouvelle demande est arrivée par le formulaire du site.',
+  labels: {
+    name: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    service: 'Service',
+    message: 'Message',
+    page: 'Reçue le',
+    reference: 'Référence',
+  },
+  noPhone: 'non indiqué',
+  replyHint: 'Répondez directement à cet e-mail pour écrire à la personne.',
+}
+
+export const newsletterConfirmation = {
+  subject: `Confirmez votre inscription à la newsletter ${site.brand}`,
+  greeting: 'Bonjour,',
+  intro: `Vous avez demandé à recevoir la newsletter de ${site.brand} : un e-mail par mois avec nos meilleurs conseils SEO et marketing digital.`,
+  action: 'Confirmer mon inscription',
+  ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : sans confirmation, votre adresse sera effacée sous 30 jours.',
+  unsubscribe: 'Se désinscrire',
+  signature: `${site.founder.name}, ${site.brand}`,
+}
+
+export const senderName = site.brand
+export const consultantAddress = site.email
+export const siteUrl = site.url

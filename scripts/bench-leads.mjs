@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Reliability benchmark of the contact function, against the local functions (Deno) and a real PostgreSQL:
+ *   1. 1,000 valid submissions at concurrency 20: every accepted request is stored, none lost; p50/p95 latency.
+ *   2. The same with the e-mail API failing: none lost, all stored as pending.
+ *   3. 1,000 malformed or hostile payloads: no 5xx, nothing stored.
+ * The e-mail API is a local fake; each simulated visitor has its own address (X-Forwarded-For, trusted here only),
+ * so the per-address rate limit stays in force without throttling the benchmark. Exits non-zero if a rule breaks.
+ */
+import { createServer } from 'node:http'
+import postgres from 'postgres'
+import { startBackend } from './local-backend/backend.mjs'
+
+const TOTAL = 1000
+const CONCURRENCY = 20
+const SITE = 'http://127.0.0.1:8998'
+
+let emailMode = 'ok'
+let emailsAccepted = 0
+const emailApi = createServer((request, response) => {
+  request.resume()
+  request.on('end', () => {
+    if (emailMode === 'fail') return response.writeHead(500).end('{"message":"panne simulée"}')
+    emailsAccepted++
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `bench-${emailsAccepted}` }))
+  })
+})
+await new Promise((resolve) => emailApi.listen(0, '127.0.0.1', () => resolve(undefined)))
+const emailPort = /** @type {import('node:net').AddressInfo} */ (emailApi.address()).port
+
+const backend = await startBackend({
+  siteOrigins: [SITE],
+  emailApiUrl: `http://127.0.0.1:${emailPort}`,
+  env: { LOCAL_TRUST_FORWARDED_FOR: '1', EMAIL_ATTEMPTS: '3', EMAIL_RETRY_DELAY_MS: '20', EMAIL_TIMEOUT_MS: '2000' },
+  quiet: true,
+})
+const sql = postgres(backend.dbUrl, { max: 2, onnotice: () => {} })
+const endpoint = `${backend.functionsUrl}/functions/v1/send-contact-email`
+const visitor = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+/** Runs `count` jobs, `CONCURRENCY` at a time; answers their results in order. */
+async function pool(count, job) {
+  const results = new Array(count)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const index = next++
+        results[index] = await job(index)
+      }
+    }),
+  )
+  return results
+}
+
+async function timed(init) {
+  const started = performance.now()
+  try {
+    const response = await fetch(endpoint, init)
+    const text = await response.text()
+    return { status: response.status, ms: performance.now() - started, body: text }
+  } catch (error) {
+    return { status: 0, ms: performance.now() - started, body: String(error) }
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+async function validRun(label, offset) {
+  const marker = `bench-${label}-${Date.now()}`
+  const started = performance.now()
+  const results = await pool(TOTAL, (i) =>
+    timed({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE, 'X-Forwarded-For': visitor(offset + i) },
+      body: JSON.stringify({
+        name: `Visiteur ${i}`,
+        email: `visiteur${i}@exemple.fr`,
+        phone: '06 12 34 56 78',
+        service: 'creation-site',
+        message: `${marker} n°${i} : je voudrais un devis pour un site vitrine.`,
+        requestId: crypto.randomUUID(),
+      }),
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const accepted = results.filter((r) => r.status === 200)
+  const ids = accepted.map((r) => JSON.parse(r.body).id)
+  const rows = await sql`select id, notification_status from contact_requests where message like ${`${marker} %`}`
+  const stored = new Set(rows.map((row) => row.id))
+  return {
+    label,
+    sent: TOTAL,
+    accepted: accepted.length,
+    stored: rows.length,
+    lost: ids.filter((id) => !stored.has(id)).length,
+    notified: rows.filter((row) => row.notification_status === 'sent').length,
+    pending: rows.filter((row) => row.notification_status === 'pending').length,
+    errors5xx: results.filter((r) => r.status >= 500 || r.status === 0).length,
+    p50: percentile(results.map((r) => r.ms), 50),
+    p95: percentile(results.map((r) => r.ms), 95),
+    rate: TOTAL / seconds,
+  }
+}
+
+/** Payloads a robot or an attacker might send; none may be stored, none may break the function. */
+function hostile(i) {
+  const valid = { name: 'Robot', email: 'robot@exemple.fr', phone: '', service: 'audit-seo', message: 'x' }
+  const json = (body, headers = {}) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers }, body })
+  const kinds = [
+    () => json('{"name": "Robot", '),
+    () => json('[1, 2, 3]'),
+    () => json('null'),
+    () => json('"juste une chaîne"'),
+    () => json(''),
+    () => json(JSON.stringify({ ...valid, name: { $ne: null } })),
+    () => json(JSON.stringify({ ...valid, message: ['a', 'b'] })),
+    () => json(JSON.stringify({ ...valid, email: 12345 })),
+    () => json(JSON.stringify({ name: 'Robot' })),
+    () => json(JSON.stringify({ ...valid, name: '<><><>' })),
+    () => json(JSON.stringify({ ...valid, message: ' <> onload= ' })),
+    () => json(JSON.stringify({ ...valid, email: "robot'; drop table contact_requests; --" })),
+    () => json(JSON.stringify({ ...valid, service: "audit-seo' or '1'='1" })),
+    () => json(JSON.stringify({ ...valid, website: 'http://spam.example', message: "'); delete from contact_requests; --" })),
+    () => json(JSON.stringify({ ...valid, message: 'a'.repeat(40_000) })),
+    () => json(`{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`),
+    () => json(JSON.stringify({ ...valid, __proto__: { polluted: true }, constructor: { prototype: { polluted: true } }, message: '' })),
+    () => json(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+    () => json(JSON.stringify(valid), { Origin: 'https://malveillant.example' }),
+    () => ({ method: 'POST', headers: { 'Content-Type': 'text/xml', Origin: SITE }, body: '<contact/>' }),
+    () => ({ method: 'PUT', headers: { 'Content-Type': 'application/json', Origin: SITE }, body: JSON.stringify(valid) }),
+    () => ({ method: 'DELETE', headers: { Origin: SITE } }),
+    () => ({ method: 'GET', headers: { Origin: SITE } }),
+    () => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: 'name=%3C%3E&email=x&message=' }),
+    () => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: '%E0%A4%A' }),
+  ]
+  const init = kinds[i % kinds.length]()
+  return { ...init, headers: { ...init.headers, 'X-Forwarded-For': visitor(900_000 + i) }, redirect: 'manual' }
+}
+
+async function hostileRun() {
+  const [{ count: before }] = await sql`select count(*)::int as count from contact_requests`
+  const results = await pool(TOTAL, async (i) => {
+    const started = performance.now()
+    try {
+      const response = await fetch(endpoint, hostile(i))
+      await response.arrayBuffer()
+      return { status: response.status, ms: performance.now() - started }
+    } catch (error) {
+      return { status: 0, ms: performance.now() - started }
+    }
+  })
+  const [{ count: after }] = await sql`select count(*)::int as count from contact_requests`
+  const statuses = {}
+  for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
+  return { sent: TOTAL, errors5xx: results.filter((r) => r.status >= 500 || r.status === 0).length, stored: after - before, statuses, p95: percentile(results.map((r) => r.ms), 95) }
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`
+let failed = false
+const check = (ok, message) => {
+  if (!ok) {
+    failed = true
+    console.error(`ÉCHEC : ${message}`)
+  }
+}
+
+try {
+  // Warm-up: the first requests compile the functions and open the pool.
+  await validRun('chauffe', 500_000).catch(() => {})
+  await sql`delete from contact_requests`
+  await sql`delete from rate_limit_hits`
+
+  emailMode = 'ok'
+  const emailsBefore = emailsAccepted
+  const ok = await validRun('api-ok', 0)
+  const emailsOk = emailsAccepted - emailsBefore
+  emailMode = 'fail'
+  const down = await validRun('api-en-panne', 100_000)
+  const hostileResult = await hostileRun()
+
+  console.log(`\nBanc de fiabilité des demandes de contact (${TOTAL} envois par série, ${CONCURRENCY} en parallèle, PostgreSQL réel, fonctions Deno en local)\n`)
+  console.log('série                  envoyés  acceptés  enregistrés  perdus  notifiés  en attente  5xx   p50        p95        débit')
+  for (const run of [ok, down]) {
+    console.log(
+      `${run.label.padEnd(22)} ${String(run.sent).padStart(7)}  ${String(run.accepted).padStart(8)}  ${String(run.stored).padStart(11)}  ${String(run.lost).padStart(6)}  ${String(run.notified).padStart(8)}  ${String(run.pending).padStart(10)}  ${String(run.errors5xx).padStart(3)}   ${ms(run.p50).padStart(9)}  ${ms(run.p95).padStart(9)}  ${run.rate.toFixed(0)} req/s`,
+    )
+  }
+  console.log(`e-mails acceptés par l’API (série api-ok) : ${emailsOk}`)
+  console.log(
+    `hostiles               ${String(hostileResult.sent).padStart(7)}  5xx : ${hostileResult.errors5xx}  enregistrés : ${hostileResult.stored}  p95 : ${ms(hostileResult.p95)}  statuts : ${Object.entries(hostileResult.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`,
+  )
+
+  check(ok.accepted === TOTAL && ok.stored === TOTAL && ok.lost === 0 && ok.errors5xx === 0, 'série api-ok : toutes les demandes doivent être acceptées et enregistrées')
+  check(ok.notified === TOTAL && emailsOk === TOTAL, 'série api-ok : une notification par demande')
+  check(down.accepted === TOTAL && down.stored === TOTAL && down.lost === 0 && down.pending === TOTAL, 'série api-en-panne : toutes enregistrées et en attente')
+  check(hostileResult.errors5xx === 0 && hostileResult.stored === 0, 'hostiles : aucun 5xx, rien d’enregistré')
+  console.log(failed ? '\nRésultat : ÉCHEC' : '\nRésultat : aucune demande perdue, aucune erreur serveur.')
+} finally {
+  await sql.end()
+  await backend.stop()
+  emailApi.close()
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,159 @@
+/**
+ * The contact form: on /contact (no title), at the end of service pages and in the price-guide article (a title and
+ * a preselected service). It is in the pre-rendered HTML and, without JavaScript, posts to the function, which
+ * answers with a French page of the site. With JavaScript it validates with the rules the function applies again,
+ * shows the spec's toasts, and loads supabase-js at the first submission only.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { contactForm as t, serviceChoices } from '@content/leads/form'
+import { functionUrl } from '@/leads/config'
+import { sendContactRequest } from '@/leads/send'
+import { showToast, ToastRegion } from '@/leads/toasts'
+import { checkContactRequest, HONEYPOT_FIELD, isServiceChoice, LIMITS, type ContactField, type ServiceChoice } from '@/leads/validation'
+
+type Props = { title?: string; service?: ServiceChoice }
+type Values = Record<ContactField, string>
+
+const emptyValues = (service: string): Values => ({ name: '', email: '', phone: '', service, message: '' })
+
+export function ContactForm({ title, service }: Props) {
+  const id = useId()
+  const fieldId = (field: string) => `${id}-${field}`
+  const { search } = useLocation()
+  // The service chosen before the visitor arrived: by the page, or by a link to /contact?service=…
+  const [preselected, setPreselected] = useState<string>(service ?? '')
+  const [values, setValues] = useState<Values>(() => emptyValues(service ?? ''))
+  const [submitting, setSubmitting] = useState(false)
+  const [missing, setMissing] = useState<readonly ContactField[]>([])
+  // Until hydration the browser's own checks guard the form posted without JavaScript; then the spec's toasts do.
+  const [enhanced, setEnhanced] = useState(false)
+  const requestId = useRef<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    // Read after hydration: the pre-rendered page cannot know the query string.
+    if (service) return
+    const wanted = new URLSearchParams(search).get('service')
+    if (isServiceChoice(wanted)) {
+      setPreselected(wanted)
+      setValues((current) => ({ ...current, service: wanted }))
+    }
+  }, [search, service])
+
+  const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const value = event.target.value
+    setValues((current) => ({ ...current, [field]: value }))
+    setMissing((current) => current.filter((name) => name !== field))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const checked = checkContactRequest(values)
+    if (!checked.ok) {
+      setMissing(checked.missing)
+      formRef.current?.querySelector<HTMLElement>(`[name="${checked.missing[0]}"]`)?.focus()
+      void showToast('error', t.toasts.validation.title, t.toasts.validation.description)
+      return
+    }
+    setSubmitting(true)
+    // One id per request until it succeeds: a retry after a lost answer is stored once.
+    requestId.current ??= globalThis.crypto?.randomUUID?.() ?? null
+    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? ''
+    try {
+      const result = await sendContactRequest({ ...checked.value, ...(requestId.current ? { requestId: requestId.current } : {}), website: honeypot })
+      if (result.ok) {
+        requestId.current = null
+        setValues(emptyValues(preselected))
+        void showToast('success', t.toasts.success.title, t.toasts.success.description)
+      } else {
+        void showToast('error', t.toasts.failure.title, t.toasts.failure.prefix + (result.message || t.toasts.failure.unknown))
+      }
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : t.toasts.failure.unknown
+      void showToast('error', t.toasts.failure.title, t.toasts.failure.prefix + message)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const invalid = (field: ContactField) => (missing.includes(field) ? { 'aria-invalid': true as const } : {})
+  const label = (field: ContactField, extra?: string) => (
+    <label htmlFor={fieldId(field)} className="mb-1 block text-sm font-semibold">
+      {t.fields[field].label}
+      {extra && <span className="muted font-normal"> ({extra})</span>}
+    </label>
+  )
+
+  return (
+    <div data-heavy="contact-form" className="card">
+      {title && (
+        <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold">
+          {title}
+        </h2>
+      )}
+      <form
+        ref={formRef}
+        action={functionUrl('send-contact-email')}
+        method="post"
+        noValidate={enhanced}
+        onSubmit={submit}
+        aria-labelledby={title ? `${id}-title` : undefined}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <div>
+          {label('name')}
+          <input id={fieldId('name')} name="name" autoComplete="name" required maxLength={LIMITS.text} value={values.name} onChange={update('name')} placeholder={t.fields.name.placeholder} className="field w-full" {...invalid('name')} />
+        </div>
+        <div>
+          {label('email')}
+          <input id={fieldId('email')} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={update('email')} placeholder={t.fields.email.placeholder} className="field w-full" {...invalid('email')} />
+        </div>
+        <div className={service ? 'sm:col-span-2' : undefined}>
+          {label('phone', t.fields.phone.hint)}
+          <input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} placeholder={t.fields.phone.placeholder} className="field w-full" />
+        </div>
+        {service ? (
+          <input type="hidden" name="service" value={service} />
+        ) : (
+          <div>
+            {label('service')}
+            <select id={fieldId('service')} name="service" required value={values.service} onChange={update('service')} className="field w-full" {...invalid('service')}>
+              <option value="">{t.fields.service.placeholder}</option>
+              {serviceChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          {label('message')}
+          <textarea id={fieldId('message')} name="message" required rows={5} maxLength={LIMITS.text} value={values.message} onChange={update('message')} placeholder={t.fields.message.placeholder} className="field min-h-[120px] w-full" {...invalid('message')} />
+        </div>
+        {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label>
+            {t.honeypot}
+            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="muted text-sm">
+            {t.privacy}{' '}
+            <Link to={t.privacyLink.href} className="link">
+              {t.privacyLink.label}
+            </Link>
+          </p>
+          <button type="submit" disabled={submitting} className="btn-primary disabled:cursor-wait disabled:opacity-70">
+            {submitting ? t.submitting : t.submit}
+          </button>
+        </div>
+      </form>
+      <ToastRegion />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+/** JSON-LD of the service pages: the service and its offers, and the page's questions and answers. */
+import type { FaqEntry, PricingPlan, ServiceSummary } from '@content/schema'
+import { site } from '@content/site'
+import type { FAQPage, Offer, Service } from 'schema-dts'
+import { absoluteUrl } from './structured-data'
+
+/** The amount and unit of a catalogue price label: 'À partir de 15€/backlink' → { amount: 15, unit: 'backlink' }. */
+export function parsePrice(label: string): { amount: number; unit?: string; from: boolean } {
+  const match = /(\d+(?:[.,]\d+)?)\s*€(?:\s*\/\s*([\p{L}-]+))?/u.exec(label)
+  if (!match) throw new Error(`Prix illisible : « ${label} »`)
+  return { amount: Number(match[1]!.replace(',', '.')), unit: match[2], from: /à partir de/i.test(label) }
+}
+
+export type Validity = { from: string; until: string }
+
+function offer(name: string, label: string, url: string, validity?: Validity): Offer {
+  const price = parsePrice(label)
+  return {
+    '@type': 'Offer',
+    name,
+    url,
+    price: price.amount,
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+    areaServed: { '@type': 'Country', name: site.areaServed },
+    ...(price.unit && {
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: price.amount,
+        priceCurrency: 'EUR',
+        unitText: price.unit,
+        ...(price.unit === 'mois' && { unitCode: 'MON' }),
+      },
+    }),
+    ...(validity && { validFrom: validity.from, priceValidUntil: validity.until, validThrough: validity.until }),
+  }
+}
+
+type ServiceInput = {
+  service: Pick<ServiceSummary, 'id' | 'title' | 'description' | 'price'>
+  /** Plans with a price, when the service is sold in several (the others are quoted). */
+  plans?: readonly PricingPlan[]
+  validity?: Validity
+}
+
+export function serviceLd({ service, plans, validity }: ServiceInput): Service {
+  const url = absoluteUrl(`/services/${service.id}`)
+  const priced = plans?.filter((plan) => /\d/.test(plan.price))
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    description: service.description,
+    url,
+    serviceType: service.title,
+    provider: { '@type': 'ProfessionalService', '@id': `${site.url}/#business`, name: site.brand, url: absoluteUrl('/') },
+    areaServed: { '@type': 'Country', name: site.areaServed },
+    offers: priced?.length
+      ? priced.map((plan) => offer(`${service.title} — ${plan.name}`, plan.price, url, validity))
+      : offer(service.title, service.price, url, validity),
+  }
+}
+
+export function faqLd(entries: readonly FaqEntry[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    // Answers may hold [label](href) links: the structured data carries their text.
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*/g, '') },
+    })),
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Where the browser finds the Supabase functions: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY at build time (the
+ * production build reads them from its environment), the local backend of `npm run dev` when they are not set.
+ * The anonymous key is public by design: the database grants it nothing.
+ */
+export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321'
+export const LOCAL_ANON_KEY = 'local-anon-key'
+
+export const backend = {
+  url: String(import.meta.env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL).replace(/\/$/, ''),
+  anonKey: String(import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY),
+}
+
+export const functionUrl = (name: 'send-contact-email' | 'newsletter-subscribe') => `${backend.url}/functions/v1/${name}`

@@ -1,0 +1,54 @@
+/**
+ * Routes of the leads work: /contact, and the pages the lead forms and the newsletter's e-mail links land on
+ * (not indexed, not in the sitemap).
+ */
+import { crumbLabels } from '@content/breadcrumbs'
+import type { LeadOutcomePath } from '@content/pages/lead-outcomes'
+import type { Thing } from 'schema-dts'
+import type { AppRoute, RouteMeta } from './types'
+
+async function contactMeta(): Promise<RouteMeta> {
+  const [{ contact, contactMeta: meta }, { businessLd }] = await Promise.all([import('@content/pages/contact'), import('@/head/structured-data')])
+  return {
+    ...meta,
+    jsonLd: [
+      // The same LocalBusiness entity as the home page's (same @id), once on this page.
+      businessLd() as Exclude<Thing, string>,
+      {
+        '@type': 'FAQPage',
+        mainEntity: contact.faq.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+      },
+    ],
+  }
+}
+
+const outcomeMeta = (path: LeadOutcomePath) => async (): Promise<RouteMeta> => (await import('@content/pages/lead-outcomes')).leadOutcomes[path].meta
+
+const outcomePaths: LeadOutcomePath[] = [
+  '/contact/merci',
+  '/contact/erreur',
+  '/newsletter/inscription',
+  '/newsletter/confirmee',
+  '/newsletter/desinscription',
+  '/newsletter/echec',
+]
+
+// There is no /newsletter page: the newsletter's pages hang from home.
+const newsletterTrail = (path: string) => () => [
+  { label: crumbLabels['']!, path: '/' },
+  { label: crumbLabels[path.split('/').at(-1)!]!, path },
+]
+
+export const leadRoutes: AppRoute[] = [
+  { id: 'contact', path: '/contact', handle: { screen: 'contact/ContactPage', meta: contactMeta } },
+  ...outcomePaths.map((path) => ({
+    id: `lead-outcome${path.replace(/\//g, '-')}`,
+    path,
+    handle: {
+      screen: 'leads/LeadOutcomePage',
+      meta: outcomeMeta(path),
+      sitemap: false as const,
+      ...(path.startsWith('/newsletter/') ? { trail: newsletterTrail(path) } : {}),
+    },
+  })),
+]

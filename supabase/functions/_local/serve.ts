@@ -1,0 +1,35 @@
+/**
+ * The functions on a developer's machine: one Deno server answering /functions/v1/<name> as Supabase does, on
+ * loopback, with the same handlers and the same environment variables. Started by scripts/local-backend.
+ * Like Supabase's gateway, it tells the functions the client's address in X-Forwarded-For (replacing whatever the
+ * client sent, unless LOCAL_TRUST_FORWARDED_FOR=1: the benchmark uses it to play many visitors).
+ */
+import { depsFromEnv } from '../_shared/deps.ts'
+import type { ConnectionInfo } from '../_shared/form-endpoint.ts'
+import { confirmHandler } from '../newsletter-confirm/handler.ts'
+import { subscribeHandler } from '../newsletter-subscribe/handler.ts'
+import { unsubscribeHandler } from '../newsletter-unsubscribe/handler.ts'
+import { resendHandler } from '../resend-pending/handler.ts'
+import { contactHandler } from '../send-contact-email/handler.ts'
+
+const deps = depsFromEnv()
+const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Promise<Response>> = {
+  'send-contact-email': contactHandler(deps),
+  'newsletter-subscribe': subscribeHandler(deps),
+  'newsletter-confirm': confirmHandler(deps),
+  'newsletter-unsubscribe': unsubscribeHandler(deps),
+  'resend-pending': resendHandler(deps),
+}
+const trustForwarded = Deno.env.get('LOCAL_TRUST_FORWARDED_FOR') === '1'
+const port = Number(Deno.env.get('PORT') ?? 54321)
+
+Deno.serve({ hostname: '127.0.0.1', port, onListen: () => console.log(`functions ready on http://127.0.0.1:${port}`) }, (request, info) => {
+  const name = /^\/functions\/v1\/([a-z-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
+  const handler = name ? handlers[name] : undefined
+  if (!handler) return new Response(JSON.stringify({ error: 'adresse inconnue.', code: 'not_found' }), { status: 404 })
+  const headers = new Headers(request.headers)
+  const remote = (info.remoteAddr as Deno.NetAddr).hostname
+  if (!trustForwarded || !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', remote)
+  const forwarded = new Request(request.url, { method: request.method, headers, body: request.body })
+  return handler(forwarded, { remoteAddr: { hostname: remote } })
+})

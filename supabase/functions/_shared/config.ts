@@ -1,0 +1,76 @@
+/**
+ * The functions' settings, from their environment (Supabase secrets in production, the local backend's variables
+ * on a developer's machine). Secrets never have a production default: without them e-mails stay pending, nothing
+ * is lost.
+ */
+import { consultantAddress, senderName, siteUrl } from '../../../content/leads/emails.ts'
+
+export type RateLimit = { max: number; windowSeconds: number }
+
+export type Config = {
+  /** Origins allowed to call the functions from a browser (CORS, redirects after a form post). */
+  allowedOrigins: string[]
+  /** Where links and redirects lead when the request names no allowed origin. */
+  siteUrl: string
+  /** Public base URL of the functions, for the links in e-mails (…/functions/v1). */
+  functionsUrl: string
+  email: {
+    apiUrl: string
+    apiKey: string
+    from: string
+    notifyTo: string
+    attempts: number
+    timeoutMs: number
+    retryDelayMs: number
+  }
+  rateLimits: { contact: RateLimit; newsletter: RateLimit }
+  /** Key of the HMACs: client address fingerprints and newsletter links. */
+  secret: string
+  /** Bearer token of the job that re-sends pending e-mails. */
+  cronSecret: string
+  maxBodyBytes: number
+}
+
+type Env = { get(name: string): string | undefined }
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value)
+  return value && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
+}
+
+/** "5/600": at most 5 submissions per 600 seconds. */
+function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
+  const match = /^(\d+)\/(\d+)$/.exec(value ?? '')
+  return match ? { max: Number(match[1]), windowSeconds: Number(match[2]) } : fallback
+}
+
+const origin = (url: string) => new URL(url).origin
+
+export function configFromEnv(env: Env = Deno.env): Config {
+  const site = (env.get('SITE_URL') ?? siteUrl).replace(/\/$/, '')
+  const extra = (env.get('ALLOWED_ORIGINS') ?? '').split(',').map((value) => value.trim()).filter(Boolean)
+  const supabaseUrl = (env.get('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
+  const domain = new URL(siteUrl).hostname.replace(/^www\./, '')
+  return {
+    allowedOrigins: [...new Set([origin(site), origin(siteUrl), ...extra.map(origin)])],
+    siteUrl: site,
+    functionsUrl: env.get('FUNCTIONS_URL') ?? `${supabaseUrl}/functions/v1`,
+    email: {
+      apiUrl: (env.get('EMAIL_API_URL') ?? 'https://api.resend.com').replace(/\/$/, ''),
+      apiKey: env.get('RESEND_API_KEY') ?? '',
+      from: env.get('EMAIL_FROM') ?? `${senderName} <formulaire@${domain}>`,
+      notifyTo: env.get('CONTACT_NOTIFY_TO') ?? consultantAddress,
+      attempts: Math.max(1, number(env.get('EMAIL_ATTEMPTS'), 3)),
+      timeoutMs: number(env.get('EMAIL_TIMEOUT_MS'), 4000),
+      retryDelayMs: number(env.get('EMAIL_RETRY_DELAY_MS'), 400),
+    },
+    rateLimits: {
+      contact: rateLimit(env.get('CONTACT_RATE_LIMIT'), { max: 5, windowSeconds: 600 }),
+      newsletter: rateLimit(env.get('NEWSLETTER_RATE_LIMIT'), { max: 5, windowSeconds: 3600 }),
+    },
+    // Supabase gives every function its service key: a secret the site never sees, good enough until LEADS_SECRET is set.
+    secret: env.get('LEADS_SECRET') ?? env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    cronSecret: env.get('LEADS_CRON_SECRET') ?? '',
+    maxBodyBytes: number(env.get('MAX_BODY_BYTES'), 16 * 1024),
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The common path of a form-receiving function, in the order that keeps bad requests cheap: CORS and origin, method,
+ * body (type, size, syntax), field types, the honeypot, validation, rate limit, and only then the function's own
+ * work. The same function answers the site's script (JSON in, JSON out) and a form posted without JavaScript
+ * (redirect 303 to a French page of the site).
+ */
+import { HONEYPOT_FIELD } from '../../../src/leads/validation.ts'
+import type { Deps } from './deps.ts'
+import { clientAddress, corsHeaders, errorJson, fail, hmacHex, json, readFields, redirect, RequestError, requireStrings, siteOrigin } from './http.ts'
+import type { Bucket } from './store.ts'
+
+export type Endpoint<T> = {
+  bucket: Bucket
+  /** Fields that must be strings when present. */
+  stringFields: readonly string[]
+  /** Cleans and validates; throws a RequestError (fail()) to refuse. */
+  validate(fields: Record<string, unknown>): T
+  /** The function's work once the request is accepted; answers the JSON body of the success. */
+  accept(value: T, fields: Record<string, unknown>): Promise<Record<string, unknown>>
+  /** Site pages a form posted without JavaScript is sent to. */
+  pages: { success: string; error: string }
+}
+
+export type ConnectionInfo = { remoteAddr?: { hostname?: string } }
+
+export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
+  const { config } = deps
+  return async (request: Request, info?: ConnectionInfo): Promise<Response> => {
+    const origin = request.headers.get('origin')
+    const cors = corsHeaders(origin, config)
+    const allowed = !origin || config.allowedOrigins.includes(origin)
+    if (request.method === 'OPTIONS') {
+      return allowed && origin ? new Response(null, { status: 204, headers: cors }) : errorJson({ status: 403, code: 'origin' }, cors)
+    }
+    let kind: 'json' | 'form' = 'json'
+    try {
+      if (!allowed) fail(403, 'origin')
+      if (request.method !== 'POST') fail(405, 'method', { Allow: 'POST, OPTIONS' })
+      const body = await readFields(request, config)
+      kind = body.kind
+      const fields = body.fields
+      requireStrings(fields, [...endpoint.stringFields, HONEYPOT_FIELD])
+      // A robot filled in the field people cannot see: it is told all went well, and nothing is kept or sent.
+      if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD].trim() !== '') {
+        return kind === 'form' ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`) : json(200, { ok: true }, cors)
+      }
+      const value = endpoint.validate(fields)
+      const limit = config.rateLimits[endpoint.bucket]
+      const fingerprint = await hmacHex(config.secret, `ip:${clientAddress(request, info?.remoteAddr?.hostname)}`)
+      let allowedNow: boolean
+      try {
+        allowedNow = await deps.store.hitRateLimit(endpoint.bucket, fingerprint, limit.max, limit.windowSeconds)
+      } catch (error) {
+        deps.log('Limite d’envoi non vérifiable', String(error))
+        return fail(503, 'unavailable')
+      }
+      if (!allowedNow) fail(429, 'rate_limited', { 'Retry-After': String(limit.windowSeconds) })
+      const result = await endpoint.accept(value, fields)
+      return kind === 'form' ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`) : json(200, { ok: true, ...result }, cors)
+    } catch (error) {
+      const failure = error instanceof RequestError ? error.failure : { status: 500, code: 'internal' as const }
+      if (!(error instanceof RequestError)) deps.log('Erreur inattendue', error instanceof Error ? error.stack : String(error))
+      if (kind === 'form' && failure.status !== 403) {
+        return redirect(`${siteOrigin(request, config)}${endpoint.pages.error}?motif=${failure.code}`)
+      }
+      return errorJson(failure, cors)
+    }
+  }
+}

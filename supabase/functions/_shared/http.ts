@@ -1,0 +1,142 @@
+/** HTTP plumbing shared by the functions: CORS, bounded body reading, JSON answers, redirects after a form post. */
+import { leadErrors, type LeadErrorCode } from '../../../content/leads/messages.ts'
+import type { Config } from './config.ts'
+
+export const CORS_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type'
+
+export function corsHeaders(origin: string | null, config: Config): Record<string, string> {
+  if (!origin || !config.allowedOrigins.includes(origin)) return { Vary: 'Origin' }
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  }
+}
+
+export type Failure = { status: number; code: LeadErrorCode; headers?: Record<string, string> }
+
+export class RequestError extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.code)
+  }
+}
+
+export const fail = (status: number, code: LeadErrorCode, headers?: Record<string, string>): never => {
+  throw new RequestError({ status, code, headers })
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
+}
+
+/** A refusal as JSON: the French reason the form shows, and its code. */
+export const errorJson = ({ status, code, headers }: Failure, cors: Record<string, string>) =>
+  json(status, { error: leadErrors[code], code }, { ...cors, ...headers })
+
+export function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+}
+
+/** The site origin to send a visitor back to: the one their browser named, if allowed, else the site's. */
+export function siteOrigin(request: Request, config: Config): string {
+  for (const header of ['origin', 'referer']) {
+    const value = request.headers.get(header)
+    if (!value) continue
+    try {
+      const origin = new URL(value).origin
+      if (config.allowedOrigins.includes(origin)) return origin
+    } catch {
+      // An unreadable header names no origin.
+    }
+  }
+  return config.siteUrl
+}
+
+export type Body = { kind: 'json' | 'form'; fields: Record<string, unknown> }
+
+/** Reads at most maxBytes of the body, whatever Content-Length claims. */
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) fail(413, 'too_large')
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      fail(413, 'too_large')
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return fail(400, 'malformed')
+  }
+}
+
+/** The submitted fields, from JSON (the site's script) or a urlencoded form (the same form without JavaScript). */
+export async function readFields(request: Request, config: Config): Promise<Body> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') fail(415, 'media')
+  const text = await readText(request, config.maxBodyBytes)
+  if (type === 'application/x-www-form-urlencoded') {
+    return { kind: 'form', fields: Object.fromEntries(new URLSearchParams(text)) }
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    fail(400, 'malformed')
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(400, 'malformed')
+  return { kind: 'json', fields: parsed as Record<string, unknown> }
+}
+
+/** Each named field, when present, is a string (or null for an optional one left out by the client). */
+export function requireStrings(fields: Record<string, unknown>, names: readonly string[]): void {
+  for (const name of names) {
+    const value = fields[name]
+    if (value !== undefined && value !== null && typeof value !== 'string') fail(400, 'types')
+  }
+}
+
+/**
+ * The client's address as Supabase's gateway reports it (the first hop of X-Forwarded-For), or the connection's
+ * when a function runs without one.
+ */
+export function clientAddress(request: Request, remote?: string): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip') || remote || 'unknown'
+}
+
+const encoder = new TextEncoder()
+
+export async function hmacHex(secret: string, value: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret || 'leads'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(value)))
+  return Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Compares two strings in time that does not depend on where they differ. */
+export function sameString(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
+  return difference === 0
+}

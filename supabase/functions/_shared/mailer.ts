@@ -1,0 +1,81 @@
+/**
+ * Sends e-mail through a Resend-compatible HTTP API (POST {apiUrl}/emails), retrying what may succeed later:
+ * timeouts, network errors, 429 and 5xx answers. Locally the API is the backend's outbox, which writes each e-mail
+ * to a file; in the tests, a fake server that fails or hangs on demand.
+ */
+import type { Config } from './config.ts'
+
+export type Email = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  headers?: Record<string, string>
+  /** The same key for the same e-mail: the API sends it once even if a retry repeats the call. */
+  idempotencyKey?: string
+}
+
+export type SendOutcome = { ok: true; id: string; attempts: number } | { ok: false; error: string; attempts: number }
+
+export type Mailer = { send(email: Email): Promise<SendOutcome> }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function createMailer(settings: Config['email']): Mailer {
+  async function attempt(email: Email): Promise<{ ok: true; id: string } | { ok: false; error: string; retry: boolean }> {
+    if (!settings.apiKey) return { ok: false, error: 'RESEND_API_KEY manquante', retry: false }
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), settings.timeoutMs)
+    try {
+      const response = await fetch(`${settings.apiUrl}/emails`, {
+        method: 'POST',
+        signal: controller.signal,
+        headers: {
+          Authorization: `Bearer ${settings.apiKey}`,
+          'Content-Type': 'application/json',
+          ...(email.idempotencyKey ? { 'Idempotency-Key': email.idempotencyKey } : {}),
+        },
+        body: JSON.stringify({
+          from: settings.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+          ...(email.headers ? { headers: email.headers } : {}),
+        }),
+      })
+      const body = await response.text()
+      if (response.ok) {
+        let id = ''
+        try {
+          id = String((JSON.parse(body) as { id?: unknown }).id ?? '')
+        } catch {
+          // An answer without an id is still an acceptance.
+        }
+        return { ok: true, id }
+      }
+      return { ok: false, error: `HTTP ${response.status} ${body.slice(0, 200)}`, retry: response.status === 429 || response.status >= 500 }
+    } catch (error) {
+      const reason = controller.signal.aborted ? `pas de réponse en ${settings.timeoutMs} ms` : String(error)
+      return { ok: false, error: reason, retry: true }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  return {
+    async send(email) {
+      let last = ''
+      for (let attempts = 1; attempts <= settings.attempts; attempts++) {
+        const result = await attempt(email)
+        if (result.ok) return { ok: true, id: result.id, attempts }
+        last = result.error
+        if (!result.retry || attempts === settings.attempts) return { ok: false, error: last, attempts }
+        await sleep(settings.retryDelayMs * 3 ** (attempts - 1))
+      }
+      return { ok: false, error: last, attempts: settings.attempts }
+    },
+  }
+}

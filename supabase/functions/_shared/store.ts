@@ -1,0 +1,152 @@
+/**
+ * Where the functions keep leads: the interface they use, and its PostgreSQL implementation over the service
+ * connection (SUPABASE_DB_URL on Supabase, the embedded database locally).
+ */
+import postgres from 'postgres'
+import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { SendOutcome } from './mailer.ts'
+
+export type StoredContact = ContactRequest & { id: string; createdAt: Date; attempts: number }
+export type Subscription = { id: string; email: string; status: 'pending' | 'confirmed'; created: boolean; attempts: number }
+export type Bucket = 'contact' | 'newsletter'
+
+export type LeadStore = {
+  /** Records a submission from this client fingerprint unless it is over the limit; answers whether it may go on. */
+  hitRateLimit(bucket: Bucket, ipHash: string, max: number, windowSeconds: number): Promise<boolean>
+  /** Stores a request (once per client request id) and answers its id. */
+  insertContact(request: ContactRequest, clientRequestId: string | null): Promise<{ id: string; createdAt: Date; duplicate: boolean }>
+  recordNotification(id: string, outcome: SendOutcome): Promise<void>
+  /** Claims up to `limit` pending notifications due for another try (attempts back off, up to 6 hours apart). */
+  claimPendingContacts(limit: number): Promise<StoredContact[]>
+  /** A pending subscription for this address (created if new); confirmed subscribers are left as they are. */
+  subscribe(email: string): Promise<Subscription>
+  recordConfirmationEmail(id: string, outcome: SendOutcome): Promise<void>
+  claimPendingConfirmations(limit: number): Promise<Subscription[]>
+  confirm(id: string): Promise<boolean>
+  unsubscribe(id: string): Promise<boolean>
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
+
+
+type Sql = ReturnType<typeof postgres>
+
+/**
+ * Whether a pending e-mail is due for another try: a minute after it was stored (its request may still be sending
+ * it), then 1, 2, 4… minutes after each failed round, at most 6 hours apart, so that a broken e-mail API is retried
+ * without being hammered.
+ */
+const due = (sql: Sql, attempts: 'notification_attempts' | 'confirmation_attempts') => sql`(
+  (last_attempt_at is null and created_at < now() - interval '1 minute')
+  or last_attempt_at < now() - least(interval '6 hours', interval '1 minute' * power(2, greatest(0, ${sql(attempts)} - 1)))
+)`
+
+export function connect(url: string, max = 5): Sql {
+  // prepare: false suits Supabase's transaction pooler as well as a direct connection.
+  return postgres(url, { max, prepare: false, idle_timeout: 20, connect_timeout: 10, onnotice: () => {} })
+}
+
+export function postgresStore(sql: Sql): LeadStore {
+  return {
+    async hitRateLimit(bucket, ipHash, max, windowSeconds) {
+      const [row] = await sql`select public.hit_rate_limit(${bucket}, ${ipHash}, ${max}, make_interval(secs => ${windowSeconds})) as allowed`
+      return row?.allowed === true
+    },
+
+    async insertContact(request, clientRequestId) {
+      const inserted = await sql`
+        insert into public.contact_requests (client_request_id, name, email, phone, service, message)
+        values (${clientRequestId}, ${request.name}, ${request.email}, ${request.phone}, ${request.service}, ${request.message})
+        on conflict (client_request_id) do nothing
+        returning id, created_at`
+      if (inserted[0]) return { id: inserted[0].id, createdAt: inserted[0].created_at, duplicate: false }
+      const [existing] = await sql`select id, created_at from public.contact_requests where client_request_id = ${clientRequestId}`
+      return { id: existing!.id, createdAt: existing!.created_at, duplicate: true }
+    },
+
+    async recordNotification(id, outcome) {
+      if (outcome.ok) {
+        await sql`
+          update public.contact_requests
+          set notification_status = 'sent', notified_at = now(), email_message_id = ${outcome.id},
+              notification_attempts = notification_attempts + ${outcome.attempts}, last_attempt_at = now(), last_error = null
+          where id = ${id}`
+      } else {
+        await sql`
+          update public.contact_requests
+          set notification_attempts = notification_attempts + ${outcome.attempts}, last_attempt_at = now(), last_error = ${outcome.error}
+          where id = ${id} and notification_status = 'pending'`
+      }
+    },
+
+    async claimPendingContacts(limit) {
+      const rows = await sql`
+        update public.contact_requests set last_attempt_at = now()
+        where id in (
+          select id from public.contact_requests
+          where notification_status = 'pending' and ${due(sql, 'notification_attempts')}
+          order by created_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, created_at, name, email, phone, service, message, notification_attempts`
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        service: row.service,
+        message: row.message,
+        attempts: row.notification_attempts,
+      }))
+    },
+
+    async subscribe(email) {
+      const [row] = await sql`
+        insert into public.newsletter_subscriptions (email) values (${email})
+        on conflict (email) do update set last_activity_at = now()
+        returning id, email, status, confirmation_attempts, (xmax = 0) as created`
+      return { id: row!.id, email: row!.email, status: row!.status, created: row!.created, attempts: row!.confirmation_attempts }
+    },
+
+    async recordConfirmationEmail(id, outcome) {
+      await sql`
+        update public.newsletter_subscriptions
+        set confirmation_email_status = ${outcome.ok ? 'sent' : 'pending'},
+            confirmation_attempts = confirmation_attempts + ${outcome.attempts}, last_attempt_at = now(),
+            last_error = ${outcome.ok ? null : outcome.error}
+        where id = ${id}`
+    },
+
+    async claimPendingConfirmations(limit) {
+      const rows = await sql`
+        update public.newsletter_subscriptions set last_attempt_at = now()
+        where id in (
+          select id from public.newsletter_subscriptions
+          where status = 'pending' and confirmation_email_status = 'pending'
+            and ${due(sql, 'confirmation_attempts')}
+          order by created_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, email, status, confirmation_attempts`
+      return rows.map((row) => ({ id: row.id, email: row.email, status: row.status, created: false, attempts: row.confirmation_attempts }))
+    },
+
+    async confirm(id) {
+      const rows = await sql`
+        update public.newsletter_subscriptions
+        set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), last_activity_at = now()
+        where id = ${id}
+        returning id`
+      return rows.length === 1
+    },
+
+    async unsubscribe(id) {
+      const rows = await sql`delete from public.newsletter_subscriptions where id = ${id} returning id`
+      return rows.length === 1
+    },
+  }
+}

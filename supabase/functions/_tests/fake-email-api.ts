@@ -1,0 +1,33 @@
+/** A Resend-compatible e-mail API on loopback that succeeds, fails or hangs on demand. */
+export type Behaviour = 'ok' | 'fail' | 'hang'
+
+export function fakeEmailApi() {
+  const received: { body: Record<string, unknown>; headers: Headers }[] = []
+  let script: Behaviour[] = []
+  let fallback: Behaviour = 'ok'
+  const hanging: (() => void)[] = []
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
+    const body = await request.json()
+    received.push({ body, headers: request.headers })
+    const behaviour = script.shift() ?? fallback
+    if (behaviour === 'fail') return new Response(JSON.stringify({ message: 'boom' }), { status: 500 })
+    if (behaviour === 'hang') {
+      await new Promise<void>((resolve) => hanging.push(resolve))
+      return new Response(null, { status: 504 })
+    }
+    return Response.json({ id: crypto.randomUUID() })
+  })
+  return {
+    url: `http://127.0.0.1:${server.addr.port}`,
+    received,
+    /** The next answers, in order; then `then` for every later call. */
+    behave(next: Behaviour[], then: Behaviour = 'ok') {
+      script = [...next]
+      fallback = then
+    },
+    async close() {
+      hanging.splice(0).forEach((release) => release())
+      await server.shutdown()
+    },
+  }
+}

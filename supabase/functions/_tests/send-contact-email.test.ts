@@ -1,0 +1,174 @@
+import { assert, assertEquals, assertMatch } from './assert.ts'
+import { contactHandler } from '../send-contact-email/handler.ts'
+import { post, SITE, testDeps, validRequest } from './setup.ts'
+
+async function withHandler(overrides: Record<string, string>, run: (t: ReturnType<typeof testDeps> & { handle: (r: Request) => Promise<Response> }) => Promise<void>) {
+  const t = testDeps(overrides)
+  try {
+    await run({ ...t, handle: contactHandler(t.deps) })
+  } finally {
+    await t.api.close()
+  }
+}
+
+Deno.test('a valid request is stored, the consultant notified (reply-to the visitor), and its id returned', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const response = await handle(post(JSON.stringify({ ...validRequest, name: ' <b>Marie</b> ', email: 'MARIE@exemple.fr' })))
+    assertEquals(response.status, 200)
+    assertEquals(response.headers.get('access-control-allow-origin'), SITE)
+    const body = await response.json()
+    assertEquals(contacts.length, 1)
+    assertEquals(body.id, contacts[0]!.id)
+    assertEquals(body.notified, true)
+    assertEquals(contacts[0]!.name, 'bMarie/b')
+    assertEquals(contacts[0]!.status, 'sent')
+    assertEquals(api.received.length, 1)
+    assertEquals(api.received[0]!.body.reply_to, 'marie@exemple.fr')
+    assertEquals(api.received[0]!.body.to, ['contact@moreldigital.fr'])
+    assertEquals(api.received[0]!.headers.get('authorization'), 'Bearer test-key')
+  }))
+
+const badInputs: [string, Request, number, string][] = [
+  ['malformed JSON', post('{"name": "Marie",'), 400, 'malformed'],
+  ['a JSON array', post('[1, 2]'), 400, 'malformed'],
+  ['wrong types', post(JSON.stringify({ ...validRequest, name: ['Marie'] })), 400, 'types'],
+  ['a number as message', post(JSON.stringify({ ...validRequest, message: 42 })), 400, 'types'],
+  ['missing fields', post(JSON.stringify({ name: 'Marie', email: 'marie@exemple.fr' })), 400, 'missing'],
+  ['an invalid e-mail address', post(JSON.stringify({ ...validRequest, email: 'marie@' })), 400, 'missing'],
+  ['an unknown service', post(JSON.stringify({ ...validRequest, service: 'piratage' })), 400, 'missing'],
+  ['an oversized body', post(JSON.stringify({ ...validRequest, message: 'a'.repeat(20_000) })), 413, 'too_large'],
+  ['an unsupported media type', post(JSON.stringify(validRequest), { type: 'text/plain' }), 415, 'media'],
+  ['a disallowed origin', post(JSON.stringify(validRequest), { origin: 'https://malveillant.example' }), 403, 'origin'],
+  ['the wrong method', new Request('http://127.0.0.1/functions/v1/send-contact-email', { method: 'GET', headers: { origin: SITE } }), 405, 'method'],
+]
+
+for (const [name, request, status, code] of badInputs) {
+  Deno.test(`${name}: ${status} with a French reason, nothing stored, nothing sent`, () =>
+    withHandler({}, async ({ handle, contacts, api }) => {
+      const response = await handle(request)
+      assertEquals(response.status, status)
+      const body = await response.json()
+      assertEquals(body.code, code)
+      assertMatch(body.error, /[a-zé]/)
+      assertEquals(contacts.length, 0)
+      assertEquals(api.received.length, 0)
+    }))
+}
+
+Deno.test('a body larger than its Content-Length claims is cut off at the limit', () =>
+  withHandler({ MAX_BODY_BYTES: '1000' }, async ({ handle, contacts }) => {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`{"message":"${'a'.repeat(5000)}"}`))
+        controller.close()
+      },
+    })
+    const response = await handle(post(stream))
+    assertEquals(response.status, 413)
+    assertEquals(contacts.length, 0)
+  }))
+
+Deno.test('CORS: the preflight is answered for the site’s origins only', () =>
+  withHandler({}, async ({ handle }) => {
+    const preflight = (origin: string) =>
+      handle(new Request('http://127.0.0.1/functions/v1/send-contact-email', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } }))
+    const allowed = await preflight(SITE)
+    assertEquals(allowed.status, 204)
+    assertEquals(allowed.headers.get('access-control-allow-origin'), SITE)
+    assertMatch(allowed.headers.get('access-control-allow-headers')!, /authorization.*apikey.*content-type/)
+    const production = await preflight('https://www.moreldigital.fr')
+    assertEquals(production.headers.get('access-control-allow-origin'), 'https://www.moreldigital.fr')
+    const refused = await preflight('https://malveillant.example')
+    assertEquals(refused.status, 403)
+    assertEquals(refused.headers.get('access-control-allow-origin'), null)
+    await refused.body?.cancel()
+  }))
+
+Deno.test('the honeypot: a robot is told all went well, and nothing is stored or sent', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const response = await handle(post(JSON.stringify({ ...validRequest, website: 'http://spam.example' })))
+    assertEquals(response.status, 200)
+    await response.body?.cancel()
+    assertEquals(contacts.length, 0)
+    assertEquals(api.received.length, 0)
+  }))
+
+Deno.test('rate limit: past the limit per client address, 429 in French, nothing stored; other clients unaffected', () =>
+  withHandler({ CONTACT_RATE_LIMIT: '2/600' }, async ({ handle, contacts }) => {
+    for (let i = 0; i < 2; i++) assertEquals((await handle(post(JSON.stringify(validRequest)))).status, 200)
+    const limited = await handle(post(JSON.stringify(validRequest)))
+    assertEquals(limited.status, 429)
+    assertMatch((await limited.json()).error, /trop de demandes/)
+    assert(Number(limited.headers.get('retry-after')) > 0)
+    assertEquals(contacts.length, 2)
+    const other = await handle(post(JSON.stringify(validRequest), { headers: { 'x-forwarded-for': '198.51.100.9' } }))
+    assertEquals(other.status, 200)
+    await other.body?.cancel()
+  }))
+
+Deno.test('the e-mail API failing: retried, then the request stays stored and pending, and the visitor is told it was received', () =>
+  withHandler({ EMAIL_ATTEMPTS: '3' }, async ({ handle, contacts, api }) => {
+    api.behave([], 'fail')
+    const response = await handle(post(JSON.stringify(validRequest)))
+    assertEquals(response.status, 200)
+    const body = await response.json()
+    assertEquals(body.notified, false)
+    assertEquals(contacts.length, 1)
+    assertEquals(contacts[0]!.status, 'pending')
+    assertEquals(contacts[0]!.attempts, 3)
+    assertEquals(api.received.length, 3)
+    // Every attempt is the same e-mail: the API sends it once even if an answer was lost.
+    assertEquals(new Set(api.received.map((r) => r.headers.get('idempotency-key'))).size, 1)
+  }))
+
+Deno.test('the e-mail API hanging: each attempt times out, the request stays stored and pending', () =>
+  withHandler({ EMAIL_ATTEMPTS: '2', EMAIL_TIMEOUT_MS: '200' }, async ({ handle, contacts, api }) => {
+    api.behave([], 'hang')
+    const started = Date.now()
+    const response = await handle(post(JSON.stringify(validRequest)))
+    assertEquals(response.status, 200)
+    assertEquals((await response.json()).notified, false)
+    assert(Date.now() - started < 2000, 'bounded by the timeouts')
+    assertEquals(contacts[0]!.status, 'pending')
+    assertMatch(contacts[0]!.lastError!, /pas de réponse/)
+  }))
+
+Deno.test('retries: two failures then success ends sent, after three calls', () =>
+  withHandler({ EMAIL_ATTEMPTS: '3' }, async ({ handle, contacts, api }) => {
+    api.behave(['fail', 'fail'], 'ok')
+    const response = await handle(post(JSON.stringify(validRequest)))
+    assertEquals((await response.json()).notified, true)
+    assertEquals(api.received.length, 3)
+    assertEquals(contacts[0]!.status, 'sent')
+  }))
+
+Deno.test('a repeated submission (same request id) is stored and notified once', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const body = JSON.stringify({ ...validRequest, requestId: '0b7c5a1e-8f4d-4c2b-9a6e-3d1f2e4a5b6c' })
+    const first = await (await handle(post(body))).json()
+    const second = await (await handle(post(body))).json()
+    assertEquals(first.id, second.id)
+    assertEquals(contacts.length, 1)
+    assertEquals(api.received.length, 1)
+  }))
+
+Deno.test('without JavaScript: the urlencoded form is accepted and the visitor sent to the French pages', () =>
+  withHandler({}, async ({ handle, contacts }) => {
+    const form = new URLSearchParams({ ...validRequest, website: '' })
+    const ok = await handle(post(form.toString(), { type: 'application/x-www-form-urlencoded' }))
+    assertEquals(ok.status, 303)
+    assertEquals(ok.headers.get('location'), `${SITE}/contact/merci`)
+    assertEquals(contacts.length, 1)
+    const missing = await handle(post(new URLSearchParams({ name: 'Marie' }).toString(), { type: 'application/x-www-form-urlencoded' }))
+    assertEquals(missing.status, 303)
+    assertEquals(missing.headers.get('location'), `${SITE}/contact/erreur?motif=missing`)
+    assertEquals(contacts.length, 1)
+  }))
+
+Deno.test('the store failing: 503 and a French reason, so the visitor keeps the form and tries again', () =>
+  withHandler({}, async ({ deps, handle }) => {
+    deps.store.insertContact = () => Promise.reject(new Error('connexion refusée'))
+    const response = await handle(post(JSON.stringify(validRequest)))
+    assertEquals(response.status, 503)
+    assertMatch((await response.json()).error, /n’a pas pu être enregistrée/)
+  }))

@@ -1,0 +1,41 @@
+import { configFromEnv, type Config } from '../_shared/config.ts'
+import type { Deps } from '../_shared/deps.ts'
+import { createMailer } from '../_shared/mailer.ts'
+import { fakeEmailApi } from './fake-email-api.ts'
+import { memoryStore } from './memory-store.ts'
+
+export const SITE = 'http://127.0.0.1:3105'
+
+/** Handlers' dependencies: an in-memory store, the real mailer pointed at a fake e-mail API, fast timeouts. */
+export function testDeps(overrides: Record<string, string> = {}) {
+  const api = fakeEmailApi()
+  const env = new Map(
+    Object.entries({
+      SITE_URL: SITE,
+      SUPABASE_URL: 'http://127.0.0.1:54321',
+      EMAIL_API_URL: api.url,
+      RESEND_API_KEY: 'test-key',
+      LEADS_SECRET: 'test-secret',
+      LEADS_CRON_SECRET: 'cron-secret',
+      EMAIL_TIMEOUT_MS: '300',
+      EMAIL_RETRY_DELAY_MS: '10',
+      CONTACT_RATE_LIMIT: '50/600',
+      ...overrides,
+    }),
+  )
+  const config: Config = configFromEnv({ get: (name) => env.get(name) })
+  const memory = memoryStore()
+  const logs: string[] = []
+  const deps: Deps = { config, store: memory.store, mailer: createMailer(config.email), log: (message) => logs.push(message) }
+  return { deps, api, ...memory, logs }
+}
+
+export const validRequest = { name: 'Marie Dupont', email: 'marie@exemple.fr', phone: '06 12 34 56 78', service: 'audit-seo', message: 'Bonjour, un audit svp.' }
+
+export function post(body: BodyInit, { type = 'application/json', origin = SITE, headers = {} as Record<string, string> } = {}) {
+  return new Request('http://127.0.0.1:54321/functions/v1/send-contact-email', {
+    method: 'POST',
+    headers: { 'content-type': type, ...(origin ? { origin } : {}), 'x-forwarded-for': '203.0.113.7', ...headers },
+    body,
+  })
+}

@@ -1,0 +1,33 @@
+/**
+ * newsletter-subscribe: first step of the double opt-in. Stores a pending subscription, then mails the link that
+ * confirms it. The answer is the same whether the address was new, pending or already confirmed: it tells nobody
+ * who subscribes.
+ */
+import { checkSubscription } from '../../../src/leads/validation.ts'
+import type { Deps } from '../_shared/deps.ts'
+import { formEndpoint } from '../_shared/form-endpoint.ts'
+import { fail } from '../_shared/http.ts'
+import { sendConfirmation } from '../_shared/notify.ts'
+
+export function subscribeHandler(deps: Deps) {
+  return formEndpoint<{ email: string }>(deps, {
+    bucket: 'newsletter',
+    stringFields: ['email'],
+    pages: { success: '/newsletter/inscription', error: '/newsletter/echec' },
+    validate(fields) {
+      const checked = checkSubscription(fields)
+      return checked.ok ? checked.value : fail(400, 'invalid_email')
+    },
+    async accept({ email }) {
+      let subscription
+      try {
+        subscription = await deps.store.subscribe(email)
+      } catch (error) {
+        deps.log('Inscription non enregistrée', String(error))
+        return fail(503, 'unavailable')
+      }
+      if (subscription.status === 'pending') await sendConfirmation(deps, subscription.id, subscription.email)
+      return {}
+    },
+  })
+}

@@ -1,0 +1,4 @@
+import { depsFromEnv } from '../_shared/deps.ts'
+import { subscribeHandler } from './handler.ts'
+
+Deno.serve(subscribeHandler(depsFromEnv()))

@@ -1,0 +1,35 @@
+/**
+ * resend-pending: sends again the e-mails that failed when their lead arrived (the consultant's notifications, the
+ * newsletter confirmations). Called on a schedule (pg_cron on Supabase, every minute by the local backend) with
+ * the bearer token LEADS_CRON_SECRET.
+ */
+import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { Deps } from '../_shared/deps.ts'
+import { json, sameString } from '../_shared/http.ts'
+import { notifyConsultant, sendConfirmation } from '../_shared/notify.ts'
+
+const BATCH = 20
+
+export function resendHandler(deps: Deps, budgetMs = 50_000) {
+  return async (request: Request): Promise<Response> => {
+    const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
+    if (!deps.config.cronSecret || !sameString(token, deps.config.cronSecret)) return json(401, { error: 'accès refusé.', code: 'unauthorized' })
+    if (request.method !== 'POST') return json(405, { error: 'méthode POST attendue.', code: 'method' }, { Allow: 'POST' })
+    const started = Date.now()
+    const report = { contacts: { sent: 0, pending: 0 }, confirmations: { sent: 0, pending: 0 } }
+    for (;;) {
+      const batch = await deps.store.claimPendingContacts(BATCH)
+      for (const { id, createdAt, attempts: _attempts, ...request } of batch) {
+        const outcome = await notifyConsultant(deps, id, request as ContactRequest, createdAt)
+        report.contacts[outcome.ok ? 'sent' : 'pending']++
+      }
+      if (batch.length < BATCH || Date.now() - started > budgetMs) break
+    }
+    for (;;) {
+      const batch = await deps.store.claimPendingConfirmations(BATCH)
+      for (const { id, email } of batch) report.confirmations[(await sendConfirmation(deps, id, email)).ok ? 'sent' : 'pending']++
+      if (batch.length < BATCH || Date.now() - started > budgetMs) break
+    }
+    return json(200, report)
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * send-contact-email: receives a contact request, stores it before anything else, then notifies the consultant by
+ * e-mail. A stored request is never lost: if the e-mail API fails, it stays pending and the visitor is still told
+ * it was received; resend-pending sends it later.
+ */
+import { checkContactRequest, CONTACT_FIELDS, type ContactRequest } from '../../../src/leads/validation.ts'
+import type { Deps } from '../_shared/deps.ts'
+import { formEndpoint } from '../_shared/form-endpoint.ts'
+import { fail } from '../_shared/http.ts'
+import { notifyConsultant } from '../_shared/notify.ts'
+import { isUuid } from '../_shared/store.ts'
+
+export function contactHandler(deps: Deps) {
+  return formEndpoint<ContactRequest>(deps, {
+    bucket: 'contact',
+    stringFields: [...CONTACT_FIELDS, 'requestId'],
+    pages: { success: '/contact/merci', error: '/contact/erreur' },
+    validate(fields) {
+      const checked = checkContactRequest(fields)
+      return checked.ok ? checked.value : fail(400, 'missing')
+    },
+    async accept(request, fields) {
+      const requestId = isUuid(fields.requestId) ? fields.requestId.toLowerCase() : null
+      let stored
+      try {
+        stored = await deps.store.insertContact(request, requestId)
+      } catch (error) {
+        deps.log('Demande de contact non enregistrée', String(error))
+        return fail(503, 'unavailable')
+      }
+      // A repeated submission was notified (or is pending) with the first one.
+      const notified = stored.duplicate ? null : (await notifyConsultant(deps, stored.id, request, stored.createdAt)).ok
+      return { id: stored.id, notified }
+    },
+  })
+}

@@ -1,0 +1,4 @@
+import { depsFromEnv } from '../_shared/deps.ts'
+import { contactHandler } from './handler.ts'
+
+Deno.serve(contactHandler(depsFromEnv()))

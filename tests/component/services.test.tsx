@@ -1,0 +1,137 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PricingPlan as Plan } from '@content/schema'
+import { page as creationSite } from '@content/services/creation-site'
+import { page as pbn } from '@content/services/creer-pbn-seo'
+import { site } from '@content/site'
+import AuditSeoPage from '../../pages/services/AuditSeoPage'
+import CreationSitePage from '../../pages/services/CreationSitePage'
+import SeoIaPage from '../../pages/services/SeoIaPage'
+import { VideoFacade } from '@/services/VideoFacade'
+import { ContactSection } from '@/ui/ContactSection'
+
+const widget = vi.hoisted(() => ({ close: vi.fn(), open: vi.fn() }))
+vi.mock('@/services/audit-widget', () => ({ openAuditWidget: widget.open }))
+
+const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>)
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods: the browser tests cover the real ones.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false
+    this.dispatchEvent(new Event('close'))
+  }
+  Element.prototype.scrollIntoView = vi.fn()
+})
+beforeEach(() => {
+  widget.open.mockReset().mockReturnValue(widget.close)
+  widget.close.mockReset()
+})
+
+describe('FAQ accordions', () => {
+  it('puts the questions of one FAQ in one exclusive group, all closed, each question a heading', () => {
+    inRouter(<CreationSitePage />)
+    const faq = document.getElementById('faq')!
+    const items = faq.querySelectorAll('details')
+    expect(items).toHaveLength(creationSite.faq.items.length)
+    expect(new Set([...items].map((item) => item.getAttribute('name')))).toEqual(new Set(['faq']))
+    expect([...items].every((item) => !item.open)).toBe(true)
+    expect(within(faq).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      creationSite.faq.items.map((item) => item.question),
+    )
+  })
+
+  it('gives each of the two SEO IA FAQs its own group, so that one item of each may be open', () => {
+    inRouter(<SeoIaPage />)
+    const groups = [1, 2].map((index) => [...document.querySelectorAll(`#faq-${index} details`)].map((item) => item.getAttribute('name')))
+    expect(groups[0]!.length).toBe(4)
+    expect(new Set(groups[0]).size).toBe(1)
+    expect(new Set(groups[1]).size).toBe(1)
+    expect(groups[0]![0]).not.toBe(groups[1]![0])
+  })
+})
+
+describe('pricing plans', () => {
+  it('opens the first two plans’ payment pages in a new tab and sends the third to the contact page', () => {
+    inRouter(<CreationSitePage />)
+    const pricing = document.getElementById('tarifs')!
+    const [first, second, third] = creationSite.pricing.plans as [Plan, Plan, Plan]
+    const essential = within(pricing).getByRole('link', { name: new RegExp(first.cta) })
+    expect(essential).toHaveAttribute('href', site.paymentLinks.creationEssentielle)
+    expect(essential).toHaveAttribute('target', '_blank')
+    expect(essential).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(essential).toHaveTextContent('(nouvel onglet)')
+    expect(within(pricing).getByRole('link', { name: new RegExp(second.cta) })).toHaveAttribute('href', site.paymentLinks.creationAvancee)
+    const custom = within(pricing).getByRole('link', { name: third.cta })
+    expect(custom).toHaveAttribute('href', '/contact')
+    expect(custom).not.toHaveAttribute('target')
+    expect(within(pricing).getAllByText('Populaire')).toHaveLength(1)
+    expect(within(pricing).getByText('Populaire').closest('li')).toHaveTextContent(second.name)
+  })
+})
+
+describe('contact section', () => {
+  it('says what it is for and carries the preselected service to the contact page', () => {
+    inRouter(<ContactSection title="Demander des informations" service="vous-former" />)
+    const section = screen.getByRole('region', { name: 'Demander des informations' })
+    expect(section).toHaveAttribute('id', 'contact')
+    expect(within(section).getByRole('link')).toHaveAttribute('href', '/contact?service=vous-former')
+  })
+  it('links to the plain contact page when no service is preselected', () => {
+    inRouter(<ContactSection title="Recevez votre audit SEO IA sous 24 h" />)
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/contact')
+  })
+})
+
+describe('audit dialog', () => {
+  it('opens from either free-test button, loads the widget into its container and empties it on close', async () => {
+    const user = userEvent.setup()
+    inRouter(<AuditSeoPage />)
+    const [heroButton, closingButton] = screen.getAllByRole('button', { name: 'Test gratuit d’une page' })
+    const dialog = document.querySelector('dialog')!
+    expect(dialog.open).toBe(false)
+
+    await user.click(heroButton!)
+    expect(dialog.open).toBe(true)
+    expect(within(dialog).getByRole('heading', { name: 'Audit Gratuit d’une Page' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(widget.open).toHaveBeenCalledOnce())
+    expect(dialog).toContainElement(widget.open.mock.calls[0]![0])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer l’audit gratuit' }))
+    expect(dialog.open).toBe(false)
+    expect(widget.close).toHaveBeenCalledOnce()
+
+    await user.click(closingButton!)
+    await vi.waitFor(() => expect(widget.open).toHaveBeenCalledTimes(2))
+  })
+
+  it('closes and takes the visitor to the contact section for a full audit', async () => {
+    const user = userEvent.setup()
+    inRouter(<AuditSeoPage />)
+    await user.click(screen.getAllByRole('button', { name: 'Test gratuit d’une page' })[0]!)
+    const dialog = document.querySelector('dialog')!
+    await user.click(within(dialog).getByRole('link', { name: /Demander un audit complet personnalisé/ }))
+    expect(dialog.open).toBe(false)
+    const contact = document.getElementById('contact')!
+    expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+    expect(within(contact).getByRole('heading', { level: 2 })).toHaveFocus()
+  })
+})
+
+describe('video facade', () => {
+  it('shows a poster and loads the player only when asked', async () => {
+    const user = userEvent.setup()
+    render(<VideoFacade video={pbn.video} />)
+    expect(document.querySelector('iframe')).toBeNull()
+    await user.click(screen.getByRole('button', { name: new RegExp(pbn.video.title) }))
+    const frame = document.querySelector('iframe')!
+    expect(frame.src).toBe(`https://www.youtube-nocookie.com/embed/${pbn.video.youtubeId}?autoplay=1`)
+    expect(frame).toHaveAttribute('title', pbn.video.title)
+    expect(frame).toHaveFocus()
+  })
+})

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { outboxEmails, query, unique } from './leads'
+import { site } from '../../content/site'
+import { hydrated, watchConsole } from './site'
+
+const contactForm = (page: Page) => page.locator('form[action$="/send-contact-email"]')
+
+async function fillContact(page: Page, name: string, { service = 'Audit SEO' as string | null } = {}) {
+  const form = contactForm(page)
+  await form.getByLabel('Nom complet').fill(name)
+  await form.getByLabel('Adresse e-mail').fill(`${name.toLowerCase()}@exemple.fr`)
+  await form.getByLabel(/Téléphone/).fill('06 12 34 56 78')
+  if (service) await form.getByLabel('Service souhaité').selectOption({ label: service })
+  await form.getByLabel('Votre message').fill(`Bonjour, je voudrais un devis. ${name}`)
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+test('a visitor sends the form on /contact: success toast, the request stored, the e-mail in the outbox', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/contact')
+  await hydrated(page)
+  const name = unique('Contact')
+  await fillContact(page, name)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toast(page).getByText('Message envoyé !')).toBeVisible()
+  await expect(toast(page).getByText('Nous vous recontacterons dans les plus brefs délais.')).toBeVisible()
+  await expect(page.getByLabel('Nom complet')).toHaveValue('')
+  const rows = await query<{ service: string; notification_status: string }>(`select service, notification_status from contact_requests where name = $1`, [name])
+  expect(rows).toEqual([{ service: 'audit-seo', notification_status: 'sent' }])
+  await expect.poll(() => outboxEmails(name).length).toBe(1)
+  expect(outboxEmails(name)[0]).toContain(`Reply-To: ${name.toLowerCase()}@exemple.fr`)
+  expect(problems()).toEqual([])
+})
+
+test('a link from a service page preselects its service; the request is stored with it', async ({ page }) => {
+  await page.goto('/contact?service=strategie-netlinking')
+  await hydrated(page)
+  await expect(page.getByLabel('Service souhaité')).toHaveValue('strategie-netlinking')
+  const name = unique('Netlinking')
+  await fillContact(page, name, { service: null })
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toast(page).getByText('Message envoyé !')).toBeVisible()
+  await expect(page.getByLabel('Service souhaité')).toHaveValue('strategie-netlinking')
+  const rows = await query(`select service from contact_requests where name = $1`, [name])
+  expect(rows).toEqual([{ service: 'strategie-netlinking' }])
+  await expect.poll(() => outboxEmails(name).length).toBe(1)
+})
+
+test('an empty required field: validation toast, nothing sent', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (request) => request.url().includes('/functions/v1/') && calls.push(request.url()))
+  await page.goto('/contact')
+  await hydrated(page)
+  await fillContact(page, unique('Incomplet'))
+  await page.getByLabel('Votre message').fill('')
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toast(page).getByText('Erreur de validation')).toBeVisible()
+  await expect(toast(page).getByText('Veuillez remplir tous les champs obligatoires.')).toBeVisible()
+  await expect(page.getByLabel('Votre message')).toBeFocused()
+  expect(calls).toEqual([])
+})
+
+test('the function unreachable: error toast with the reason, every field kept', async ({ page }) => {
+  await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'))
+  await page.goto('/contact')
+  await hydrated(page)
+  const name = unique('Injoignable')
+  await fillContact(page, name)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toast(page).getByText('Erreur', { exact: true })).toBeVisible()
+  await expect(toast(page).getByText(/Une erreur est survenue\s: le service d’envoi est injoignable/)).toBeVisible()
+  await expect(page.getByLabel('Nom complet')).toHaveValue(name)
+  await expect(contactForm(page).getByLabel('Adresse e-mail')).toHaveValue(`${name.toLowerCase()}@exemple.fr`)
+  await expect(page.getByLabel(/Téléphone/)).toHaveValue('06 12 34 56 78')
+  await expect(page.getByLabel('Service souhaité')).toHaveValue('audit-seo')
+  await expect(page.getByLabel('Votre message')).toHaveValue(`Bonjour, je voudrais un devis. ${name}`)
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+  expect(await query(`select 1 from contact_requests where name = $1`, [name])).toHaveLength(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts to the function and lands on the French confirmation page', async ({ page }) => {
+    await page.goto('/contact')
+    const name = unique('SansJS')
+    await fillContact(page, name)
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page).toHaveURL(/\/contact\/merci$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Message envoyé !' })).toBeVisible()
+    expect(await query(`select 1 from contact_requests where name = $1`, [name])).toHaveLength(1)
+  })
+})
+
+test('the map is requested from Google only when the visitor asks for it', async ({ page }) => {
+  const google: string[] = []
+  page.on('request', (request) => /google/.test(new URL(request.url()).hostname) && google.push(request.url()))
+  await page.route(/google\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>carte</p>' }))
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByRole('heading', { name: 'Questions fréquentes' }).scrollIntoViewIfNeeded()
+  expect(google).toEqual([])
+  await page.getByRole('button', { name: 'Afficher la carte' }).click()
+  await expect(page.locator('iframe[title^="Carte Google Maps"]')).toBeVisible()
+  expect(google.length).toBeGreaterThan(0)
+})
+
+test('/contact shows the four info cards, the obfuscated e-mail in its HTML and the business JSON-LD once', async ({ page, request }) => {
+  const html = await (await request.get('/contact')).text()
+  expect(html).toContain('contact [arobase] moreldigital [point] fr')
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+  expect(main).not.toContain('mailto:')
+  expect(html.match(/"@type":"ProfessionalService"/g)).toHaveLength(1)
+  expect(html).toContain(site.openingHours.contactCard)
+  await page.goto('/contact')
+  await hydrated(page)
+  for (const title of ['Adresses', 'Téléphone', 'E-mail', 'Horaires']) await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
+  await expect(page.getByText('Cracovie')).toBeVisible()
+  await expect(page.locator('main a[href="mailto:contact@moreldigital.fr"]')).toBeVisible()
+})
+
+test('newsletter: subscribe in the footer, follow the e-mailed link, land on the confirmation page', async ({ page }) => {
+  const email = `${unique('lecteur')}@exemple.fr`
+  await page.goto('/about')
+  await hydrated(page)
+  await page.getByLabel('Votre adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'S’abonner' }).click()
+  await expect(page.getByText(/Un e-mail de confirmation vient de vous être envoyé/)).toBeVisible()
+  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'pending' }])
+  await expect.poll(() => outboxEmails(email).length).toBe(1)
+  const link = /Confirmer mon inscription\u00a0: (\S+)/.exec(outboxEmails(email)[0]!)![1]!
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/newsletter\/confirmee$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscription confirmée' })).toBeVisible()
+  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'confirmed' }])
+})
+
+const outcomePages = ['/contact/merci', '/contact/erreur', '/newsletter/inscription', '/newsletter/confirmee', '/newsletter/desinscription', '/newsletter/echec']
+
+for (const path of outcomePages) {
+  test(`${path}: 200, not indexed, out of the sitemap, hydrated without errors, accessible`, async ({ page, request }) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, follow"')
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(path)
+    const problems = watchConsole(page)
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.locator('main h1')).toHaveCount(1)
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
+    expect(problems()).toEqual([])
+  })
+}
+
+test('the error page shows the reason the function gave', async ({ page }) => {
+  await page.goto('/contact/erreur?motif=rate_limited')
+  await hydrated(page)
+  await expect(page.getByRole('status').filter({ hasText: /Trop de demandes envoyées en peu de temps/ })).toBeVisible()
+})
