@@ -275,9 +275,12 @@ test.describe('article pages', () => {
 
 test.describe('the charts article', () => {
   test('draws six charts with Chart.js, loaded on this page only, and redraws them when the theme changes', async ({ page }) => {
-    /** Charts are drawn as they come near the viewport: bring each one there. */
+    /** Charts are drawn as they come near the viewport: bring each one there, as a reader would, until it is drawn. */
     const scrollThrough = async () => {
-      for (const figure of await page.locator('figure[data-chart-config]').all()) await figure.scrollIntoViewIfNeeded()
+      for (const figure of await page.locator('figure[data-chart-config]').all()) {
+        await figure.scrollIntoViewIfNeeded()
+        await expect(figure.locator('canvas')).toHaveAttribute('data-chart-theme', /dark|light/)
+      }
     }
     const chunks = chartChunks()
     expect(chunks.length).toBeGreaterThan(0)
@@ -317,7 +320,10 @@ test.describe('the charts article', () => {
     await hydrated(page)
     await page.getByRole('link', { name: /L’impact du SEO local/ }).click()
     await expect(page.locator('figure[data-chart-config]')).toHaveCount(6)
-    for (const figure of await page.locator('figure[data-chart-config]').all()) await figure.scrollIntoViewIfNeeded()
+    for (const figure of await page.locator('figure[data-chart-config]').all()) {
+      await figure.scrollIntoViewIfNeeded()
+      await expect(figure.locator('canvas')).toHaveAttribute('data-chart-theme', /dark|light/)
+    }
     await expect(page.locator('canvas[data-chart-theme]')).toHaveCount(6)
   })
 })
