@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { blogNewsletter, blogSearch as t } from '@content/blog/index-page'
 import { FEED_PATH } from '@/blog/feed'
@@ -27,20 +27,17 @@ export default function BlogPage() {
   const navigate = useNavigate()
   const urlQuery = isClient ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   const [text, setText] = useState(urlQuery)
-  // The query this page last wrote into the URL: another one came from elsewhere (a tag link, back and forward).
-  const written = useRef(urlQuery)
+  // A query that did not come from this box (a tag link, a reload, back and forward) is shown in it. The box's own
+  // URL updates are marked: the router applies them a moment later, and by then the reader may have typed on.
+  const fromBox = (location.state as { searchBox?: boolean } | null)?.searchBox === true
   useEffect(() => {
-    if (urlQuery !== written.current) {
-      written.current = urlQuery
-      setText(urlQuery)
-    }
-  }, [urlQuery])
+    if (!fromBox) setText(urlQuery)
+  }, [fromBox, urlQuery, location.key])
 
   /** The box and the URL stay in step; typing replaces the history entry rather than adding one per key. */
   const search = (value: string) => {
     setText(value)
-    written.current = value.trim() ? value : ''
-    navigate(written.current ? `/blog?${new URLSearchParams({ q: value })}` : '/blog', { replace: true })
+    navigate(value.trim() ? `/blog?${new URLSearchParams({ q: value })}` : '/blog', { replace: true, state: { searchBox: true } })
   }
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
   // Stable elements: the kept blocks must not re-render while the page follows the search (see StaticHtml).

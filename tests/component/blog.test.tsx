@@ -158,8 +158,12 @@ describe('blog search', { timeout: 20_000 }, () => {
       </MemoryRouter>,
     )
     expect(screen.getByRole('searchbox')).toHaveValue('IA')
-    await userEvent.click(screen.getByRole('link', { name: 'Tag Formation' }))
-    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('Formation'))
+    expect(await screen.findByText(/articles pour « IA »/, {}, slow)).toBeInTheDocument()
+    // The navigation is a transition: let React finish it (and what it waits for) inside act().
+    await act(async () => {
+      await userEvent.click(screen.getByRole('link', { name: 'Tag Formation' }))
+    })
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('Formation'), slow)
     expect(await screen.findByText('1 article pour « Formation »', {}, slow)).toBeInTheDocument()
   })
 })
