@@ -120,7 +120,7 @@ test('the map is requested from Google only when the visitor asks for it', async
   expect(google).toEqual([])
   await page.getByRole('button', { name: 'Afficher la carte' }).click()
   await expect(page.locator('iframe[title^="Carte Google Maps"]')).toBeVisible()
-  expect(google.length).toBeGreaterThan(0)
+  await expect.poll(() => google.length).toBeGreaterThan(0)
 })
 
 test('/contact shows the four info cards, the obfuscated e-mail in its HTML and the business JSON-LD once', async ({ page, request }) => {
