@@ -1,6 +1,6 @@
 import type { ContactSectionCopy } from './schema'
 
-/** What a service page’s contact section says while it links to the contact page (the form will take its place). */
+/** What a service page’s contact section says above its form. */
 export const contactSection = {
   general: 'Décrivez votre activité et vos objectifs : vous recevez un diagnostic et un devis gratuits sous 24 h, sans engagement.',
   text: {
@@ -15,6 +15,5 @@ export const contactSection = {
     'automatiser-un-process':
       'Décrivez la tâche qui vous fait perdre le plus de temps : nous vous proposons sous 24 h un échange gratuit pour chiffrer son automatisation.',
   },
-  button: 'Écrire au consultant',
   badge: 'Formulaire de contact',
 } satisfies ContactSectionCopy

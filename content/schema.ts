@@ -4,6 +4,9 @@
  * broken content file must stop the build with its file and field named.
  */
 import { z } from 'zod'
+import { serviceChoices } from './leads/form.ts'
+
+type ServiceChoiceValue = (typeof serviceChoices)[number]['value']
 
 const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
 const isoDate = z
@@ -171,14 +174,7 @@ export type PageMeta = z.infer<typeof pageMetaSchema>
 const hrefSchema = z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/, 'ancre attendue (#section)'), url])
 export const actionSchema = z.object({ label: nonEmpty, href: hrefSchema })
 /** The contact form's service choices (spec, section 3): the value a service page preselects. */
-export const contactServiceSchema = z.enum([
-  'creation-site',
-  'audit-seo',
-  'strategie-netlinking',
-  'generer-du-lead',
-  'vous-former',
-  'automatiser-un-process',
-])
+export const contactServiceSchema = z.enum(serviceChoices.map((choice) => choice.value) as [ServiceChoiceValue, ...ServiceChoiceValue[]])
 /** A key of site.paymentLinks: plans name their payment page, they never retype its URL. */
 export const paymentLinkSchema = z.enum(['creationEssentielle', 'creationAvancee', 'seoLocal'])
 
@@ -404,12 +400,11 @@ export const automationPageSchema = z.object({
   contact: contactBlockSchema,
 })
 
-/** The sentence and button of a contact section, until the contact form takes its place. */
+/** The sentence that introduces the contact form at the end of a service page. */
 export const contactSectionCopySchema = z.object({
   text: z.partialRecord(contactServiceSchema, nonEmpty),
   /** For a section without a preselected service. */
   general: nonEmpty,
-  button: nonEmpty,
   badge: nonEmpty,
 })
 

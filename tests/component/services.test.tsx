@@ -76,15 +76,18 @@ describe('pricing plans', () => {
 })
 
 describe('contact section', () => {
-  it('says what it is for and carries the preselected service to the contact page', () => {
+  it('holds the contact form with the page’s service chosen, and no service menu to choose again', () => {
     inRouter(<ContactSection title="Demander des informations" service="vous-former" />)
     const section = screen.getByRole('region', { name: 'Demander des informations' })
     expect(section).toHaveAttribute('id', 'contact')
-    expect(within(section).getByRole('link')).toHaveAttribute('href', '/contact?service=vous-former')
+    const form = section.querySelector('form')!
+    expect(form).toBeInTheDocument()
+    expect(within(section).queryByLabelText('Service souhaité')).toBeNull()
+    expect(new FormData(form).get('service')).toBe('vous-former')
   })
-  it('links to the plain contact page when no service is preselected', () => {
+  it('lets the visitor choose the service when the page preselects none', () => {
     inRouter(<ContactSection title="Recevez votre audit SEO IA sous 24 h" />)
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/contact')
+    expect(screen.getByLabelText('Service souhaité')).toBeInTheDocument()
   })
 })
 

@@ -34,7 +34,23 @@ test('a visitor sends the form on /contact: success toast, the request stored, t
   expect(problems()).toEqual([])
 })
 
-test('a link from a service page preselects its service; the request is stored with it', async ({ page }) => {
+test('a visitor sends the form at the end of a service page, its service preselected', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/services/formation-seo')
+  await hydrated(page)
+  const section = page.getByRole('region', { name: 'Demander des informations' })
+  await expect(section.getByLabel('Service souhaité')).toHaveCount(0)
+  const name = unique('Formation')
+  await fillContact(page, name, { service: null })
+  await section.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toast(page).getByText('Message envoyé !')).toBeVisible()
+  const rows = await query(`select service from contact_requests where name = $1`, [name])
+  expect(rows).toEqual([{ service: 'vous-former' }])
+  await expect.poll(() => outboxEmails(name).length).toBe(1)
+  expect(problems()).toEqual([])
+})
+
+test('a link to the contact page preselects its service; the request is stored with it', async ({ page }) => {
   await page.goto('/contact?service=strategie-netlinking')
   await hydrated(page)
   await expect(page.getByLabel('Service souhaité')).toHaveValue('strategie-netlinking')
@@ -104,7 +120,7 @@ test('the map is requested from Google only when the visitor asks for it', async
   expect(google).toEqual([])
   await page.getByRole('button', { name: 'Afficher la carte' }).click()
   await expect(page.locator('iframe[title^="Carte Google Maps"]')).toBeVisible()
-  expect(google.length).toBeGreaterThan(0)
+  await expect.poll(() => google.length).toBeGreaterThan(0)
 })
 
 test('/contact shows the four info cards, the obfuscated e-mail in its HTML and the business JSON-LD once', async ({ page, request }) => {
