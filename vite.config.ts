@@ -16,9 +16,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // The full site config is for the pages that show it (contact, legal texts, structured data); the bundler
+            // would otherwise fold it into the shell, which needs only content/site-basics.ts.
+            { name: 'site-config', test: /\/content\/site\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'page-ui',
-              test: /\/(src\/ui\/(PageHero|Section|CtaBand|ActionLink|Img|TestimonialCard|Stars|StatsRow)\.tsx|content\/testimonials\.ts)$/,
+              test: /\/src\/ui\/(PageHero|Section|CtaBand|ActionLink|Img)\.tsx$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,21 +1,22 @@
 /**
  * Every business fact of the site, in one place. Names, numbers and links are
  * fictional but plausible: the phone number is in the range ARCEP reserves for
- * fiction (01 99 00 xx xx). Edit here; nothing else repeats these values.
+ * fiction (01 99 00 xx xx). Edit here and in ./site-basics.ts (name, phone, e-mail, social
+ * links: what every page shows); nothing else repeats these values.
  */
 import type { Site } from './schema'
+import { siteBasics } from './site-basics.ts'
+
+export { siteBasics }
 
 export const site = {
-  url: 'https://www.moreldigital.fr',
-  brand: 'Morel Digital',
+  ...siteBasics,
   alternateName: 'Morel Digital — Consultant SEO et marketing digital',
   tagline: 'Consultant SEO & marketing digital',
   description:
     'Consultant SEO indépendant à Paris : référencement naturel, SEO local, SEO IA, création de sites web, netlinking, génération de leads, formation et automatisation pour les TPE et PME.',
   founder: { name: 'Julien Morel', jobTitle: 'Consultant SEO et marketing digital' },
   foundingYear: 1997,
-  phone: { display: '01 99 00 27 45', e164: '+33199002745' },
-  email: 'contact@moreldigital.fr',
   addresses: [
     {
       label: 'Paris',
@@ -44,12 +45,6 @@ export const site = {
   paymentAccepted: ['Espèces', 'Carte bancaire', 'Virement bancaire'],
   areaServed: 'France',
   rating: { value: 4.9, count: 98 },
-  social: {
-    facebook: 'https://www.facebook.com/moreldigital',
-    linkedin: 'https://www.linkedin.com/company/moreldigital',
-    instagram: 'https://www.instagram.com/moreldigital',
-  },
-  mapsListing: 'https://www.google.com/maps/search/?api=1&query=Morel+Digital+42+rue+de+l%27Echiquier+75010+Paris',
   mapsEmbed: 'https://www.google.com/maps?q=42+rue+de+l%27Echiquier+75010+Paris&output=embed',
   paymentLinks: {
     creationEssentielle: 'https://buy.stripe.com/4gw5mN0aB9cD2eF3gH',
@@ -68,7 +63,6 @@ export const site = {
     height: 630,
     alt: 'Morel Digital, consultant SEO et marketing digital à Paris',
   },
-  logo: { src: '/images/logo.svg', width: 200, height: 200, alt: 'Logo Morel Digital' },
   locale: 'fr-FR',
   // Finished translations only: each entry adds an hreflang alternate. French is the site itself.
   translations: [],

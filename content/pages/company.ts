@@ -14,6 +14,7 @@ export const sitemapPage = {
   files: [
     { label: 'Plan du site XML (sitemap.xml)', href: '/sitemap.xml' },
     { label: 'Consignes aux robots (robots.txt)', href: '/robots.txt' },
+    { label: 'Flux RSS des articles (feed.xml)', href: '/feed.xml' },
   ],
 }
 

@@ -3,7 +3,7 @@
  * Not indexed, not in the sitemap. Keys are the pages' paths.
  */
 import type { PageMeta } from '../schema'
-import { site } from '../site'
+import { siteBasics as site } from '../site-basics'
 
 export type LeadOutcome = {
   meta: PageMeta

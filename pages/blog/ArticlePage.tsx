@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType, type MouseEvent } from 'react'
 import { useParams } from 'react-router-dom'
 import { mountChartsIn } from '@/blog/charts/mount-later'
-import { lazyView } from '@/blog/lazy-view'
+import { lazyView } from '@/ui/lazy-view'
 import { openSharePopup } from '@/blog/share'
 import { findArticle } from '@/content/articles'
 import { screenModule, useModule } from '@/routes/modules'

@@ -1,4 +1,4 @@
-import { lazyView } from '@/blog/lazy-view'
+import { lazyView } from '@/ui/lazy-view'
 import { StaticHtml } from '@/ui/StaticHtml'
 
 const CategoriesView = lazyView(() => import('@/blog/views/CategoriesView'))

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router-dom'
-import { lazyView } from '@/blog/lazy-view'
+import { lazyView } from '@/ui/lazy-view'
 import { findCategory } from '@/content/categories'
 import { decodePathname } from '@/lib/slug'
 import type { Params } from '@/routes/types'

@@ -1,6 +1,7 @@
-import { privacy } from '@content/legal/privacy'
-import { LegalDocumentView } from '@/ui/LegalDocumentView'
+import { keptScreen } from '@/ui/kept-screen'
 
-export default function PrivacyPage() {
-  return <LegalDocumentView document={privacy} />
-}
+/** A legal text: reading and in-page links, kept as pre-rendered (content: ./PrivacyContent.tsx). */
+const screen = keptScreen('privacy', () => import('./PrivacyContent'))
+
+export const prerender = screen.prerender
+export default screen.Screen

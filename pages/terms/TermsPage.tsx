@@ -1,6 +1,7 @@
-import { terms } from '@content/legal/terms'
-import { LegalDocumentView } from '@/ui/LegalDocumentView'
+import { keptScreen } from '@/ui/kept-screen'
 
-export default function TermsPage() {
-  return <LegalDocumentView document={terms} />
-}
+/** A legal text: reading and in-page links, kept as pre-rendered (content: ./TermsContent.tsx). */
+const screen = keptScreen('terms', () => import('./TermsContent'))
+
+export const prerender = screen.prerender
+export default screen.Screen

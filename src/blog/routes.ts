@@ -2,7 +2,7 @@
  * The handles of the blog's routes (paths in src/routes/table.ts). Blog pages hydrate after the shell (their screens
  * are small, and nothing on them is urgent), and keep their pre-rendered content as it is (src/ui/StaticHtml.tsx):
  * the views and data they render with are loaded by each screen's `prerender` at build, and after client
- * navigations (src/blog/lazy-view.tsx). What only the build reads (old URLs) is left out of the browser's
+ * navigations (src/ui/lazy-view.tsx). What only the build reads (old URLs) is left out of the browser's
  * bundle: `import.meta.env.SSR` is false there, and the code behind it goes.
  */
 import { crumbLabels } from '@content/breadcrumbs'

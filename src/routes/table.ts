@@ -4,7 +4,6 @@
  * so fixed routes win over generic ones whatever their order here.
  */
 import { articleHandle, blogIndexHandle, categoriesHandle, categoryHandle } from '@/blog/routes'
-import { articleMetaId, homeArticles } from '@/content/articles'
 import type { ServiceId } from '@content/schema'
 import { leadRoutes } from './lead-routes'
 import type { AppRoute } from './types'
@@ -32,7 +31,7 @@ export const routeTable: AppRoute[] = [
   {
     id: 'home',
     path: '/',
-    handle: { screen: 'home/HomePage', meta: pageMeta('homeMeta'), modules: () => homeArticles().map(articleMetaId) },
+    handle: { screen: 'home/HomePage', meta: pageMeta('homeMeta') },
   },
   { id: 'about', path: '/about', handle: { screen: 'about/AboutPage', meta: pageMeta('aboutMeta') } },
   { id: 'sitemap', path: '/sitemap', handle: { screen: 'sitemap/SitemapPage', meta: pageMeta('sitemapMeta') } },

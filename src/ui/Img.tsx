@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import type { Image } from '@content/schema'
 
-export const PLACEHOLDER_SRC = '/images/placeholder.svg'
+import { PLACEHOLDER_SRC } from './placeholder'
+
+export { PLACEHOLDER_SRC }
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   image: Image

@@ -7,7 +7,7 @@
  */
 import { memo, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router-dom'
-import { PLACEHOLDER_SRC } from './Img'
+import { PLACEHOLDER_SRC } from './placeholder'
 import { Spinner } from './Spinner'
 
 const ATTRIBUTE = 'data-static-html'
@@ -55,6 +55,11 @@ type Props = {
   hydrateIf?: string
   className?: string
   children: ReactNode
+  /**
+   * The whole screen is this block: while its children load after a client navigation, the previous page stays (the
+   * router's transition waits for them, as for a screen) instead of a spinner, and focus then reaches the new heading.
+   */
+  wholeScreen?: true
   /** Clicks inside the kept block (the rendered one handles its own). */
   onClick?: (event: MouseEvent<HTMLElement>) => void
   /** Enhancements of the kept block, once hydrated; returns their cleanup. */
@@ -65,7 +70,7 @@ type Props = {
  * Memoised: a page that re-renders (its URL's hash or query changed) must not touch a block still waiting to hydrate,
  * or React would throw its served HTML away and render it afresh. Give it stable children and handlers.
  */
-export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, children, onClick, onKept }: Props) {
+export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, children, wholeScreen, onClick, onKept }: Props) {
   // Read once, before React touches the document.
   const [served] = useState(() => servedHtml(id, hydrateIf))
   const ref = useRef<HTMLDivElement>(null)
@@ -87,7 +92,7 @@ export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, c
   if (served === null)
     return (
       <div {...{ [ATTRIBUTE]: id }} className={className}>
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        {wholeScreen ? children : <Suspense fallback={<Spinner />}>{children}</Suspense>}
       </div>
     )
   return (

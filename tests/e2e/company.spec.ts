@@ -5,7 +5,7 @@ import { hydrated, rawHtml, sitemapPaths } from './site'
 test('every link of /sitemap answers 200 directly, and every page of sitemap.xml is linked from it', async ({ page, request }) => {
   await page.goto('/sitemap')
   const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-  expect(hrefs).toEqual(expect.arrayContaining(['/', '/about', '/privacy', '/terms', '/sitemap.xml', '/robots.txt']))
+  expect(hrefs).toEqual(expect.arrayContaining(['/', '/about', '/privacy', '/terms', '/sitemap.xml', '/robots.txt', '/feed.xml']))
   for (const href of new Set(hrefs)) {
     const response = await request.get(href, { maxRedirects: 0 })
     expect(response.status(), href).toBe(200)

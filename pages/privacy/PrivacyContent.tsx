@@ -1,0 +1,6 @@
+import { privacy } from '@content/legal/privacy'
+import { LegalDocumentView } from '@/ui/LegalDocumentView'
+
+export default function PrivacyContent() {
+  return <LegalDocumentView document={privacy} />
+}
