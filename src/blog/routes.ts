@@ -1,6 +1,6 @@
 /**
- * The handles of the blog's routes (paths in src/routes/table.ts). Blog pages hydrate after the shell (their screens
- * are small, and nothing on them is urgent), and keep their pre-rendered content as it is (src/ui/StaticHtml.tsx):
+ * The handles of the blog's routes (paths in src/routes/table.ts). Blog screens are small (preloaded and loaded
+ * before hydration like any screen), and keep their pre-rendered content as it is (src/ui/StaticHtml.tsx):
  * the views and data they render with are loaded by each screen's `prerender` at build, and after client
  * navigations (src/ui/lazy-view.tsx). What only the build reads (old URLs) is left out of the browser's
  * bundle: `import.meta.env.SSR` is false there, and the code behind it goes.
@@ -17,19 +17,16 @@ const pageMeta = async (name: 'blogMeta' | 'blogCategoriesMeta') => (await impor
 
 export const blogIndexHandle: RouteHandle = {
   screen: 'blog/BlogPage',
-  hydrateAfterShell: true,
   meta: () => pageMeta('blogMeta'),
 }
 
 export const categoriesHandle: RouteHandle = {
   screen: 'blog/CategoriesPage',
-  hydrateAfterShell: true,
   meta: () => pageMeta('blogCategoriesMeta'),
 }
 
 export const categoryHandle: RouteHandle = {
   screen: 'blog/CategoryPage',
-  hydrateAfterShell: true,
   meta: async ({ category }) => (await head()).categoryHead(category),
   label: ({ category }) => findCategory(category)?.name ?? null,
   expand: () => categories.map((category) => ({ category: category.slug })),
@@ -45,7 +42,6 @@ export const categoryHandle: RouteHandle = {
 
 export const articleHandle: RouteHandle = {
   screen: 'blog/ArticlePage',
-  hydrateAfterShell: true,
   meta: async ({ slug }) => (await head()).articleHead(slug),
   label: ({ slug }) => findArticle(slug)?.title ?? null,
   expand: () => articles.map((article) => ({ slug: article.slug })),
