@@ -7,8 +7,6 @@
 import type { Site } from './schema'
 import { siteBasics } from './site-basics.ts'
 
-export { siteBasics }
-
 export const site = {
   ...siteBasics,
   alternateName: 'Morel Digital — Consultant SEO et marketing digital',

@@ -8,6 +8,14 @@ const positions = new Map<string, number>()
  * focus on its heading; back and forward return to where the reader was. A change of the query string alone (a
  * search box filtering its page) is not a new page: scroll and focus stay where the reader is.
  */
+function focusHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1')
+  if (!heading) return false
+  heading.setAttribute('tabindex', '-1')
+  heading.focus({ preventScroll: true })
+  return true
+}
+
 export function useNavigationEffects() {
   const location = useLocation()
   const type = useNavigationType()
@@ -40,10 +48,15 @@ export function useNavigationEffects() {
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
     if (target) target.scrollIntoView()
     else window.scrollTo({ top: 0, behavior: 'instant' })
-    const heading = document.querySelector<HTMLElement>('main h1')
-    if (heading && !target) {
-      heading.setAttribute('tabindex', '-1')
-      heading.focus({ preventScroll: true })
-    }
+    if (target || focusHeading()) return
+    // The new page's content may still be loading (a kept page's view, fetched after a client navigation): focus its
+    // heading as soon as it shows, unless the reader has already moved into the page.
+    const main = document.querySelector('main')
+    if (!main) return
+    const observer = new MutationObserver(() => {
+      if (main.contains(document.activeElement) || focusHeading()) observer.disconnect()
+    })
+    observer.observe(main, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [location.pathname, location.hash, location.key, type])
 }

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import type { Image } from '@content/schema'
-
 import { PLACEHOLDER_SRC } from './placeholder'
-
-export { PLACEHOLDER_SRC }
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   image: Image

@@ -1,6 +1,6 @@
 /**
- * A view in its own module (src/blog/views/, a screen's content), fetched the first time it renders. The pre-render loads it
- * beforehand (`preload`); in the browser a first load keeps the view's pre-rendered HTML (src/ui/StaticHtml.tsx), so
+ * A view in its own module (a blog view of src/blog/views/, a kept screen's content), fetched the first time it
+ * renders. The pre-render loads it beforehand (`preload`); in the browser a first load keeps the view's pre-rendered HTML (src/ui/StaticHtml.tsx), so
  * it is fetched only after a client navigation. A view module may export `dataModules(props)`: the modules it reads
  * (article metadata, a body), which `preload` and the first render start fetching at once, together.
  */

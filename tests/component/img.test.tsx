@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { Img, PLACEHOLDER_SRC } from '@/ui/Img'
+import { Img } from '@/ui/Img'
+import { PLACEHOLDER_SRC } from '@/ui/placeholder'
 
 const image = { src: '/images/manquante.svg', width: 1200, height: 630, alt: 'Une illustration' }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, siteUrl, watchConsole } from './site'
+import { builtChunk, hydrated, siteUrl, watchConsole } from './site'
 
 const jsonLdTypes = (page: Page) =>
   page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
@@ -31,6 +31,31 @@ test('header links navigate client-side, update the head and move focus to the n
   await expect(page).toHaveURL(/\/about$/)
   await expect(page).toHaveTitle(/À propos/)
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(problems()).toEqual([])
+})
+
+test('a reading page keeps its served HTML: its content code is not fetched on a first load, yet its links navigate within the app', async ({ page }) => {
+  const problems = watchConsole(page)
+  const contentChunk = builtChunk('pages/home/HomeContent.tsx')
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.locator('#derniers-articles article')).toHaveCount(3)
+  expect(fetched).not.toContain(contentChunk)
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.locator('#derniers-articles').getByRole('link', { name: 'Voir tous les articles' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.locator('main h1')).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+  // Back on the home page by a client navigation, there is no served HTML to keep: the content is fetched and rendered.
+  await page.getByRole('link', { name: 'Morel Digital' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('#derniers-articles article')).toHaveCount(3)
+  await expect(page.locator('main h1')).toBeFocused()
+  expect(fetched).toContain(contentChunk)
   expect(problems()).toEqual([])
 })
 

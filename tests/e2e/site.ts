@@ -23,6 +23,14 @@ export function redirectRules(): { from: string; to: string; status: number }[] 
 
 export const siteUrl = site.url
 
+/** The URL of the chunk the build made of a source module (Vite's manifest, dist/assets.json). */
+export function builtChunk(source: string): string {
+  const manifest = JSON.parse(readFileSync(new URL('../assets.json', dist), 'utf8')) as Record<string, { file: string; src?: string }>
+  const entry = Object.values(manifest).find((chunk) => chunk.src === source)
+  if (!entry) throw new Error(`${source} n’est pas dans dist/assets.json`)
+  return `/${entry.file}`
+}
+
 /**
  * Collects console errors and warnings, page errors and CSP violations while a page loads and hydrates. On a page
  * expected to answer 404, the browser's own report of that status is expected too.
