@@ -6,6 +6,9 @@ import { sharedConfig, sitePlugins } from './scripts/build/vite-shared.ts'
 export default defineConfig({
   ...sharedConfig,
   plugins: [...sitePlugins(), tailwindcss(), vike()],
+  // The app's own entry in the browser (Vike renders pages only; it ships no client runtime): the boot script of each
+  // page starts it once the page has painted (src/boot/boot-script.ts, renderer/app-scripts.ts).
+  environments: { client: { build: { rolldownOptions: { input: { app: 'renderer/client.tsx' } } } } },
   build: {
     target: 'es2022',
     sourcemap: !!process.env.SOURCEMAP,

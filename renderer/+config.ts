@@ -1,15 +1,13 @@
 import type { Config } from 'vike/types'
 
 /**
- * Vike pre-renders every page with our own renderer. Navigation after the first load belongs to React Router, so
- * Vike's own client routing stays off; clientHooks makes Vike ship onRenderClient although no page has a +Page.
+ * Vike pre-renders every page with our own renderer. In the browser, the site runs its own entry (+client.tsx, started
+ * by the boot script once the page has painted): Vike's client runtime is not needed (no client hooks), since
+ * navigation after the first load belongs to React Router.
  */
 export default {
   clientRouting: false,
-  clientHooks: true,
+  clientHooks: false,
   prerender: { noExtraDir: true, parallel: 2 },
   passToClient: [],
-  meta: {
-    // The first URL's screen chunks, for the HTML to preload them (server-side only).
-  },
 } satisfies Config

@@ -1,11 +1,14 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import '@/styles.css'
 import type { PageContextServer } from 'vike/types'
 import { FEED_PATH, feedTitle } from '@/blog/feed'
 import { headHtml } from '@/head/head-html'
 import { decodePathname } from '@/lib/slug'
+import { BOOT_SCRIPT } from '@/boot/boot-script'
+import { SERVED_PATH_ATTRIBUTE } from '@/routes/served'
 import { THEME_SCRIPT } from '@/theme/theme'
+import { appScripts } from './app-scripts'
 import { renderPage } from './render-page'
-import { modulePreloads } from './module-preloads'
 
 /** Of the self-hosted font's files, only the Latin subset is worth fetching before the CSS asks for it. */
 const PRELOADED_FONT = /inter-latin-wght/
@@ -14,9 +17,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The 404 page is rendered at a path that no route claims.
   const pathname = pageContext.is404 ? '/404' : decodePathname(pageContext.urlPathname)
   const page = await renderPage(pathname)
-  const preloads = modulePreloads(page.modules)
-    .map((src) => `<link rel="modulepreload" href="${src}">`)
-    .join('\n    ')
+  const app = appScripts(page.modules)
+  // Nothing fetches the app before the first paint: the boot script starts it (in development, Vike injects it).
+  const boot = app ? `<script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${BOOT_SCRIPT}</script>` : ''
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="fr" class="dark">
@@ -24,16 +27,16 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <script>${dangerouslySkipEscape(THEME_SCRIPT)}</script>
+    ${dangerouslySkipEscape(boot)}
     ${dangerouslySkipEscape(headHtml(page.head))}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="icon" href="/favicon.ico" sizes="32x32">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <meta name="theme-color" content="#0b1020">
     <link rel="alternate" type="application/rss+xml" title="${feedTitle()}" href="${FEED_PATH}">
-    ${dangerouslySkipEscape(preloads)}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(page.body)}</div>
+    <div id="root" ${SERVED_PATH_ATTRIBUTE}="${encodeURI(pathname)}">${dangerouslySkipEscape(page.body)}</div>
   </body>
 </html>`
 

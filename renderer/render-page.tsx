@@ -5,12 +5,12 @@ import { StaticRouter } from 'react-router-dom'
 import { App } from '@/App'
 import { buildHead, type PageHead } from '@/head/page-head'
 import { preparePage } from '@/routes/router'
-import { routeTable } from '@/routes/table'
 
+/** The page's body and head, and the modules the browser loads with the app to hydrate it (none for a kept page). */
 export type RenderedPage = { body: string; head: PageHead; modules: string[] }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const modules = await preparePage(pathname, routeTable, { prerender: true })
+  const modules = await preparePage(pathname)
   const body = renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>

@@ -1,67 +1,137 @@
 #!/usr/bin/env node
+// @ts-check
 /**
- * Size budget of the built site: for each page, the gzip bytes of its HTML and of the JavaScript and CSS the browser
- * fetches for the first load (scripts, module preloads, stylesheets). Prints a table; fails when a page goes over.
- * Pages that load a chart or a contact form (marked data-heavy by those components) print their figure but are
- * held to the JavaScript limit only if --strict is given; they also print what that part fetches when it is needed
- * (Chart.js as a chart nears the viewport, the Supabase client at the first submit).
+ * Size budget of the built site, as a browser sees it: every built page is loaded in Chromium from the folder served
+ * as the static host serves it (wrangler), until the network is idle, and every byte it fetched is counted (gzip -9
+ * of each response, so the figures do not depend on the server's compression). JavaScript is split into what starts
+ * before the first contentful paint (nothing may), what is fetched until the page is interactive (React has taken
+ * over: the layout's `hydrated` performance mark), and what follows. Prints a table; exits 1 above a limit.
+ *   npm run budget [-- /path …]
+ * Pages with a form of their own (contact, blog search) or charts (data-heavy) have their own JavaScript limit: the form's code is part of what
+ * they need to be interactive; Chart.js and the Supabase client load later, on demand, and are not counted here.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath, serveDist } from './lib/serve-dist.mjs'
 
 const DIST = 'dist/client'
-const LIMITS = { js: 110 * 1024, css: 30 * 1024 }
-const strict = process.argv.includes('--strict')
+const KB = 1024
+const LIMITS = { jsBeforePaint: 0, js: 100 * KB, jsHeavy: 140 * KB, css: 30 * KB }
+const PORT = Number(process.env.BUDGET_PORT ?? 8797)
+const UNKNOWN_PATH = '/cette-page-n-existe-pas'
 
-const gz = (path) => gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length
-const kb = (bytes) => (bytes / 1024).toFixed(1)
-// What a heavy part loads on demand, by the source module it imports then (keys of Vite's manifest).
-const ON_DEMAND = { charts: 'src/blog/charts/mount-charts.ts', 'contact-form': 'node_modules/@supabase/supabase-js/dist/index.mjs' }
-const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8'))
-const findEntry = (source) => Object.entries(manifest).find(([key, entry]) => key === source || entry.src === source)?.[1]
-/** The files a dynamically imported module brings: its chunk and the chunks it imports statically. */
-function closure(entry, files = new Set()) {
-  if (!entry || files.has(entry.file)) return files
-  files.add(entry.file)
-  for (const key of entry.imports ?? []) closure(manifest[key], files)
-  return files
+/** Every built page, by the path it answers at (404.html at an unknown one). */
+function builtPaths() {
+  return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => (file === '404.html' ? UNKNOWN_PATH : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`))
+    .sort()
 }
-const onDemand = Object.fromEntries(
-  Object.entries(ON_DEMAND).map(([kind, source]) => {
-    const entry = findEntry(source)
-    if (!entry) throw new Error(`budget : ${source} absent du manifeste (dist/assets.json)`)
-    return [kind, closure(entry)]
-  }),
-)
 
-const htmlFiles = readdirSync(DIST, { recursive: true }).filter((file) => file.endsWith('.html'))
+/** The built file a path is served from, as the host picks it (404.html for an unknown path). */
+function builtFile(path) {
+  const file = path === '/' ? 'index.html' : `${decodeURI(path).slice(1)}.html`
+  return existsSync(`${DIST}/${file}`) ? `${DIST}/${file}` : `${DIST}/404.html`
+}
 
-const rows = htmlFiles.sort().map((file) => {
-  const html = readFileSync(join(DIST, file), 'utf8')
-  const urls = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, '')))]
-  const js = urls(/<script[^>]+src="([^"]+\.js)"/g).concat(urls(/<link rel="modulepreload" href="([^"]+)"/g))
-  const css = urls(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)
-  const heavy = /data-heavy="([^"]+)"/.exec(html)?.[1] ?? ''
-  const sum = (list) => [...new Set(list)].reduce((total, path) => total + gz(path), 0)
-  const later = heavy ? [...(onDemand[heavy] ?? [])].filter((path) => !js.includes(path)) : []
-  const row = { page: relative(DIST, join(DIST, file)), html: gzipSync(html, { level: 9 }).length, js: sum(js), css: sum(css), heavy, later: sum(later) }
-  row.over = [
-    row.js > LIMITS.js && (!heavy || strict) ? `JS > ${kb(LIMITS.js)} KB` : '',
-    row.css > LIMITS.css ? `CSS > ${kb(LIMITS.css)} KB` : '',
-  ].filter(Boolean)
-  return row
-})
+const kb = (bytes) => (bytes / KB).toFixed(1)
+const kind = (url) => {
+  const path = new URL(url).pathname
+  if (path.endsWith('.js')) return 'js'
+  if (path.endsWith('.css')) return 'css'
+  return 'other'
+}
 
-const width = Math.max(...rows.map((row) => row.page.length), 4)
-console.log(`${'page'.padEnd(width)}  HTML gz   JS gz    CSS gz   note`)
+/** Loads a page in a fresh context; returns what it fetched, with gzip sizes and start times. */
+async function measure(browser, base, path) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const sizes = new Map()
+  const thirdParty = []
+  page.on('response', async (response) => {
+    const url = response.url()
+    if (!url.startsWith(base)) return void thirdParty.push(url)
+    try {
+      sizes.set(url, gzipSync(await response.body(), { level: 9 }).length)
+    } catch {
+      sizes.set(url, 0) // A redirect has no body.
+    }
+  })
+  await page.goto(base + encodeURI(path), { waitUntil: 'load' })
+  const html = gzipSync(readFileSync(builtFile(path)), { level: 9 }).length
+  // Interactive: the layout marks the document once React has hydrated it.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    interactive: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
+    heavy: document.querySelector('[data-heavy]')?.getAttribute('data-heavy') ?? '',
+    resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }))
+  await context.close()
+  const resources = timing.resources.map((entry) => ({ ...entry, kind: kind(entry.url), bytes: sizes.get(entry.url) ?? 0 }))
+  const sum = (filter) => resources.filter(filter).reduce((total, entry) => total + entry.bytes, 0)
+  return {
+    path,
+    heavy: timing.heavy,
+    html,
+    jsBeforePaint: sum((entry) => entry.kind === 'js' && entry.start < timing.fcp),
+    js: sum((entry) => entry.kind === 'js' && entry.start <= timing.interactive),
+    jsTotal: sum((entry) => entry.kind === 'js'),
+    css: sum((entry) => entry.kind === 'css'),
+    other: sum((entry) => entry.kind === 'other'),
+    requestsBeforePaint: resources.filter((entry) => entry.start < timing.fcp).length,
+    thirdParty,
+  }
+}
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : builtPaths()
+const server = await serveDist(DIST, PORT)
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+const rows = []
+try {
+  for (const path of paths) rows.push(await measure(browser, server.base, path))
+} finally {
+  await browser.close()
+  server.stop()
+}
+
 for (const row of rows) {
-  const note = [row.heavy && `(${row.heavy} : +${kb(row.later)} KB à la demande)`, ...row.over.map((reason) => `ÉCHEC ${reason}`)].filter(Boolean).join(' ')
-  console.log(`${row.page.padEnd(width)}  ${kb(row.html).padStart(6)}  ${kb(row.js).padStart(6)}  ${kb(row.css).padStart(6)}   ${note}`)
+  const jsLimit = row.heavy ? LIMITS.jsHeavy : LIMITS.js
+  row.failures = [
+    row.jsBeforePaint > LIMITS.jsBeforePaint && `JS avant le premier rendu : ${kb(row.jsBeforePaint)} KB`,
+    row.js > jsLimit && `JS avant interactivité > ${kb(jsLimit)} KB`,
+    row.css > LIMITS.css && `CSS > ${kb(LIMITS.css)} KB`,
+    row.thirdParty.length && `requêtes tierces : ${row.thirdParty.join(', ')}`,
+  ].filter(Boolean)
 }
-const failures = rows.filter((row) => row.over.length)
-console.log(`\n${rows.length} pages ; limites : JS ${kb(LIMITS.js)} KB gzip (pages sans graphique ni formulaire), CSS ${kb(LIMITS.css)} KB gzip.`)
-if (failures.length) {
-  console.error(`${failures.length} page(s) au-dessus du budget.`)
+
+const header = ['page', 'HTML', 'JS avant rendu', 'JS interactif', 'JS total', 'CSS', 'polices+images', 'req. avant rendu', 'note']
+const lines = rows.map((row) => [
+  row.path,
+  kb(row.html),
+  kb(row.jsBeforePaint),
+  kb(row.js),
+  kb(row.jsTotal),
+  kb(row.css),
+  kb(row.other),
+  String(row.requestsBeforePaint),
+  [row.heavy && `(${row.heavy})`, ...row.failures.map((failure) => `ÉCHEC ${failure}`)].filter(Boolean).join(' '),
+])
+const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)))
+const format = (cells) => `| ${cells.map((cell, index) => (index && index < 8 ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join(' | ')} |`
+console.log('Octets récupérés par Chromium jusqu’au réseau au repos (KB gzip -9)')
+console.log(format(header))
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
+for (const line of lines) console.log(format(line))
+console.log(
+  `\n${rows.length} pages ; limites : aucun JS avant le premier rendu, JS avant interactivité ${kb(LIMITS.js)} KB ` +
+    `(${kb(LIMITS.jsHeavy)} KB avec un formulaire propre à la page ou des graphiques), CSS ${kb(LIMITS.css)} KB, aucune requête tierce.`,
+)
+const failed = rows.filter((row) => row.failures.length)
+if (failed.length) {
+  console.error(`${failed.length} page(s) hors budget.`)
   process.exit(1)
 }

@@ -1,24 +1,18 @@
-import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { blogNewsletter, blogSearch as t } from '@content/blog/index-page'
 import { FEED_PATH } from '@/blog/feed'
-import { lazyView } from '@/ui/lazy-view'
+import { BlogHeroView } from '@/blog/views/BlogHeroView'
+import { BlogListingView } from '@/blog/views/BlogListingView'
 import { NewsletterForm } from '@/layout/NewsletterForm'
 import { useIsClient } from '@/lib/useIsClient'
 import { Icon } from '@/ui/Icon'
 import { Spinner } from '@/ui/Spinner'
-import { StaticHtml } from '@/ui/StaticHtml'
 
-const BlogHeroView = lazyView(() => import('@/blog/views/BlogHeroView'))
-const BlogListingView = lazyView(() => import('@/blog/views/BlogListingView'))
-const SearchResultsView = lazyView(() => import('@/blog/views/SearchResultsView'))
+/** Fetched when the visitor searches: it reads every article's metadata. */
+const SearchResultsView = lazy(async () => ({ default: (await import('@/blog/views/SearchResultsView')).SearchResultsView }))
 
-export const prerender = () => Promise.all([BlogHeroView.preload({}), BlogListingView.preload({})])
-
-/**
- * The blog index. Its hero and its listing are reading and links, kept as pre-rendered (src/blog/views/); the page
- * itself brings the search box, which filters the articles from `?q=`, and the newsletter box.
- */
+/** The blog index: its hero and listing (src/blog/views/), the search box, which filters from `?q=`, and the newsletter box. */
 export default function BlogPage() {
   // A static host serves one /blog file whatever the query: the page is pre-rendered without search, and the
   // search applies once hydrated, so that the first render matches that HTML.
@@ -40,9 +34,6 @@ export default function BlogPage() {
     navigate(value.trim() ? `/blog?${new URLSearchParams({ q: value })}` : '/blog', { replace: true, state: { searchBox: true } })
   }
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
-  // Stable elements: the kept blocks must not re-render while the page follows the search (see StaticHtml).
-  const hero = useMemo(() => <BlogHeroView />, [])
-  const listing = useMemo(() => <BlogListingView />, [])
   const reset = () => {
     search('')
     document.getElementById('blog-search')?.focus()
@@ -50,10 +41,10 @@ export default function BlogPage() {
 
   return (
     <>
-      <StaticHtml id="blog-hero">{hero}</StaticHtml>
+      <BlogHeroView />
       <div className="container-page -mt-8 sm:-mt-10">
         {/* Without JavaScript the form still works: the browser loads /blog?q=…, which the app filters once loaded. */}
-        <form role="search" action="/blog" method="get" onSubmit={submit} className="flex max-w-2xl gap-2">
+        <form role="search" action="/blog" method="get" onSubmit={submit} data-heavy="search" className="flex max-w-2xl gap-2">
           <label htmlFor="blog-search" className="sr-only">
             {t.label}
           </label>
@@ -79,7 +70,7 @@ export default function BlogPage() {
           <SearchResultsView query={text} onReset={reset} />
         </Suspense>
       ) : (
-        <StaticHtml id="blog-listing">{listing}</StaticHtml>
+        <BlogListingView />
       )}
 
       <section aria-labelledby="newsletter-blog" className="container-page py-12">

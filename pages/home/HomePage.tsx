@@ -1,7 +1,85 @@
-import { keptScreen } from '@/ui/kept-screen'
+import { Link } from 'react-router-dom'
+import { home } from '@content/pages/home'
+import { services } from '@content/services/catalogue'
+import { homeStats } from '@content/stats'
+import { testimonials } from '@content/testimonials'
+import type { ArticleSummary } from '@/content/article-summaries'
+import { articleMetaId, homeArticles } from '@/content/articles'
+import { useModule } from '@/routes/modules'
+import { ArticleCard } from '@/ui/ArticleCard'
+import { CtaBand } from '@/ui/CtaBand'
+import { Icon } from '@/ui/Icon'
+import { PageHero } from '@/ui/PageHero'
+import { Section } from '@/ui/Section'
+import { ServiceCard } from '@/ui/ServiceCard'
+import { StatsRow } from '@/ui/StatsRow'
+import { TestimonialCard } from '@/ui/TestimonialCard'
 
-/** Home page: reading and links, kept as pre-rendered (content: ./HomeContent.tsx). */
-const screen = keptScreen('home', () => import('./HomeContent'))
+export default function HomePage() {
+  const latest = homeArticles().map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  return (
+    <>
+      <PageHero eyebrow={home.hero.eyebrow} title={home.hero.title} primary={home.hero.primary} secondary={home.hero.secondary}>
+        <p>{home.hero.text}</p>
+      </PageHero>
 
-export const prerender = screen.prerender
-export default screen.Screen
+      <StatsRow label={home.statsLabel} stats={homeStats} />
+
+      <Section id="services" title={home.services.title} intro={home.services.text}>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} cta={home.services.cta} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="pourquoi-nous" title={home.whyUs.title} intro={home.whyUs.text} tone="tinted">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <ul className="space-y-4">
+              {home.whyUs.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-3">
+                  <Icon name="award" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+                  <span>{bullet}</span>
+                </li>
+              ))}
+            </ul>
+            <Link to={home.whyUs.link.href} className="link mt-8 inline-block">
+              {home.whyUs.link.label} →
+            </Link>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {home.whyUs.features.map((feature) => (
+              <div key={feature.title} className="card">
+                <Icon name={feature.icon} className="size-7 text-brand-600 dark:text-brand-300" />
+                <h3 className="mt-3 text-lg font-bold">{feature.title}</h3>
+                <p className="muted mt-2 text-sm">{feature.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="temoignages" title={home.testimonials.title} intro={home.testimonials.text}>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="derniers-articles" title={home.latest.title} intro={home.latest.text} tone="tinted">
+        <div className="grid gap-6 md:grid-cols-3">
+          {latest.map((article) => (
+            <ArticleCard key={article.slug} article={article} />
+          ))}
+        </div>
+        <Link to={home.latest.all.href} className="btn-secondary mt-10">
+          {home.latest.all.label}
+        </Link>
+      </Section>
+
+      <CtaBand {...home.closing} />
+    </>
+  )
+}

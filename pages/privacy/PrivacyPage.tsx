@@ -1,7 +1,6 @@
-import { keptScreen } from '@/ui/kept-screen'
+import { privacy } from '@content/legal/privacy'
+import { LegalDocumentView } from '@/ui/LegalDocumentView'
 
-/** A legal text: reading and in-page links, kept as pre-rendered (content: ./PrivacyContent.tsx). */
-const screen = keptScreen('privacy', () => import('./PrivacyContent'))
-
-export const prerender = screen.prerender
-export default screen.Screen
+export default function PrivacyPage() {
+  return <LegalDocumentView document={privacy} />
+}

@@ -62,7 +62,7 @@ export default function RealisationsPage() {
         </ul>
       </Section>
 
-      <section aria-labelledby="passer-a-l-action" className="bg-slate-50 py-16 dark:bg-slate-900/60">
+      <section aria-labelledby="passer-a-l-action" className="bg-slate-50 py-16 dark:bg-slate-925">
         <div className="container-page text-center">
           <h2 id="passer-a-l-action" className="section-title">
             {page.payment.title}

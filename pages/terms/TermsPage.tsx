@@ -1,7 +1,6 @@
-import { keptScreen } from '@/ui/kept-screen'
+import { terms } from '@content/legal/terms'
+import { LegalDocumentView } from '@/ui/LegalDocumentView'
 
-/** A legal text: reading and in-page links, kept as pre-rendered (content: ./TermsContent.tsx). */
-const screen = keptScreen('terms', () => import('./TermsContent'))
-
-export const prerender = screen.prerender
-export default screen.Screen
+export default function TermsPage() {
+  return <LegalDocumentView document={terms} />
+}

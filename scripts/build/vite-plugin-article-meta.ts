@@ -1,7 +1,7 @@
 /**
  * Articles are imported several ways. `x.mdx?meta`: the front matter and what the build derives from it (French dates,
  * word count, reading time), for listings, cards and the head, so that neither bodies nor date-fns reach the
- * browser with them. `x.mdx?nav`: just what menus and routing need, small enough for every page. `x.mdx?faq`: its
+ * browser with them. `x.mdx?nav`: just what menus, routing and the page's loading need, small enough for every page. `x.mdx?faq`: its
  * FAQ, for the head's FAQPage data. `x.mdx`: the body, compiled by MDX (with its table of contents as `toc`).
  */
 import { readFileSync } from 'node:fs'
@@ -13,9 +13,11 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { parse } from 'yaml'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
-import { articleFaq } from './article-components.ts'
+import { articleFaq, embeddedComponents } from './article-components.ts'
 
-const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate'] as const
+const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured'] as const
+/** Components that run in the browser: an article embedding one is hydrated rather than kept as served. */
+const INTERACTIVE_COMPONENTS = new Set(['ContactForm'])
 const QUERIES = ['meta', 'nav', 'faq'] as const
 type Query = (typeof QUERIES)[number]
 
@@ -77,7 +79,11 @@ export function articleMeta(): Plugin {
         const article = readArticleFile(path, root)
         const data = {
           meta: () => articleMetaModule(article),
-          nav: () => ({ ...Object.fromEntries(NAV_FIELDS.map((field) => [field, article.data[field]])), file: article.file }),
+          nav: () => ({
+            ...Object.fromEntries(NAV_FIELDS.map((field) => [field, article.data[field]])),
+            file: article.file,
+            hydrated: embeddedComponents(article.body).some((component) => INTERACTIVE_COMPONENTS.has(component.name)),
+          }),
           faq: () => articleFaq(article.body),
         }[query as Query]()
         return `export default ${JSON.stringify(data)}`

@@ -1,16 +1,16 @@
 /**
- * The handles of the blog's routes (paths in src/routes/table.ts). Blog screens are small (preloaded and loaded
- * before hydration like any screen), and keep their pre-rendered content as it is (src/ui/StaticHtml.tsx):
- * the views and data they render with are loaded by each screen's `prerender` at build, and after client
- * navigations (src/ui/lazy-view.tsx). What only the build reads (old URLs) is left out of the browser's
- * bundle: `import.meta.env.SSR` is false there, and the code behind it goes.
+ * The handles of the blog's routes (paths in src/routes/table.ts). Listings and articles are reading and links: the
+ * browser keeps them as served; the index, with its search box, and an article embedding a form are hydrated. Each
+ * names the metadata of the articles it shows (src/blog/shown.ts). What only the build reads (old URLs) is left out
+ * of the browser's bundle: `import.meta.env.SSR` is false there, and the code behind it goes.
  */
 import { crumbLabels } from '@content/breadcrumbs'
-import { articlePath, articles, findArticle } from '@/content/articles'
+import { articleBodyId, articleMetaId, articlePath, articles, findArticle } from '@/content/articles'
 import { categories, categoryPath, findCategory } from '@/content/categories'
 import { legacyWhitespaceSlug } from '@/lib/slug'
 import { screenModule } from '@/routes/modules'
 import type { RouteHandle } from '@/routes/types'
+import { articlesOf, blogIndexShown, relatedTo } from './shown'
 
 const head = () => import('./head')
 const pageMeta = async (name: 'blogMeta' | 'blogCategoriesMeta') => (await import('@content/pages/meta'))[name]
@@ -18,16 +18,28 @@ const pageMeta = async (name: 'blogMeta' | 'blogCategoriesMeta') => (await impor
 export const blogIndexHandle: RouteHandle = {
   screen: 'blog/BlogPage',
   meta: () => pageMeta('blogMeta'),
+  browser: 'hydrated',
+  modules: () => {
+    const { featured, latest } = blogIndexShown()
+    return [...(featured ? [featured] : []), ...latest].map(articleMetaId)
+  },
 }
 
 export const categoriesHandle: RouteHandle = {
   screen: 'blog/CategoriesPage',
   meta: () => pageMeta('blogCategoriesMeta'),
+  browser: 'kept',
+  modules: () => categories.flatMap((category) => (category.latest ? [articleMetaId(category.latest)] : [])),
 }
 
 export const categoryHandle: RouteHandle = {
   screen: 'blog/CategoryPage',
   meta: async ({ category }) => (await head()).categoryHead(category),
+  browser: 'kept',
+  modules: ({ category }) => {
+    const found = findCategory(category)
+    return found ? articlesOf(found).map(articleMetaId) : []
+  },
   label: ({ category }) => findCategory(category)?.name ?? null,
   expand: () => categories.map((category) => ({ category: category.slug })),
   // The old site's category links replaced only spaces ("création-site-web").
@@ -56,8 +68,13 @@ export const articleHandle: RouteHandle = {
       { label: article.title, path: articlePath(article) },
     ]
   },
-  // An unknown slug shows the 404 screen, loaded before the first render (in the browser only: never pre-rendered).
-  modules: ({ slug }) => (findArticle(slug) ? [] : [screenModule('not-found/NotFoundPage')]),
+  browser: ({ slug }) => (findArticle(slug)?.hydrated ? 'hydrated' : 'kept'),
+  // The article's metadata and body, and its related articles' metadata; for an unknown slug, the 404 screen (in the
+  // browser only: never pre-rendered).
+  modules: ({ slug }) => {
+    const nav = findArticle(slug)
+    return nav ? [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)] : [screenModule('not-found/NotFoundPage')]
+  },
   // An old link of the blog to the AI SEO offer, which has its own page.
   moved: import.meta.env.SSR ? () => [{ from: '/blog/seo-ia', to: '/services/seo-ia' }] : undefined,
 }

@@ -1,3 +1,5 @@
+import { SHARE_LINK_SELECTOR } from './markers'
+
 /** Share links of an article: each network's share address, opened in a 600×400 popup. */
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
@@ -29,4 +31,14 @@ export function openSharePopup(network: string, page: SharedPage, open: Opener =
   const top = Math.max(0, Math.round((window.screen.height - height) / 2))
   open(url, `partage-${network}`, `popup,width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`)
   return true
+}
+
+/** Share links of served markup (a kept article): they open their popup too. Returns the cleanup. */
+export function enhanceShareLinks(root: HTMLElement): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(SHARE_LINK_SELECTOR)
+    if (link && openSharePopup(link.dataset.network!, { url: link.dataset.url!, title: link.dataset.title! })) event.preventDefault()
+  }
+  root.addEventListener('click', onClick)
+  return () => root.removeEventListener('click', onClick)
 }

@@ -1,11 +1,15 @@
 /**
- * The Content-Security-Policy of the site, written to _headers. Scripts: our own files and the inline theme script,
- * allowed by its hash. No inline style at all. Third parties appear only where a page embeds them on request.
+ * The Content-Security-Policy of the site, written to _headers. Scripts: our own files and the two inline scripts
+ * (theme, boot), allowed by their hashes. No inline style at all. Third parties appear only on the pages that embed
+ * them on request (route field `embeds`), each such page with a policy of its own.
  */
 import { createHash } from 'node:crypto'
 import { site } from '@content/site'
 import { YOUTUBE_FRAME_ORIGIN } from '@/services/embeds'
+import { BOOT_SCRIPT } from '@/boot/boot-script'
 import { backend } from '@/leads/config'
+import { sitePages } from '@/routes/pages'
+import type { Embed } from '@/routes/types'
 import { THEME_SCRIPT } from '@/theme/theme'
 
 export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
@@ -25,7 +29,7 @@ function functionsOrigin(): string {
 
 export const baseDirectives = (): Directives => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'", scriptHash(THEME_SCRIPT)],
+  'script-src': ["'self'", scriptHash(THEME_SCRIPT), scriptHash(BOOT_SCRIPT)],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
@@ -40,16 +44,30 @@ export const baseDirectives = (): Directives => ({
 
 const auditWidgetOrigins = [...new Set([site.auditWidget.managerScript, site.auditWidget.widgetScript].map((src) => new URL(src).origin))]
 
-/** Extra sources per path, for pages that embed a third party when the visitor asks for it. */
-export const pathDirectives: Record<string, Directives> = {
+/** What each embed adds to the policy of the pages that have it. */
+const embedDirectives: Record<Embed, () => Directives> = {
   // The page-audit widget of the SEO tool provider: its scripts, and what its form loads, sends and frames.
-  '/services/audit-seo': Object.fromEntries(
-    ['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src', 'form-action'].map((name) => [name, auditWidgetOrigins]),
-  ),
+  'audit-widget': () =>
+    Object.fromEntries(['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src', 'form-action'].map((name) => [name, auditWidgetOrigins])),
   // The PBN video, framed from the privacy-enhanced player's host once the visitor presses play.
-  '/services/creer-pbn-seo': { 'frame-src': [YOUTUBE_FRAME_ORIGIN] },
+  video: () => ({ 'frame-src': [YOUTUBE_FRAME_ORIGIN] }),
   // The map of the contact page, framed once the visitor asks for it.
-  '/contact': { 'frame-src': [new URL(site.mapsEmbed).origin] },
+  map: () => ({ 'frame-src': [new URL(site.mapsEmbed).origin] }),
+}
+
+/** Extra sources per path, for the pages of the route table that embed a third party when the visitor asks for it. */
+export function pathDirectives(): Record<string, Directives> {
+  const merged = (embeds: readonly Embed[]) => {
+    const directives: Directives = {}
+    for (const embed of embeds)
+      for (const [name, sources] of Object.entries(embedDirectives[embed]())) directives[name] = [...(directives[name] ?? []), ...sources]
+    return directives
+  }
+  return Object.fromEntries(
+    sitePages()
+      .filter((page) => page.route.handle.embeds?.length)
+      .map((page) => [encodeURI(page.path), merged(page.route.handle.embeds!)]),
+  )
 }
 
 export function serialise(directives: Directives): string {
@@ -60,7 +78,7 @@ export function serialise(directives: Directives): string {
 
 export function policyFor(path: string): string {
   const merged = baseDirectives()
-  for (const [name, sources] of Object.entries(pathDirectives[path] ?? {})) {
+  for (const [name, sources] of Object.entries(pathDirectives()[path] ?? {})) {
     const current = (merged[name] ?? []).filter((source) => source !== "'none'")
     merged[name] = [...new Set([...current, ...sources])]
   }

@@ -46,7 +46,7 @@ export function headersFile(): string {
   const blocks = [
     ['/*', `Content-Security-Policy: ${policyFor('/*')}`, ...security],
     // Rules for one path add to those of /*: the CSP is repeated whole, since the host merges by header name.
-    ...Object.keys(pathDirectives).map((path) => [path, `! Content-Security-Policy`, `Content-Security-Policy: ${policyFor(path)}`]),
+    ...Object.keys(pathDirectives()).map((path) => [path, `! Content-Security-Policy`, `Content-Security-Policy: ${policyFor(path)}`]),
     ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
   ]
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`

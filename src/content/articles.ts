@@ -4,7 +4,11 @@
  */
 import type { ArticleMeta } from '@content/schema'
 
-export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' | 'publishDate'> & { file: string }
+export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' | 'publishDate' | 'featured'> & {
+  file: string
+  /** Whether the body embeds a component that runs in the browser (a form): the page is then hydrated, not kept. */
+  hydrated: boolean
+}
 
 const modules = import.meta.glob<ArticleNav>('/content/articles/*.mdx', { query: '?nav', import: 'default', eager: true })
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { layout } from '@content/layout'
+import { whenLive } from '@/boot/early-clicks'
 import { decodePathname } from '@/lib/slug'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { pageExists } from '@/routes/pages'
@@ -15,8 +16,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const pathname = decodePathname(useLocation().pathname)
   useHeadSync(pathname)
   useNavigationEffects()
-  // Marks the document once React has taken over the pre-rendered page (the browser tests wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  // Marks the document once React has taken over the served shell (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '')
+    whenLive()
+  }, [])
   const showTrail = pathname !== '/' && pageExists(pathname)
 
   return (

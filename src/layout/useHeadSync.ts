@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
+import { servedHeadIsFor } from '@/routes/served'
 
 /**
- * Keeps the document head in step with the page after client navigations. The pre-rendered HTML already carries
- * the first page's head, so the head builder is its own chunk, fetched after hydration rather than before it.
+ * Keeps the document head in step with the page after client navigations. The served HTML already carries its own
+ * page's head, so nothing is done for it (the head builder, its own chunk, is not even fetched) unless the document
+ * was served for another URL (404.html at an unknown one).
  */
 export function useHeadSync(pathname: string) {
   useEffect(() => {
+    if (servedHeadIsFor(pathname)) return
     let current = true
     void import('@/head/sync').then(async ({ buildHead, applyHead }) => {
       const head = await buildHead(pathname)

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
+import { leaveServedDocument } from '@/routes/served'
 
 const positions = new Map<string, number>()
 
@@ -36,6 +37,7 @@ export function useNavigationEffects() {
       first.current = false
       return
     }
+    if (!samePage) leaveServedDocument()
     // A link to a #fragment of the same page is a POP for the router: the browser is already scrolling to it.
     if (type === 'POP' && samePage && location.hash) return
     // A new query string alone (a search box filtering its page) is not a new page either.

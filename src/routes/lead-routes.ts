@@ -40,13 +40,15 @@ const newsletterTrail = (path: string) => () => [
 ]
 
 export const leadRoutes: AppRoute[] = [
-  { id: 'contact', path: '/contact', handle: { screen: 'contact/ContactPage', meta: contactMeta } },
+  { id: 'contact', path: '/contact', handle: { screen: 'contact/ContactPage', meta: contactMeta, browser: 'hydrated', embeds: ['map'] } },
   ...outcomePaths.map((path) => ({
     id: `lead-outcome${path.replace(/\//g, '-')}`,
     path,
     handle: {
       screen: 'leads/LeadOutcomePage',
       meta: outcomeMeta(path),
+      // The reason a function gave (?motif=…) shows once hydrated.
+      browser: 'hydrated' as const,
       sitemap: false as const,
       ...(path.startsWith('/newsletter/') ? { trail: newsletterTrail(path) } : {}),
     },

@@ -1,19 +1,14 @@
 /**
  * Every module a page may load on demand (screens, article metadata, article bodies), by id. A route names the
- * modules its page needs; they are loaded before the first render (at build and before hydration, where the HTML
- * also preloads them) and read during render with useModule(), which then returns at once.
+ * modules its page needs besides its screen; they are loaded before the page renders (at build, before a hydration,
+ * with the app) and read during render with useModule(), which then returns at once.
  */
 import { use } from 'react'
 import { moduleCache } from '@/lib/tracked'
 
 type Loader = () => Promise<unknown>
 
-const screens = import.meta.glob(['/pages/**/*Page.tsx', '!/pages/services/**'])
-/**
- * The service pages list their screens in a chunk of their own (pages/services/screens.ts), so that the list of
- * chunks each of them depends on stays out of the shared bundle that every page loads.
- */
-const serviceScreen = (id: string) => import('../../pages/services/screens').then((area) => area.loadScreen(id))
+const screens = import.meta.glob('/pages/**/*Page.tsx')
 const articleBodies = import.meta.glob('/content/articles/*.mdx')
 const articleMetas = import.meta.glob('/content/articles/*.mdx', { query: '?meta', import: 'default' })
 
@@ -27,7 +22,7 @@ const loaders: Record<string, Loader> = {
 export const screenModule = (screen: string) => `/pages/${screen}.tsx`
 
 export const loadModule = moduleCache((id) => {
-  const load = loaders[id] ?? (id.startsWith('/pages/services/') ? () => serviceScreen(id) : undefined)
+  const load = loaders[id]
   return load ? load() : Promise.reject(new Error(`Module introuvable : ${id}`))
 })
 

@@ -4,9 +4,10 @@
  * so fixed routes win over generic ones whatever their order here.
  */
 import { articleHandle, blogIndexHandle, categoriesHandle, categoryHandle } from '@/blog/routes'
+import { articleMetaId, homeArticles } from '@/content/articles'
 import type { ServiceId } from '@content/schema'
 import { leadRoutes } from './lead-routes'
-import type { AppRoute } from './types'
+import type { AppRoute, Browser, Embed } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
@@ -15,14 +16,17 @@ const pageMeta = (name: PageMetaName) => async () => (await import('@content/pag
 
 const serviceMeta = (id: ServiceId) => async () => (await import('@/services/service-meta')).serviceMeta(id)
 
-/** A service page: its screen, its head data, and the old addresses that redirect to it. */
-const servicePage = (id: ServiceId, screen: string, aliases?: string[]): AppRoute => ({
+type ServiceOptions = { browser: Browser; aliases?: string[]; embeds?: Embed[] }
+
+/** A service page: its screen, its head data, how it lives in the browser, and the old addresses that redirect to it. */
+const servicePage = (id: ServiceId, screen: string, { browser, aliases, embeds }: ServiceOptions): AppRoute => ({
   id: `service-${id}`,
   path: `/services/${id}`,
   handle: {
     screen: `services/${screen}`,
     meta: serviceMeta(id),
-    hydrateAfterShell: true,
+    browser,
+    ...(embeds && { embeds }),
     ...(aliases && { aliases: () => aliases }),
   },
 })
@@ -31,16 +35,17 @@ export const routeTable: AppRoute[] = [
   {
     id: 'home',
     path: '/',
-    handle: { screen: 'home/HomePage', meta: pageMeta('homeMeta') },
+    // The cards of the latest articles read their metadata.
+    handle: { screen: 'home/HomePage', meta: pageMeta('homeMeta'), browser: 'kept', modules: () => homeArticles().map(articleMetaId) },
   },
-  { id: 'about', path: '/about', handle: { screen: 'about/AboutPage', meta: pageMeta('aboutMeta') } },
-  { id: 'sitemap', path: '/sitemap', handle: { screen: 'sitemap/SitemapPage', meta: pageMeta('sitemapMeta') } },
-  { id: 'privacy', path: '/privacy', handle: { screen: 'privacy/PrivacyPage', meta: pageMeta('privacyMeta') } },
-  { id: 'terms', path: '/terms', handle: { screen: 'terms/TermsPage', meta: pageMeta('termsMeta') } },
+  { id: 'about', path: '/about', handle: { screen: 'about/AboutPage', meta: pageMeta('aboutMeta'), browser: 'kept' } },
+  { id: 'sitemap', path: '/sitemap', handle: { screen: 'sitemap/SitemapPage', meta: pageMeta('sitemapMeta'), browser: 'kept' } },
+  { id: 'privacy', path: '/privacy', handle: { screen: 'privacy/PrivacyPage', meta: pageMeta('privacyMeta'), browser: 'kept' } },
+  { id: 'terms', path: '/terms', handle: { screen: 'terms/TermsPage', meta: pageMeta('termsMeta'), browser: 'kept' } },
   {
     id: 'test-images',
     path: '/test-images',
-    handle: { screen: 'test-images/TestImagesPage', meta: pageMeta('testImagesMeta'), sitemap: false },
+    handle: { screen: 'test-images/TestImagesPage', meta: pageMeta('testImagesMeta'), browser: 'kept', sitemap: false },
   },
   { id: 'blog', path: '/blog', handle: blogIndexHandle },
   { id: 'blog-categories', path: '/blog/category', handle: categoriesHandle },
@@ -52,32 +57,35 @@ export const routeTable: AppRoute[] = [
     handle: {
       screen: 'services/ServicesPage',
       meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
-      hydrateAfterShell: true,
+      browser: 'kept',
     },
   },
-  servicePage('seo-ia', 'SeoIaPage'),
-  servicePage('creation-site', 'CreationSitePage'),
-  servicePage('audit-seo', 'AuditSeoPage'),
-  servicePage('seo', 'SeoPage'),
-  servicePage('seo-local', 'SeoLocalPage'),
-  servicePage('netlinking', 'NetlinkingPage'),
-  servicePage('creer-pbn-seo', 'PbnPage', ['/creer-pbn-seo']),
-  servicePage('generation-leads', 'GenerationLeadsPage', ['/services/generer-du-lead']),
-  servicePage('formation-seo', 'FormationSeoPage', ['/services/vous-former']),
-  servicePage('automatisation', 'AutomatisationPage'),
+  // Pages ending with the contact form, or with a dialog, are hydrated; the others are reading and links (the PBN
+  // page's player is an enhancement of its kept markup).
+  servicePage('seo-ia', 'SeoIaPage', { browser: 'hydrated' }),
+  servicePage('creation-site', 'CreationSitePage', { browser: 'kept' }),
+  servicePage('audit-seo', 'AuditSeoPage', { browser: 'hydrated', embeds: ['audit-widget'] }),
+  servicePage('seo', 'SeoPage', { browser: 'kept' }),
+  servicePage('seo-local', 'SeoLocalPage', { browser: 'kept' }),
+  servicePage('netlinking', 'NetlinkingPage', { browser: 'hydrated' }),
+  servicePage('creer-pbn-seo', 'PbnPage', { browser: 'kept', embeds: ['video'], aliases: ['/creer-pbn-seo'] }),
+  servicePage('generation-leads', 'GenerationLeadsPage', { browser: 'hydrated', aliases: ['/services/generer-du-lead'] }),
+  servicePage('formation-seo', 'FormationSeoPage', { browser: 'hydrated', aliases: ['/services/vous-former'] }),
+  servicePage('automatisation', 'AutomatisationPage', { browser: 'hydrated' }),
   {
     id: 'seo-local-realisations',
     path: '/services/seo-local/nos-realisations',
     handle: {
       screen: 'services/RealisationsPage',
       meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
-      hydrateAfterShell: true,
+      browser: 'kept',
     },
   },
   ...leadRoutes,
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
-    handle: { screen: 'not-found/NotFoundPage', meta: pageMeta('notFoundMeta'), sitemap: false },
+    // 404.html is served at unknown URLs, where the browser renders afresh what the URL deserves.
+    handle: { screen: 'not-found/NotFoundPage', meta: pageMeta('notFoundMeta'), browser: 'kept', sitemap: false },
   },
 ]

@@ -13,6 +13,11 @@ export type RouteMeta = PageMeta & {
   article?: { publishedTime: string; modifiedTime: string; author: string; section: string; tags: readonly string[] }
 }
 
+export type Browser = 'kept' | 'hydrated'
+
+/** Third parties a page may embed on request; each widens that page's Content-Security-Policy. */
+export type Embed = 'audit-widget' | 'video' | 'map'
+
 export type RouteHandle = {
   /** Screen module, as `pages/<screen>.tsx`. */
   screen: string
@@ -35,26 +40,27 @@ export type RouteHandle = {
   /** Pre-rendered but kept out of sitemap.xml (its meta should say noindex). */
   sitemap?: false
   /**
-   * Modules the screen reads with useModule() besides itself (an article body, article metadata), by id (see
-   * src/routes/modules.ts): loaded before the first render and preloaded by the HTML.
+   * How the page lives in the browser after a full page load (see README, "How a page comes alive"):
+   * - 'kept': its content is reading and links; the browser keeps the served HTML of <main> as it is and loads none of
+   *   the page's code (only the shell's). Enhancements found in the markup (charts, share links) load on their own.
+   * - 'hydrated': it has controls of its own (a form, a dialog, a search box); its screen and modules load after the
+   *   first paint and React hydrates it.
+   * After a client navigation every page renders from its screen, whatever this says.
+   */
+  browser: Browser | ((params: Params) => Browser)
+  /**
+   * Third parties the page embeds when the visitor asks (see src/build/csp.ts): the page then has a policy of its own
+   * in _headers, so links between pages whose policies differ load a new document (src/routes/documents.ts).
+   */
+  embeds?: readonly Embed[]
+  /**
+   * What the screen reads besides itself (an article body, article metadata), by module id (src/routes/modules.ts):
+   * loaded with the screen, at build, before a hydration and on a client navigation.
    */
   modules?: (params: Params) => string[]
-  /**
-   * Progressive hydration: the browser hydrates the site's shell (header, menus, footer) first and the page's own
-   * modules when they arrive, instead of preloading them and waiting for them. The pre-rendered HTML is complete
-   * either way; React keeps it as is until the page's code is there. For long pages whose interactive parts are few.
-   */
-  hydrateAfterShell?: true
   /** Paths under this route's pattern that now belong to another page: answered with a 301 there, once it exists. */
   moved?: () => { from: string; to: string }[]
 }
-
-/**
- * What a screen module may export besides its component: `prerender`, which loads what only the pre-render reads
- * (views and data whose HTML the browser keeps as served, see src/ui/StaticHtml.tsx). It runs at build after the
- * route's modules; the browser neither preloads nor loads any of it before hydration.
- */
-export type ScreenModule = { default: unknown; prerender?: (params: Params) => Promise<unknown> }
 
 /** A React Router route object of the site: the router, the pre-render list, the sitemap, breadcrumbs and redirects read it. */
 export type AppRoute = { id: string; path: string; handle: RouteHandle }

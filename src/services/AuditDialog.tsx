@@ -1,7 +1,6 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useRef, type MouseEvent } from 'react'
 import type { AuditSeoPage } from '@content/schema'
 import { Icon } from '@/ui/Icon'
-import { loadedHere, reloadThen, takeIntent } from './own-document'
 
 type Copy = AuditSeoPage['modal']
 
@@ -17,7 +16,6 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
   const open = () => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return
-    if (!loadedHere()) return reloadThen('audit-dialog')
     dialog.showModal()
     import('./audit-widget')
       .then(({ openAuditWidget }) => {
@@ -25,11 +23,6 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
       })
       .catch(() => {}) // Offline: the dialog keeps its fallback text and link.
   }
-
-  // Back from a reload that gave the page its own policy: open what the visitor asked for.
-  useEffect(() => {
-    if (takeIntent('audit-dialog')) open()
-  }, [])
 
   const onClose = () => {
     closeWidget.current?.()

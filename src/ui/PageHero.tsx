@@ -15,8 +15,7 @@ type Props = {
 /** The top of a page: its one H1, an introduction and up to two calls to action. */
 export function PageHero({ eyebrow, title, children, primary, secondary, aside, actions }: Props) {
   return (
-    <section className="relative overflow-hidden">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/40 dark:to-slate-950" />
+    <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-brand-950 dark:to-slate-950">
       <div className={`container-page grid gap-10 py-16 sm:py-20 ${aside ? 'lg:grid-cols-2 lg:items-center' : ''}`}>
         <div className="max-w-3xl">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

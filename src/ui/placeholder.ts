@@ -1,2 +1,2 @@
-/** What an image that fails to load shows instead (rendered ones, src/ui/Img.tsx, and kept ones, src/ui/StaticHtml.tsx). */
+/** What an image that fails to load shows instead (rendered ones, src/ui/Img.tsx, and kept ones, src/routes/KeptHtml.tsx). */
 export const PLACEHOLDER_SRC = '/images/placeholder.svg'

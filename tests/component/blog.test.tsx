@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
@@ -12,7 +12,7 @@ import { ShareButtons } from '@/blog/ShareButtons'
 import { openSharePopup, shareUrl } from '@/blog/share'
 import { TableOfContents } from '@/blog/TableOfContents'
 import { PLACEHOLDER_SRC } from '@/ui/placeholder'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { KeptHtml } from '@/routes/KeptHtml'
 import BlogPage from '../../pages/blog/BlogPage'
 import CategoryPage from '../../pages/blog/CategoryPage'
 
@@ -53,29 +53,22 @@ function atUrl(url: string, path: string, element: ReactNode) {
   )
 }
 
-describe('kept pre-rendered HTML (StaticHtml)', () => {
-  const served = (
-    <p>
-      Texte servi, <a href="/about">un lien interne</a>, <img src="/images/absente.svg" alt="Illustration" width={10} height={10} />
-    </p>
-  )
-  const app = (children: ReactNode) => (
+describe('kept pre-rendered HTML (KeptHtml)', () => {
+  const served = '<p>Texte servi, <a href="/about">un lien interne</a>, <img src="/images/absente.svg" alt="Illustration" width="10" height="10"></p>'
+  const app = (
     <MemoryRouter>
-      <StaticHtml id="bloc">{children}</StaticHtml>
+      <KeptHtml html={served} />
       <Where />
     </MemoryRouter>
   )
 
-  it('keeps the served markup on hydration without rendering its children, and still navigates and falls back', async () => {
+  it('keeps the served markup on hydration, and still navigates and falls back', async () => {
     const container = document.createElement('div')
-    container.innerHTML = renderToString(app(served))
+    container.innerHTML = renderToString(app)
     document.body.append(container)
     const errors = vi.spyOn(console, 'error')
-    const NeverRendered = () => {
-      throw new Error('the children of kept HTML must not render')
-    }
     await act(async () => {
-      hydrateRoot(container, app(<NeverRendered />))
+      hydrateRoot(container, app)
     })
     expect(errors).not.toHaveBeenCalled()
     expect(within(container).getByText(/Texte servi/)).toBeInTheDocument()
@@ -87,38 +80,6 @@ describe('kept pre-rendered HTML (StaticHtml)', () => {
     await userEvent.click(within(container).getByRole('link', { name: 'un lien interne' }))
     expect(within(container).getByTestId('where')).toHaveTextContent('/about')
     container.remove()
-  })
-
-  it('hydrates instead of keeping when the served markup holds an interactive part', async () => {
-    function Counter() {
-      const [count, setCount] = useState(0)
-      return (
-        <button type="button" data-hydrate onClick={() => setCount(count + 1)}>
-          {`Compteur ${count}`}
-        </button>
-      )
-    }
-    const counted = (
-      <MemoryRouter>
-        <StaticHtml id="formulaire" hydrateIf="[data-hydrate]">
-          <Counter />
-        </StaticHtml>
-      </MemoryRouter>
-    )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(counted)
-    document.body.append(container)
-    await act(async () => {
-      hydrateRoot(container, counted)
-    })
-    await userEvent.click(within(container).getByRole('button', { name: 'Compteur 0' }))
-    expect(within(container).getByRole('button')).toHaveTextContent('Compteur 1')
-    container.remove()
-  })
-
-  it('renders its children when there is no served markup (after a client navigation)', () => {
-    render(app(<p>Rendu par React</p>))
-    expect(screen.getByText('Rendu par React')).toBeInTheDocument()
   })
 })
 
@@ -290,7 +251,7 @@ describe('components of article bodies', () => {
     await waitFor(() => expect(mountCharts).toHaveBeenCalledWith([figure]))
   })
 
-  it('contact form: the site’s form, titled, with the article’s service preselected, marked to be hydrated', async () => {
+  it('contact form: the site’s form, titled, with the article’s service preselected', async () => {
     await renderAsync(
       <MemoryRouter>
         <ContactForm title="Obtenez un devis gratuit pour votre site" service="creation-site" />
@@ -299,6 +260,5 @@ describe('components of article bodies', () => {
     const form = screen.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })
     expect(screen.getByRole('heading', { name: 'Obtenez un devis gratuit pour votre site' })).toBeInTheDocument()
     expect(form.querySelector('input[type="hidden"][name="service"]')).toHaveValue('creation-site')
-    expect(form.closest('[data-hydrate]')).not.toBeNull()
   })
 })

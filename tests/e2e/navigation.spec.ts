@@ -36,7 +36,7 @@ test('header links navigate client-side, update the head and move focus to the n
 
 test('a reading page keeps its served HTML: its content code is not fetched on a first load, yet its links navigate within the app', async ({ page }) => {
   const problems = watchConsole(page)
-  const contentChunk = builtChunk('pages/home/HomeContent.tsx')
+  const contentChunk = builtChunk('pages/home/HomePage.tsx')
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   await page.goto('/')

@@ -252,7 +252,7 @@ test.describe('free one-page audit', () => {
     expect(violations.map((violation) => violation.id)).toEqual([])
   })
 
-  test('still loads the widget when the page was reached by a client navigation (it reloads under its own policy)', async ({ page }) => {
+  test('still loads the widget when the page was reached by a link of the site (which loads it as its own document)', async ({ page }) => {
     const problems = watchConsole(page)
     const requests = await fakeWidget(page)
     await page.goto('/services')

@@ -8,20 +8,21 @@ const meta = async () => ({ title: 't', description: 'd', keywords: ['k'] })
 const items = { alpha: 'Alpha', 'bêta-2': 'Bêta 2' } as Record<string, string>
 
 const table: AppRoute[] = [
-  { id: 'home', path: '/', handle: { screen: 'home/HomePage', meta } },
-  { id: 'list', path: '/things', handle: { screen: 'x/XPage', meta, aliases: () => ['/old-things'] } },
-  { id: 'special', path: '/things/special', handle: { screen: 'x/XPage', meta } },
+  { id: 'home', path: '/', handle: { screen: 'home/HomePage', meta, browser: 'kept' } },
+  { id: 'list', path: '/things', handle: { screen: 'x/XPage', meta, browser: 'kept', aliases: () => ['/old-things'] } },
+  { id: 'special', path: '/things/special', handle: { screen: 'x/XPage', meta, browser: 'kept' } },
   {
     id: 'thing',
     path: '/things/:slug',
     handle: {
       screen: 'x/XPage',
       meta,
+      browser: 'kept',
       label: ({ slug }) => items[slug ?? ''] ?? null,
       expand: () => Object.keys(items).map((slug) => ({ slug })),
     },
   },
-  { id: 'not-found', path: '*', handle: { screen: 'not-found/NotFoundPage', meta, sitemap: false } },
+  { id: 'not-found', path: '*', handle: { screen: 'not-found/NotFoundPage', meta, browser: 'kept', sitemap: false } },
 ]
 
 describe('route table expansion', () => {
@@ -29,7 +30,7 @@ describe('route table expansion', () => {
     expect(sitePages(table).map((page) => page.path)).toEqual(['/', '/things', '/things/special', '/things/alpha', '/things/bêta-2'])
   })
   it('refuses a route with parameters but nothing to expand them', () => {
-    const broken: AppRoute[] = [{ id: 'x', path: '/x/:id', handle: { screen: 'x/XPage', meta } }]
+    const broken: AppRoute[] = [{ id: 'x', path: '/x/:id', handle: { screen: 'x/XPage', meta, browser: 'kept' } }]
     expect(() => sitePages(broken)).toThrow(/expand/)
   })
   it('matches fixed routes before generic ones, and unknown paths to the 404 route', () => {

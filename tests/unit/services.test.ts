@@ -6,6 +6,8 @@ import { page as creationSite } from '@content/services/creation-site'
 import { page as seoIa } from '@content/services/seo-ia'
 import { site } from '@content/site'
 import { policyFor, pathDirectives } from '@/build/csp'
+import { needsOwnDocument } from '@/routes/documents'
+import { browserMode } from '@/routes/router'
 import { checkIcons, checkSource } from '@/content/validate'
 import { buildHead, type HeadTag } from '@/head/page-head'
 import { parsePrice } from '@/head/service-ld'
@@ -161,6 +163,27 @@ describe('third parties per page', () => {
   it('lets the PBN page, and it alone, frame the privacy-enhanced video player', () => {
     expect(policyFor('/services/creer-pbn-seo')).toContain('frame-src https://www.youtube-nocookie.com')
     expect(policyFor('/services/netlinking')).toContain("frame-src 'none'")
-    expect(Object.keys(pathDirectives)).toEqual(expect.arrayContaining(['/services/audit-seo', '/services/creer-pbn-seo']))
+    expect(Object.keys(pathDirectives()).sort()).toEqual(['/contact', '/services/audit-seo', '/services/creer-pbn-seo'])
+  })
+})
+
+describe('own documents', () => {
+  it('loads a new document between pages whose policies differ, and only then', () => {
+    expect(needsOwnDocument('/', '/contact')).toBe(true)
+    expect(needsOwnDocument('/contact', '/')).toBe(true)
+    expect(needsOwnDocument('/services/seo', '/services/audit-seo')).toBe(true)
+    expect(needsOwnDocument('/services/audit-seo', '/services/creer-pbn-seo')).toBe(true)
+    expect(needsOwnDocument('/', '/about')).toBe(false)
+    expect(needsOwnDocument('/blog', '/blog/stratégie-netlinking-2025-260')).toBe(false)
+    expect(needsOwnDocument('/contact', '/contact?service=audit-seo')).toBe(false)
+  })
+})
+
+describe('how pages live in the browser', () => {
+  it('hydrates the pages with controls of their own and keeps the others as served', () => {
+    for (const path of ['/contact', '/blog', '/services/audit-seo', '/blog/prix-creation-site-web'])
+      expect(browserMode(path), path).toBe('hydrated')
+    for (const path of ['/', '/about', '/services', '/services/seo', '/services/creer-pbn-seo', '/blog/category', '/blog/pbn-seo', '/blog/impact-seo-local'])
+      expect(browserMode(path), path).toBe('kept')
   })
 })

@@ -3,11 +3,11 @@ import { ContactForm as Form } from '@/contact/ContactForm'
 
 /**
  * The contact form where an article embeds it, titled and with its service preselected. A form runs in the browser:
- * its `data-hydrate` marker tells the article page to hydrate its content rather than keep it as served HTML.
+ * such an article is hydrated rather than kept as served (INTERACTIVE_COMPONENTS, scripts/build/vite-plugin-article-meta.ts).
  */
 export function ContactForm({ title, service }: ArticleComponentProps<'ContactForm'>) {
   return (
-    <div data-hydrate="contact-form" className="article-contact-form">
+    <div className="article-contact-form">
       <Form title={title} service={service} />
     </div>
   )

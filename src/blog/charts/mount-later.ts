@@ -1,5 +1,4 @@
-/** The figures whose chart is drawn in the browser (their data is this attribute, written by ChartFigure). */
-export const CHART_SELECTOR = '[data-chart-config]'
+import { CHART_SELECTOR } from '../markers'
 
 /** How far ahead of the viewport a chart gets ready, so that it is drawn by the time the reader reaches it. */
 export const CHART_MARGIN = '300px'

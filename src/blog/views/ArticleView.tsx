@@ -3,7 +3,7 @@ import type { MDXContent } from 'mdx/types'
 import { Link } from 'react-router-dom'
 import { articlePage as t } from '@content/blog/article'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleBodyId, articleMetaId, articlePath, articles, type ArticleNav } from '@/content/articles'
+import { articleBodyId, articleMetaId, articlePath, type ArticleNav } from '@/content/articles'
 import { categoryOf, categoryPath } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
@@ -13,19 +13,13 @@ import { Icon } from '@/ui/Icon'
 import { Img } from '@/ui/Img'
 import type { TocEntry } from '../../../scripts/build/rehype-toc-export.ts'
 import { mdxComponents } from '../mdx-components'
-import { relatedArticles } from '../related'
+import { relatedTo } from '../shown'
 import { ShareButtons } from '../ShareButtons'
 import { TableOfContents } from '../TableOfContents'
 
 type Props = { nav: ArticleNav }
 
-/** The articles shown at the foot of an article. */
-const relatedTo = (nav: ArticleNav) => relatedArticles(nav, articles)
-
-/** What the view reads: the article's metadata and body, and the metadata of its related articles. */
-export const dataModules = ({ nav }: Props) => [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)]
-
-export default function ArticleView({ nav }: Props) {
+export function ArticleView({ nav }: Props) {
   const article = useModule<ArticleSummary>(articleMetaId(nav))
   const { default: Body, toc } = useModule<{ default: MDXContent; toc: TocEntry[] }>(articleBodyId(nav))
   const related = relatedTo(nav).map((other) => useModule<ArticleSummary>(articleMetaId(other)))

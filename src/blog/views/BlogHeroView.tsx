@@ -6,7 +6,7 @@ import { PageHero } from '@/ui/PageHero'
 
 const heroImage = imageTable.find((image) => image.src === '/images/blog-hero.svg')
 
-export default function BlogHeroView() {
+export function BlogHeroView() {
   return (
     <PageHero eyebrow={t.eyebrow} title={t.title} aside={heroImage && <Img image={heroImage} lazy={false} className="hidden w-full rounded-3xl lg:block" />}>
       <p>{t.intro}</p>

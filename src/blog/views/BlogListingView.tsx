@@ -1,18 +1,17 @@
 /** What the blog index lists when nobody searches: the categories, the featured article, then the six latest others. */
 import { blogIndex as t } from '@content/blog/listing'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId, articles } from '@/content/articles'
+import { articleMetaId } from '@/content/articles'
 import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { ArticleGrid } from '../ArticleGrid'
 import { CategoryBadges } from '../CategoryBadges'
-import { blogIndexArticles } from '../listing'
+import { blogIndexShown } from '../shown'
 
-/** Which article is featured is in each article's metadata: the view reads them all. */
-export const dataModules = () => articles.map(articleMetaId)
-
-export default function BlogListingView() {
-  const { featured: main, latest: others } = blogIndexArticles(articles.map((article) => useModule<ArticleSummary>(articleMetaId(article))))
+export function BlogListingView() {
+  const shown = blogIndexShown()
+  const main = shown.featured && useModule<ArticleSummary>(articleMetaId(shown.featured))
+  const others = shown.latest.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>
       <CategoryBadges />

@@ -35,10 +35,7 @@ function CategoryCard({ category }: { category: CategoryRecord }) {
   )
 }
 
-/** The metadata of each category's latest article. */
-export const dataModules = () => categories.flatMap((category) => (category.latest ? [articleMetaId(category.latest)] : []))
-
-export default function CategoriesView() {
+export function CategoriesView() {
   const listed = categories.filter((category) => category.count > 0)
   return (
     <>

@@ -2,21 +2,17 @@
 import { Link } from 'react-router-dom'
 import { blogCategory as t } from '@content/blog/listing'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId, articles } from '@/content/articles'
+import { articleMetaId } from '@/content/articles'
 import type { CategoryRecord } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
+import { articlesOf } from '../shown'
 
 type Props = { category: CategoryRecord }
 
-const articlesOf = (category: CategoryRecord) => articles.filter((article) => article.category === category.name)
-
-/** The metadata of the category's articles. */
-export const dataModules = ({ category }: Props) => articlesOf(category).map(articleMetaId)
-
-export default function CategoryView({ category }: Props) {
+export function CategoryView({ category }: Props) {
   const own = articlesOf(category).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>

@@ -8,10 +8,7 @@ import { ArticleGrid } from '../ArticleGrid'
 import { CategoryBadges } from '../CategoryBadges'
 import { searchArticles } from '../search'
 
-/** A search reads the metadata of every article. */
-export const dataModules = () => articles.map(articleMetaId)
-
-export default function SearchResultsView({ query, onReset }: { query: string; onReset: () => void }) {
+export function SearchResultsView({ query, onReset }: { query: string; onReset: () => void }) {
   const all = articles.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   const found = searchArticles(all, query)
   const shown = query.trim()

@@ -4,7 +4,7 @@ import { blogCategory as t } from '@content/blog/listing'
 import { categories, categoryPath } from '@/content/categories'
 import { fill } from '@/lib/text'
 
-export default function UnknownCategoryView({ name }: { name: string }) {
+export function UnknownCategoryView({ name }: { name: string }) {
   return (
     <section className="container-page py-20 text-center">
       <h1 className="text-4xl font-extrabold tracking-tight text-balance">{fill(t.unknown.title, { name })}</h1>

@@ -1,0 +1,44 @@
+/**
+ * The app's scripts for a page's HTML, read from the client build's manifest: its entry (renderer/client.tsx) and
+ * the chunks to fetch with it (what the entry imports, and what the page renders with when it is hydrated), so that
+ * the browser fetches them together rather than discovering them one import after another. The boot script starts
+ * them once the page has painted (src/boot/boot-script.ts). None in development, where Vike serves the entry itself.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string }
+type Manifest = Record<string, ManifestChunk>
+
+let manifest: Manifest | null | undefined
+
+function readManifest(): Manifest | null {
+  if (manifest === undefined) {
+    const path = join(process.cwd(), 'dist', 'assets.json')
+    manifest = import.meta.env.PROD && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null
+  }
+  return manifest
+}
+
+function closure(keys: readonly string[], chunks: Manifest, seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !chunks[key]) continue
+    seen.add(key)
+    closure(chunks[key].imports ?? [], chunks, seen)
+  }
+  return seen
+}
+
+export type AppScripts = { entry: string; preload: string[] }
+
+export function appScripts(moduleIds: readonly string[]): AppScripts | null {
+  const chunks = readManifest()
+  if (!chunks) return null
+  const entries = Object.keys(chunks).filter((key) => chunks[key]!.isEntry && chunks[key]!.src === 'renderer/client.tsx')
+  if (entries.length !== 1) throw new Error(`Entrée du client introuvable dans dist/assets.json (${entries.length} trouvées)`)
+  const keys = moduleIds.map((id) => id.replace(/^\//, ''))
+  const missing = keys.filter((key) => !chunks[key])
+  if (missing.length) throw new Error(`Modules absents du manifeste du client : ${missing.join(', ')}`)
+  const [entry, ...preload] = [...closure([...entries, ...keys], chunks)].map((key) => `/${chunks[key]!.file}`)
+  return { entry: entry!, preload }
+}

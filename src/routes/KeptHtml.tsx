@@ -1,0 +1,62 @@
+/**
+ * The content of a page the browser keeps as served (route field `browser: 'kept'`): on hydration React reuses the
+ * markup as it is, so neither the page's code nor its data is downloaded. What the markup offers still works: internal
+ * links navigate within the app, images fall back once to the placeholder, and the enhancements found in it load on
+ * their own (src/routes/kept-enhancements.ts).
+ */
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router-dom'
+import { PLACEHOLDER_SRC } from '@/ui/placeholder'
+import { enhanceKept } from './kept-enhancements'
+import { KEPT_ATTRIBUTE } from './served'
+
+/** Kept links are plain anchors: internal ones still navigate within the app. */
+function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const link = (event.target as Element).closest('a')
+  const href = link?.getAttribute('href')
+  if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) return
+  event.preventDefault()
+  navigate(href)
+}
+
+/** What the Img component does for its images, for the kept ones: one fallback to the placeholder on error. */
+function keepImagesWorking(element: HTMLElement): () => void {
+  const fallBack = (img: HTMLImageElement) => {
+    if (img.getAttribute('src') !== PLACEHOLDER_SRC) img.src = PLACEHOLDER_SRC
+  }
+  // An image may have failed before the page was hydrated.
+  for (const img of element.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0) fallBack(img)
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) fallBack(event.target)
+  }
+  // Errors do not bubble: listen while they travel down (capture).
+  element.addEventListener('error', onError, true)
+  return () => element.removeEventListener('error', onError, true)
+}
+
+export function KeptHtml({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const stopImages = keepImagesWorking(element)
+    const stopEnhancements = enhanceKept(element)
+    return () => {
+      stopImages()
+      stopEnhancements()
+    }
+  }, [])
+
+  return (
+    <div
+      ref={ref}
+      {...{ [KEPT_ATTRIBUTE]: '' }}
+      onClick={(event) => followInternalLink(event, navigate)}
+      // React does not patch markup it hydrates this way: the served HTML stays exactly as it is.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

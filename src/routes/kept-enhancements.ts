@@ -1,0 +1,36 @@
+/**
+ * What a kept page's markup may carry that needs code, found by selector: the charts of an article, whose code loads
+ * only where found (Chart.js then waits for a chart to near the viewport); the share links' popups and the video
+ * player's poster, small enough to be at hand at once (a tap on them may be waiting to be replayed,
+ * src/boot/early-clicks.ts).
+ */
+import { CHART_SELECTOR, SHARE_LINK_SELECTOR } from '@/blog/markers'
+import { enhanceShareLinks } from '@/blog/share'
+import { enhanceVideos, VIDEO_SELECTOR } from '@/services/video-player'
+
+type Enhance = (root: HTMLElement) => () => void
+
+const enhancements: { selector: string; load: () => Enhance | Promise<Enhance> }[] = [
+  { selector: CHART_SELECTOR, load: async () => (await import('@/blog/charts/mount-later')).mountChartsIn },
+  { selector: SHARE_LINK_SELECTOR, load: () => enhanceShareLinks },
+  { selector: VIDEO_SELECTOR, load: () => enhanceVideos },
+]
+
+/** Starts the enhancements the element holds; returns their cleanup. */
+export function enhanceKept(root: HTMLElement): () => void {
+  let live = true
+  const stops: (() => void)[] = []
+  for (const { selector, load } of enhancements) {
+    if (!root.querySelector(selector)) continue
+    const enhance = load()
+    if (typeof enhance === 'function') stops.push(enhance(root))
+    else
+      void enhance.then((loaded) => {
+        if (live) stops.push(loaded(root))
+      })
+  }
+  return () => {
+    live = false
+    for (const stop of stops) stop()
+  }
+}
