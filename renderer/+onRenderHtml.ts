@@ -18,8 +18,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const pathname = pageContext.is404 ? '/404' : decodePathname(pageContext.urlPathname)
   const page = await renderPage(pathname)
   const app = appScripts(page.modules)
-  // Nothing fetches the app before the first paint: the boot script starts it (in development, Vike injects it).
+  // Nothing fetches the app before the first paint: the boot script starts it. In development (no manifest), the
+  // dev server serves the entry itself.
   const boot = app ? `<script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${BOOT_SCRIPT}</script>` : ''
+  const devEntry = app ? '' : '<script type="module" src="/renderer/client.tsx"></script>'
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="fr" class="dark">
@@ -37,6 +39,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root" ${SERVED_PATH_ATTRIBUTE}="${encodeURI(pathname)}">${dangerouslySkipEscape(page.body)}</div>
+    ${dangerouslySkipEscape(devEntry)}
   </body>
 </html>`
 

@@ -47,7 +47,7 @@ export function watchConsole(page: Page, { expect404 = false } = {}): () => stri
 
 /**
  * Waits until React has hydrated the page: the shell (the layout marks the document once its effects run) and the
- * page's own screen, which may hydrate after it (routes with hydrateAfterShell).
+ * page's own screen (which may finish after it).
  */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated][data-page]')).toHaveCount(1)
