@@ -193,7 +193,7 @@ export const courseSchema = z.object({
   icon: iconName,
   title: nonEmpty,
   description: nonEmpty,
-  duration: z.enum(['25h', '30h', '35h', '40h', '45h', '50h']),
+  duration: z.enum(['25 h', '30 h', '35 h', '40 h', '45 h', '50 h']),
   level: z.enum(['Débutant', 'Intermédiaire', 'Avancé', 'Expert']),
 })
 export const glossaryEntrySchema = z.object({ term: nonEmpty, definition: nonEmpty })
@@ -327,7 +327,7 @@ export const seoPageSchema = z.object({
 
 export const seoLocalPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: serviceHeroSchema.extend({ pay: z.literal('Commencer - 79€/mois'), cases: actionSchema }),
+  hero: serviceHeroSchema.extend({ pay: z.literal('Commencer - 79 €/mois'), cases: actionSchema }),
   stats: figuresSectionSchema(3),
   whyTop3: z.object({ ...heading, figures: count(statSchema, 5), image: imageSchema }),
   method: cardsSectionSchema(6),
@@ -343,7 +343,7 @@ export const realisationsPageSchema = z.object({
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, intro: nonEmpty, image: imageSchema }),
   summary: figuresSectionSchema(3),
   cases: z.object({ ...heading, items: z.array(localCaseSchema).length(4), keywordsLabel: nonEmpty }),
-  payment: z.object({ title: nonEmpty, text: nonEmpty, pay: z.literal('Passer à l’action - 79€') }),
+  payment: z.object({ title: nonEmpty, text: nonEmpty, pay: z.literal('Passer à l’action - 79 €') }),
   closing: closingSchema,
 })
 

@@ -37,7 +37,7 @@ export const site = {
   openingHours: {
     schema: 'Mo-Fr 09:00-18:00',
     display: 'Du lundi au vendredi, de 9 h à 18 h',
-    contactCard: 'Lun - Ven : 9h - 12h30',
+    contactCard: 'Lun - Ven : 9 h - 12 h 30',
   },
   priceRange: '€€',
   paymentAccepted: ['Espèces', 'Carte bancaire', 'Virement bancaire'],

@@ -14,7 +14,7 @@ export const about = {
     { number: '1997', label: 'Premier site mis en ligne' },
     { number: '15+', label: 'Années d’expérience en SEO' },
     { number: '4', label: 'Boutiques en ligne créées et gérées' },
-    { number: '98%', label: 'Clients satisfaits' },
+    { number: '98 %', label: 'Clients satisfaits' },
   ] satisfies Stat[],
   timeline: {
     title: 'Un parcours en trois étapes',

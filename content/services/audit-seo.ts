@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Audit SEO complet et test gratuit d’une page | Morel Digital',
     description:
-      'Audit SEO technique, contenu, liens et concurrence avec un plan d’action priorisé, à partir de 297€. Testez gratuitement une page de votre site.',
+      'Audit SEO technique, contenu, liens et concurrence avec un plan d’action priorisé, à partir de 297 €. Testez gratuitement une page de votre site.',
     keywords: ['audit SEO', 'audit de site', 'analyse SEO', 'audit technique', 'test SEO gratuit', 'plan d’action SEO'],
   },
   hero: {
@@ -100,7 +100,7 @@ export const page = {
       {
         question: 'Combien coûte un audit SEO ?',
         answer:
-          'Nos audits commencent à 297€ pour un site vitrine. Le prix final dépend du nombre de pages et de la profondeur d’analyse souhaitée : vous recevez un devis précis avant de vous engager. Le test d’une page, lui, est gratuit.',
+          'Nos audits commencent à 297 € pour un site vitrine. Le prix final dépend du nombre de pages et de la profondeur d’analyse souhaitée : vous recevez un devis précis avant de vous engager. Le test d’une page, lui, est gratuit.',
       },
       {
         question: 'Combien de temps dure un audit ?',

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Automatisation de processus pour TPE et PME | Morel Digital',
     description:
-      'Devis, relances, reporting, publication : automatisez vos tâches répétitives. 40% de temps gagné, 95% d’erreurs en moins. À partir de 397€.',
+      'Devis, relances, reporting, publication : automatisez vos tâches répétitives. 40 % de temps gagné, 95 % d’erreurs en moins. À partir de 397 €.',
     keywords: ['automatisation', 'automatisation des processus', 'no-code', 'Zapier', 'Make', 'gain de temps'],
   },
   hero: {
@@ -88,9 +88,9 @@ export const page = {
   figures: {
     title: 'L’impact mesuré chez nos clients',
     items: [
-      { number: '40%', label: 'de temps gagné sur les tâches automatisées' },
-      { number: '95%', label: 'd’erreurs de saisie en moins' },
-      { number: '200%', label: 'de retour sur investissement sur 12 mois' },
+      { number: '40 %', label: 'de temps gagné sur les tâches automatisées' },
+      { number: '95 %', label: 'd’erreurs de saisie en moins' },
+      { number: '200 %', label: 'de retour sur investissement sur 12 mois' },
       { number: '1 à 2 semaines', label: 'pour automatiser un processus simple' },
     ],
   },
@@ -110,7 +110,7 @@ export const page = {
       {
         question: 'Combien coûte une automatisation ?',
         answer:
-          'À partir de 397€ pour un premier scénario, selon sa complexité. Nos clients constatent en moyenne un retour sur investissement de 200% sur 12 mois.',
+          'À partir de 397 € pour un premier scénario, selon sa complexité. Nos clients constatent en moyenne un retour sur investissement de 200 % sur 12 mois.',
       },
       {
         question: 'Que se passe-t-il si une automatisation tombe en panne ?',

@@ -3,9 +3,9 @@ import type { CreationSitePage } from '../schema'
 /** /services/creation-site: websites, with the three plans. */
 export const page = {
   meta: {
-    title: 'Création de site web à partir de 397€ | Morel Digital',
+    title: 'Création de site web à partir de 397 € | Morel Digital',
     description:
-      'Sites vitrines, e-commerce, portfolios et blogs rapides, sécurisés et optimisés SEO. Formules Essentielle 397€, Avancée 997€ ou Sur-Mesure sur devis.',
+      'Sites vitrines, e-commerce, portfolios et blogs rapides, sécurisés et optimisés SEO. Formules Essentielle 397 €, Avancée 997 € ou Sur-Mesure sur devis.',
     keywords: ['création de site web', 'site vitrine', 'site e-commerce', 'prix site internet', 'site responsive', 'création site SEO'],
   },
   hero: {
@@ -30,7 +30,7 @@ export const page = {
     items: [
       {
         icon: 'clock',
-        title: 'Visible 24h/24, 7j/7',
+        title: 'Visible 24 h/24, 7 j/7',
         text: 'Votre vitrine reste ouverte la nuit et le week-end : les prospects découvrent vos services et vous écrivent quand ils le décident.',
       },
       {
@@ -57,7 +57,7 @@ export const page = {
     plans: [
       {
         name: 'Essentielle',
-        price: '397€',
+        price: '397 €',
         pages: 'Jusqu’à 6 pages',
         description: 'Pour lancer une présence professionnelle : artisans, indépendants, commerces de proximité.',
         features: [
@@ -72,7 +72,7 @@ export const page = {
       },
       {
         name: 'Avancée',
-        price: '997€',
+        price: '997 €',
         pages: 'Jusqu’à 14 pages',
         description: 'Pour les entreprises qui veulent se développer grâce à leur site et au référencement.',
         features: [

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Créer un PBN SEO : guide et accompagnement | Morel Digital',
     description:
-      'Ce qu’est un PBN, comment il fonctionne, ses avantages, ses risques et comment éviter les pénalités. Création de PBN sur mesure à partir de 497€.',
+      'Ce qu’est un PBN, comment il fonctionne, ses avantages, ses risques et comment éviter les pénalités. Création de PBN sur mesure à partir de 497 €.',
     keywords: ['PBN', 'PBN SEO', 'réseau de sites privés', 'créer un PBN', 'domaines expirés', 'netlinking'],
   },
   hero: {
@@ -181,7 +181,7 @@ export const page = {
   },
   closing: {
     title: 'Un PBN sur mesure, conçu pour durer',
-    text: 'Création de PBN à partir de 497€ : domaines vérifiés, sites crédibles, empreintes effacées et maintenance planifiée. Parlons de votre marché.',
+    text: 'Création de PBN à partir de 497 € : domaines vérifiés, sites crédibles, empreintes effacées et maintenance planifiée. Parlons de votre marché.',
     primary: { label: 'Nous contacter', href: '/contact' },
     secondary: { label: 'Découvrir le netlinking', href: '/services/netlinking' },
   },

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Formation SEO : devenez autonome sur Google | Morel Digital',
     description:
-      'Six formations SEO pratiques, de 25h à 50h, du niveau débutant à expert, en ligne ou en entreprise. Plus de 500 apprenants formés, à partir de 97€.',
+      'Six formations SEO pratiques, de 25 h à 50 h, du niveau débutant à expert, en ligne ou en entreprise. Plus de 500 apprenants formés, à partir de 97 €.',
     keywords: ['formation SEO', 'apprendre le SEO', 'formation référencement', 'cours SEO', 'formation en ligne', 'formation entreprise'],
   },
   hero: {
@@ -44,42 +44,42 @@ export const page = {
         icon: 'book-open',
         title: 'Les fondamentaux du SEO',
         description: 'Comprendre le fonctionnement de Google, les critères de classement et les bases de l’optimisation d’une page.',
-        duration: '25h',
+        duration: '25 h',
         level: 'Débutant',
       },
       {
         icon: 'file-text',
         title: 'Rédaction web SEO',
         description: 'Recherche de mots-clés, plan, rédaction et optimisation de contenus qui se positionnent et convertissent.',
-        duration: '30h',
+        duration: '30 h',
         level: 'Débutant',
       },
       {
         icon: 'map-pin',
         title: 'SEO local et Google Business Profile',
         description: 'Optimiser sa fiche, gérer les avis et dominer les recherches de sa ville.',
-        duration: '35h',
+        duration: '35 h',
         level: 'Intermédiaire',
       },
       {
         icon: 'wrench',
         title: 'SEO technique',
         description: 'Exploration, indexation, vitesse, données structurées, migrations : diagnostiquer et corriger.',
-        duration: '40h',
+        duration: '40 h',
         level: 'Avancé',
       },
       {
         icon: 'link',
         title: 'Netlinking et autorité',
         description: 'Analyser un profil de liens, obtenir des backlinks de qualité et éviter les pénalités.',
-        duration: '45h',
+        duration: '45 h',
         level: 'Avancé',
       },
       {
         icon: 'sparkles',
         title: 'Stratégie SEO et IA',
         description: 'Piloter une stratégie complète, mesurer son retour sur investissement et se positionner dans les moteurs de réponse IA.',
-        duration: '50h',
+        duration: '50 h',
         level: 'Expert',
       },
     ],
@@ -88,7 +88,7 @@ export const page = {
     title: 'Nos formations en chiffres',
     items: [
       { number: '500+', label: 'apprenants formés' },
-      { number: '95%', label: 'de satisfaction' },
+      { number: '95 %', label: 'de satisfaction' },
       { number: '12', label: 'formations au catalogue' },
       { number: '24/7', label: 'support en ligne' },
     ],
@@ -107,12 +107,12 @@ export const page = {
       {
         question: 'Les formations sont-elles en ligne ou en présentiel ?',
         answer:
-          'Les deux : en classe virtuelle avec des exercices en autonomie, ou dans vos locaux pour une équipe. Le support en ligne reste accessible 24h/24 et 7j/7 pendant toute la formation.',
+          'Les deux : en classe virtuelle avec des exercices en autonomie, ou dans vos locaux pour une équipe. Le support en ligne reste accessible 24 h/24 et 7 j/7 pendant toute la formation.',
       },
       {
         question: 'Combien coûte une formation ?',
         answer:
-          'Les modules courts commencent à 97€ ; le prix d’un parcours dépend de sa durée et du format choisi. Nous vous indiquons les possibilités de prise en charge par votre opérateur de compétences.',
+          'Les modules courts commencent à 97 € ; le prix d’un parcours dépend de sa durée et du format choisi. Nous vous indiquons les possibilités de prise en charge par votre opérateur de compétences.',
       },
       {
         question: 'Reçoit-on une attestation ?',

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Génération de leads qualifiés pour TPE et PME | Morel Digital',
     description:
-      'SEO, publicité, e-mailing et CRM réunis en un tunnel d’acquisition : de +150% à +300% de leads en 6 mois. Accompagnement à partir de 397€.',
+      'SEO, publicité, e-mailing et CRM réunis en un tunnel d’acquisition : de +150 % à +300 % de leads en 6 mois. Accompagnement à partir de 397 €.',
     keywords: ['génération de leads', 'prospects qualifiés', 'tunnel de conversion', 'acquisition clients', 'marketing automation', 'CRM'],
   },
   hero: {
@@ -57,11 +57,11 @@ export const page = {
   },
   figures: {
     title: 'Nos résultats en chiffres',
-    intro: 'En moyenne, nos clients passent de +150% à +300% de leads en 6 mois, pour un coût par acquisition réduit de 40%.',
+    intro: 'En moyenne, nos clients passent de +150 % à +300 % de leads en 6 mois, pour un coût par acquisition réduit de 40 %.',
     items: [
-      { number: '+250%', label: 'de leads en moyenne' },
-      { number: '-40%', label: 'de coût par acquisition' },
-      { number: '85%', label: 'de clients satisfaits' },
+      { number: '+250 %', label: 'de leads en moyenne' },
+      { number: '-40 %', label: 'de coût par acquisition' },
+      { number: '85 %', label: 'de clients satisfaits' },
       { number: '6 mois', label: 'pour atteindre ces résultats' },
     ],
   },
@@ -76,12 +76,12 @@ export const page = {
       {
         question: 'Combien de leads puis-je espérer ?',
         answer:
-          'Nos clients gagnent en moyenne de +150% à +300% de leads en 6 mois, avec un coût par acquisition réduit d’environ 40%. Le diagnostic de départ fixe un objectif réaliste pour votre marché.',
+          'Nos clients gagnent en moyenne de +150 % à +300 % de leads en 6 mois, avec un coût par acquisition réduit d’environ 40 %. Le diagnostic de départ fixe un objectif réaliste pour votre marché.',
       },
       {
         question: 'Quel budget prévoir ?',
         answer:
-          'Notre accompagnement commence à 397€, hors budget publicitaire. Celui-ci est payé directement aux plateformes et dimensionné selon votre objectif de prospects.',
+          'Notre accompagnement commence à 397 €, hors budget publicitaire. Celui-ci est payé directement aux plateformes et dimensionné selon votre objectif de prospects.',
       },
       {
         question: 'Mes données et celles de mes prospects sont-elles protégées ?',

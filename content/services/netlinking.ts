@@ -3,9 +3,9 @@ import type { NetlinkingPage } from '../schema'
 /** /services/netlinking: link building, priced per backlink. */
 export const page = {
   meta: {
-    title: 'Stratégie netlinking : backlinks de qualité dès 15€ | Morel Digital',
+    title: 'Stratégie netlinking : backlinks de qualité dès 15 € | Morel Digital',
     description:
-      'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15€ par backlink, devis détaillé sous 24 h.',
+      'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15 € par backlink, devis détaillé sous 24 h.',
     keywords: ['netlinking', 'backlinks', 'stratégie de liens', 'autorité de domaine', 'achat de liens', 'linkbuilding'],
   },
   hero: {
@@ -109,7 +109,7 @@ export const page = {
       {
         question: 'Combien coûte un backlink ?',
         answer:
-          'Nos liens commencent à 15€ par backlink pour des sites thématiques de niche, et augmentent avec l’autorité et l’audience du site qui vous cite. Le devis détaille le prix de chaque lien proposé.',
+          'Nos liens commencent à 15 € par backlink pour des sites thématiques de niche, et augmentent avec l’autorité et l’audience du site qui vous cite. Le devis détaille le prix de chaque lien proposé.',
       },
       {
         question: 'Quand verrai-je les résultats ?',

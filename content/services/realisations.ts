@@ -26,7 +26,7 @@ export const page = {
     items: [
       { number: '4', label: 'entreprises accompagnées' },
       { number: '3', label: 'premières positions sur Google Maps' },
-      { number: '100%', label: 'de clients satisfaits' },
+      { number: '100 %', label: 'de clients satisfaits' },
     ],
   },
   cases: {
@@ -97,8 +97,8 @@ export const page = {
   },
   payment: {
     title: 'À votre tour d’être en tête de Google Maps',
-    text: 'La même méthode pour votre entreprise, dès ce mois-ci : 79€ par mois, sans engagement, résiliable à tout moment.',
-    pay: 'Passer à l’action - 79€',
+    text: 'La même méthode pour votre entreprise, dès ce mois-ci : 79 € par mois, sans engagement, résiliable à tout moment.',
+    pay: 'Passer à l’action - 79 €',
   },
   closing: {
     title: 'Parlons de votre ville et de vos concurrents',

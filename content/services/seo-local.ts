@@ -1,11 +1,11 @@
 import type { SeoLocalPage } from '../schema'
 
-/** /services/seo-local: Google Maps visibility, 79€ a month without commitment. */
+/** /services/seo-local: Google Maps visibility, 79 € a month without commitment. */
 export const page = {
   meta: {
-    title: 'SEO local : le Top 3 Google Maps pour 79€/mois | Morel Digital',
+    title: 'SEO local : le Top 3 Google Maps pour 79 €/mois | Morel Digital',
     description:
-      'Apparaissez dans le Top 3 de Google Maps dans votre ville : fiche Google optimisée, avis, citations locales. 79€/mois, sans engagement, résiliable à tout moment.',
+      'Apparaissez dans le Top 3 de Google Maps dans votre ville : fiche Google optimisée, avis, citations locales. 79 €/mois, sans engagement, résiliable à tout moment.',
     keywords: ['SEO local', 'Google Maps', 'fiche Google Business Profile', 'référencement local', 'pack local', 'avis Google'],
   },
   hero: {
@@ -15,7 +15,7 @@ export const page = {
       'Quand quelqu’un cherche « plombier Nantes » ou « boulangerie près de moi », Google affiche d’abord une carte et trois entreprises. Ces trois places concentrent l’essentiel des appels, des itinéraires et des visites.',
       'Nous optimisons votre présence locale pour vous y installer durablement, avec des premiers résultats visibles en 30 jours.',
     ],
-    pay: 'Commencer - 79€/mois',
+    pay: 'Commencer - 79 €/mois',
     cases: { label: 'Voir nos réalisations', href: '/services/seo-local/nos-realisations' },
     image: {
       src: '/images/services/seo-local.svg',
@@ -28,7 +28,7 @@ export const page = {
     title: 'Ce que nous visons pour vous',
     items: [
       { number: 'Top 3', label: 'sur Google Maps pour vos recherches clés' },
-      { number: '+200%', label: 'de visibilité locale en moyenne' },
+      { number: '+200 %', label: 'de visibilité locale en moyenne' },
       { number: '30 jours', label: 'pour les premiers résultats' },
     ],
   },
@@ -36,11 +36,11 @@ export const page = {
     title: 'Pourquoi le Top 3 local change tout',
     intro: 'Le « pack local », ce bloc de trois fiches sous la carte, est la vitrine la plus regardée de Google pour les commerces et les artisans.',
     figures: [
-      { number: '88%', label: 'des recherches locales sur mobile débouchent sur une action (appel, visite) dans la journée' },
-      { number: '46%', label: 'des recherches sur Google ont une intention locale' },
-      { number: '60%', label: 'des clics du pack local vont aux trois premières fiches' },
-      { number: '+40%', label: 'd’appels pour une fiche Google complète et optimisée' },
-      { number: '75%', label: 'des recherches locales aboutissent à un achat' },
+      { number: '88 %', label: 'des recherches locales sur mobile débouchent sur une action (appel, visite) dans la journée' },
+      { number: '46 %', label: 'des recherches sur Google ont une intention locale' },
+      { number: '60 %', label: 'des clics du pack local vont aux trois premières fiches' },
+      { number: '+40 %', label: 'd’appels pour une fiche Google complète et optimisée' },
+      { number: '75 %', label: 'des recherches locales aboutissent à un achat' },
     ],
     image: {
       src: '/images/seo-local/map-pack.svg',
@@ -96,7 +96,7 @@ export const page = {
   whyUs: {
     title: 'Pourquoi nous confier votre SEO local ?',
     items: [
-      'Une offre claire à 79€/mois, sans engagement ni frais cachés.',
+      'Une offre claire à 79 €/mois, sans engagement ni frais cachés.',
       'Quatre entreprises locales accompagnées récemment, dont trois installées à la première place.',
       'Un interlocuteur unique qui connaît votre ville et vos concurrents.',
       'Des méthodes conformes aux règles de Google : aucun faux avis, aucune fausse adresse.',
@@ -112,7 +112,7 @@ export const page = {
   pricing: {
     title: 'Une offre simple et sans engagement',
     intro: 'Tout l’accompagnement local pour le prix d’un repas d’affaires par mois.',
-    price: '79€',
+    price: '79 €',
     period: '/mois',
     features: [
       'Résiliable à tout moment',
@@ -121,7 +121,7 @@ export const page = {
       'Support inclus par e-mail et téléphone',
       'Les six leviers de la méthode, chaque mois',
     ],
-    pay: 'Commencer - 79€/mois',
+    pay: 'Commencer - 79 €/mois',
   },
   closing: {
     title: 'Vos concurrents sont déjà sur la carte',

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'SEO et référencement naturel sur Google | Morel Digital',
     description:
-      'Référencement naturel durable : technique, contenus et netlinking pour attirer un trafic qualifié sur Google. Accompagnement SEO à partir de 97€.',
+      'Référencement naturel durable : technique, contenus et netlinking pour attirer un trafic qualifié sur Google. Accompagnement SEO à partir de 97 €.',
     keywords: ['SEO', 'référencement naturel', 'consultant SEO', 'positionnement Google', 'stratégie SEO', 'optimisation de site'],
   },
   hero: {
@@ -40,7 +40,7 @@ export const page = {
   reasons: {
     title: 'Pourquoi investir dans le SEO ?',
     figures: [
-      { number: '93%', label: 'des expériences en ligne commencent par un moteur de recherche' },
+      { number: '93 %', label: 'des expériences en ligne commencent par un moteur de recherche' },
       { number: '3 à 6 mois', label: 'pour voir les premiers résultats' },
       { number: '6 à 12 mois', label: 'pour des résultats significatifs' },
     ],
@@ -113,7 +113,7 @@ export const page = {
       {
         question: 'Combien coûte un accompagnement SEO ?',
         answer:
-          'Nos accompagnements commencent à 97€ et s’adaptent à la taille de votre site et à la concurrence de votre secteur. Un audit préalable permet de chiffrer précisément le travail nécessaire.',
+          'Nos accompagnements commencent à 97 € et s’adaptent à la taille de votre site et à la concurrence de votre secteur. Un audit préalable permet de chiffrer précisément le travail nécessaire.',
       },
       {
         question: 'Pouvez-vous garantir la première place sur Google ?',
