@@ -8,6 +8,16 @@ import { serviceChoices } from './leads/form.ts'
 
 type ServiceChoiceValue = (typeof serviceChoices)[number]['value']
 
+/** The Luhn checksum that SIREN and SIRET numbers carry (INSEE). */
+export function luhnValid(digits: string): boolean {
+  let sum = 0
+  for (const [index, char] of [...digits].reverse().entries()) {
+    const doubled = index % 2 === 1 ? Number(char) * 2 : Number(char)
+    sum += doubled > 9 ? doubled - 9 : doubled
+  }
+  return /^\d+$/.test(digits) && sum % 10 === 0
+}
+
 const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
 const isoDate = z
   .string()
@@ -57,6 +67,7 @@ export const siteSchema = z.object({
   mapsListing: url,
   mapsEmbed: url,
   paymentLinks: z.object({ creationEssentielle: url, creationAvancee: url, seoLocal: url }),
+  videos: z.object({ pbn: z.string().regex(/^[\w-]{11}$/, 'identifiant de vidéo YouTube attendu (11 caractères)') }),
   auditWidget: z.object({ managerScript: url, widgetScript: url, widgetId: nonEmpty, initFunction: nonEmpty }),
   defaultSocialImage: imageSchema,
   logo: imageSchema,
@@ -64,7 +75,12 @@ export const siteSchema = z.object({
   translations: z.array(z.object({ hreflang: nonEmpty, pathPrefix: z.string() })),
   legal: z.object({
     legalForm: nonEmpty,
-    siret: z.string().regex(/^\d{3} \d{3} \d{3} \d{5}$/),
+    siret: z
+      .string()
+      .regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu sous la forme 123 456 789 00012')
+      .refine((siret) => luhnValid(siret.replace(/ /g, '').slice(0, 9)) && luhnValid(siret.replace(/ /g, '')), {
+        message: 'SIRET invalide : le SIREN (9 premiers chiffres) et le SIRET doivent respecter la clé de Luhn',
+      }),
     vatNumber: nonEmpty,
     publicationDirector: nonEmpty,
     host: z.object({ name: nonEmpty, address: nonEmpty, website: url }),

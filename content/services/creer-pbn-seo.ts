@@ -1,4 +1,5 @@
 import type { PbnPage } from '../schema'
+import { site } from '../site.ts'
 
 /** /services/creer-pbn-seo: private blog networks, written as a guide. */
 export const page = {
@@ -150,7 +151,7 @@ export const page = {
     heading: 'Un réseau vu de l’intérieur, en vidéo',
     title: 'Comment construire un PBN qui dure : la méthode en vidéo',
     intro: 'Vingt minutes pour voir un réseau de l’intérieur, du choix des domaines au suivi des liens.',
-    youtubeId: 'kJQ7bX3mW9s',
+    youtubeId: site.videos.pbn,
     play: 'Lancer la vidéo',
     watchOnYoutube: 'Voir la vidéo sur YouTube',
   },

@@ -29,6 +29,15 @@ describe('content validation', () => {
     expect(nested[0]).toMatch(/champ « phone\.e164 »/)
   })
 
+  it('accepts only a SIRET whose SIREN and whole number pass the Luhn checksum', () => {
+    const withSiret = (siret: string) => checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, legal: { ...site.legal, siret } } })
+    expect(withSiret('853 217 602 00012')).toEqual([])
+    expect(withSiret('853 217 604 00029')[0]).toMatch(/champ « legal\.siret » : SIRET invalide/)
+    // A valid SIREN followed by an establishment number that breaks the whole number's checksum.
+    expect(withSiret('853 217 602 00013')[0]).toMatch(/clé de Luhn/)
+    expect(withSiret('85321760200012')[0]).toMatch(/123 456 789 00012/)
+  })
+
   it('rejects duplicate slugs and ids, unknown categories and unreadable dates, naming the file', () => {
     const [first, second] = articleSummaries
     const broken = [
