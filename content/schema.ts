@@ -209,7 +209,7 @@ export const courseSchema = z.object({
   icon: iconName,
   title: nonEmpty,
   description: nonEmpty,
-  duration: z.enum(['25 h', '30 h', '35 h', '40 h', '45 h', '50 h']),
+  duration: z.enum(['25 h', '30 h', '35 h', '40 h', '45 h', '50 h']),
   level: z.enum(['Débutant', 'Intermédiaire', 'Avancé', 'Expert']),
 })
 export const glossaryEntrySchema = z.object({ term: nonEmpty, definition: nonEmpty })

@@ -37,7 +37,7 @@ export const site = {
   geo: { latitude: 48.8722, longitude: 2.3536 },
   openingHours: {
     schema: 'Mo-Fr 09:00-18:00',
-    display: 'Du lundi au vendredi, de 9 h à 18 h',
+    display: 'Du lundi au vendredi, de 9 h à 18 h',
     contactCard: 'Lun - Ven : 9 h - 12 h 30',
   },
   priceRange: '€€',

@@ -121,7 +121,7 @@ export const page = {
   },
   closing: {
     title: 'Et si vous saviez enfin ce qui bloque ?',
-    text: 'Testez une page gratuitement maintenant, ou demandez l’audit complet : réponse et devis sous 24 h.',
+    text: 'Testez une page gratuitement maintenant, ou demandez l’audit complet : réponse et devis sous 24 h.',
     primary: { label: 'Demander un audit complet', href: '#contact' },
     secondary: { label: 'Découvrir notre accompagnement SEO', href: '/services/seo' },
   },

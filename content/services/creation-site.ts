@@ -101,7 +101,7 @@ export const page = {
         cta: 'Demander un devis Sur-Mesure',
       },
     ],
-    note: 'Paiement par carte sur une page sécurisée, ouverte dans un nouvel onglet. Un échange de cadrage suit chaque commande sous 24 h.',
+    note: 'Paiement par carte sur une page sécurisée, ouverte dans un nouvel onglet. Un échange de cadrage suit chaque commande sous 24 h.',
   },
   process: {
     title: 'Notre processus en quatre étapes',
@@ -181,7 +181,7 @@ export const page = {
   },
   closing: {
     title: 'Prêt à lancer votre site ?',
-    text: 'Décrivez votre activité et votre projet : vous recevez un devis précis sous 24 h, sans engagement.',
+    text: 'Décrivez votre activité et votre projet : vous recevez un devis précis sous 24 h, sans engagement.',
     primary: { label: 'Démarrer mon projet', href: '/contact' },
     secondary: { label: 'Lire notre guide des prix', href: '/blog/prix-creation-site-web' },
   },

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Formation SEO : devenez autonome sur Google | Morel Digital',
     description:
-      'Six formations SEO pratiques, de 25 h à 50 h, du niveau débutant à expert, en ligne ou en entreprise. Plus de 500 apprenants formés, à partir de 97 €.',
+      'Six parcours SEO pratiques de 25 h à 50 h, du niveau débutant à expert, et six modules courts dès 97 €, en ligne ou en entreprise. Plus de 500 apprenants formés.',
     keywords: ['formation SEO', 'apprendre le SEO', 'formation référencement', 'cours SEO', 'formation en ligne', 'formation entreprise'],
   },
   hero: {
@@ -13,7 +13,7 @@ export const page = {
     title: 'Formation SEO : devenez autonome sur votre référencement',
     intro: [
       'Comprendre comment Google classe les pages, choisir ses mots-clés, écrire des contenus qui se positionnent, corriger un problème technique : le référencement s’apprend, et vos équipes peuvent le maîtriser.',
-      'Nos formations sont pratiques avant tout : vous travaillez sur votre propre site, avec un formateur qui pratique le SEO au quotidien depuis plus de quinze ans.',
+      'Nos formations sont pratiques avant tout : vous travaillez sur votre propre site, avec un formateur consultant SEO depuis 2008, qui pratique chaque semaine ce qu’il enseigne.',
     ],
     primary: { label: 'Demander le programme', href: '#contact' },
     secondary: { label: 'Voir les formations', href: '#formations' },
@@ -35,7 +35,7 @@ export const page = {
   },
   courses: {
     title: 'Nos formations',
-    intro: 'Six parcours, à suivre en ligne ou en entreprise, en groupe ou en individuel.',
+    intro: 'Six parcours complets, à suivre en ligne ou en entreprise, en groupe ou en individuel. Le catalogue compte aussi six modules courts de 3 h 30 à 7 h, un par thème, pour traiter un besoin précis.',
     more: 'En savoir plus',
     durationLabel: 'Durée',
     levelLabel: 'Niveau',
@@ -44,42 +44,42 @@ export const page = {
         icon: 'book-open',
         title: 'Les fondamentaux du SEO',
         description: 'Comprendre le fonctionnement de Google, les critères de classement et les bases de l’optimisation d’une page.',
-        duration: '25 h',
+        duration: '25 h',
         level: 'Débutant',
       },
       {
         icon: 'file-text',
         title: 'Rédaction web SEO',
         description: 'Recherche de mots-clés, plan, rédaction et optimisation de contenus qui se positionnent et convertissent.',
-        duration: '30 h',
+        duration: '30 h',
         level: 'Débutant',
       },
       {
         icon: 'map-pin',
         title: 'SEO local et Google Business Profile',
         description: 'Optimiser sa fiche, gérer les avis et dominer les recherches de sa ville.',
-        duration: '35 h',
+        duration: '35 h',
         level: 'Intermédiaire',
       },
       {
         icon: 'wrench',
         title: 'SEO technique',
         description: 'Exploration, indexation, vitesse, données structurées, migrations : diagnostiquer et corriger.',
-        duration: '40 h',
+        duration: '40 h',
         level: 'Avancé',
       },
       {
         icon: 'link',
         title: 'Netlinking et autorité',
         description: 'Analyser un profil de liens, obtenir des backlinks de qualité et éviter les pénalités.',
-        duration: '45 h',
+        duration: '45 h',
         level: 'Avancé',
       },
       {
         icon: 'sparkles',
         title: 'Stratégie SEO et IA',
         description: 'Piloter une stratégie complète, mesurer son retour sur investissement et se positionner dans les moteurs de réponse IA.',
-        duration: '50 h',
+        duration: '50 h',
         level: 'Expert',
       },
     ],
@@ -89,12 +89,13 @@ export const page = {
     items: [
       { number: '500+', label: 'apprenants formés' },
       { number: '95 %', label: 'de satisfaction' },
-      { number: '12', label: 'formations au catalogue' },
-      { number: '24/7', label: 'support en ligne' },
+      { number: '12', label: 'formations au catalogue : six parcours et six modules courts' },
+      { number: '24 h/24', label: 'accès à la plateforme de cours et aux exercices' },
     ],
   },
   testimonials: {
-    title: 'Ils ont suivi nos formations',
+    title: 'Ce qu’en disent nos clients',
+    intro: 'Une apprenante et deux clients accompagnés en mission : la même pédagogie, en formation comme en accompagnement.',
   },
   faq: {
     title: 'Questions fréquentes',
@@ -107,7 +108,7 @@ export const page = {
       {
         question: 'Les formations sont-elles en ligne ou en présentiel ?',
         answer:
-          'Les deux : en classe virtuelle avec des exercices en autonomie, ou dans vos locaux pour une équipe. Le support en ligne reste accessible 24 h/24 et 7 j/7 pendant toute la formation.',
+          'Les deux : en classe virtuelle avec des exercices en autonomie, ou dans vos locaux pour une équipe. La plateforme de cours (vidéos, supports, exercices) reste accessible 24 h/24 et 7 j/7 pendant toute la formation ; vos questions écrites reçoivent une réponse du formateur sous un jour ouvré.',
       },
       {
         question: 'Combien coûte une formation ?',

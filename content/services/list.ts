@@ -69,7 +69,7 @@ export const page = {
       description:
         'Des formations pratiques, en ligne ou dans vos locaux, pour rendre vos équipes autonomes sur le référencement.',
       link: '/services/formation-seo',
-      features: ['Du niveau débutant à expert', 'Exercices sur votre propre site', 'Support disponible 24 h/24 et 7 j/7'],
+      features: ['Du niveau débutant à expert', 'Exercices sur votre propre site', 'Plateforme de cours ouverte 24 h/24'],
     },
     {
       icon: 'search-check',
@@ -90,7 +90,7 @@ export const page = {
   },
   closing: {
     title: 'Un projet, une question, un doute ?',
-    text: 'Expliquez-nous votre situation en quelques lignes : vous recevez sous 24 h un premier diagnostic et un devis gratuit, sans engagement.',
+    text: 'Expliquez-nous votre situation en quelques lignes : vous recevez sous 24 h un premier diagnostic et un devis gratuit, sans engagement.',
     primary: { label: 'Demander un devis gratuit', href: '/contact' },
   },
 } satisfies ServicesListPage

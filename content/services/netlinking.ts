@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Stratégie netlinking : backlinks de qualité dès 15 € | Morel Digital',
     description:
-      'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15 € par backlink, devis détaillé sous 24 h.',
+      'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15 € par backlink, devis détaillé sous 24 h.',
     keywords: ['netlinking', 'backlinks', 'stratégie de liens', 'autorité de domaine', 'achat de liens', 'linkbuilding'],
   },
   hero: {
@@ -100,7 +100,7 @@ export const page = {
       { icon: 'trending-up', title: 'De meilleures positions', text: 'Vos pages stratégiques montent sur les requêtes concurrentielles où le contenu seul ne suffisait pas.' },
       { icon: 'shield-check', title: 'Une autorité durable', text: 'La confiance de Google se construit lien après lien et profite à l’ensemble de votre site.' },
       { icon: 'users', title: 'Du trafic de référence', text: 'Les lecteurs des sites qui vous citent cliquent et découvrent votre offre.' },
-      { icon: 'badge-check', title: 'Zéro risque de pénalité', text: 'Pas de réseaux de liens douteux ni de volumes artificiels : un profil naturel que Google accepte.' },
+      { icon: 'badge-check', title: 'Un risque réduit et expliqué', text: 'Aucun réseau de sites ni volume artificiel, des articles sponsorisés balisés comme tels : le risque n’est jamais nul, mais vous savez lequel vous prenez.' },
     ],
   },
   faq: {
@@ -119,7 +119,7 @@ export const page = {
       {
         question: 'Le netlinking est-il risqué ?',
         answer:
-          'Il l’est quand il est fait en masse, avec des ancres répétitives ou sur des sites sans lecteurs. Notre approche (peu de liens, bien choisis, au rythme naturel de votre secteur) évite ces signaux.',
+          'Aucun netlinking n’est sans risque : les règles de Google considèrent comme du spam tout lien payé destiné à transmettre de la popularité, et demandent qu’un lien sponsorisé porte l’attribut rel="sponsored". Nous réduisons le risque au lieu de le nier : priorité aux liens éditoriaux gagnés par vos contenus, articles sponsorisés déclarés comme tels, peu de liens, sur des sites réels, au rythme naturel de votre secteur, sans ancres répétitives.',
       },
       {
         question: 'Combien de liens me faut-il ?',

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'SEO IA (AEO, GEO) : être cité par ChatGPT | Morel Digital',
     description:
-      'Faites citer votre entreprise par ChatGPT, Perplexity, Gemini et les AI Overviews de Google. Audit SEO IA à partir de 97 €, audit et devis sous 24 h.',
+      'Faites citer votre entreprise par ChatGPT, Perplexity, Gemini et les AI Overviews de Google. Audit SEO IA à partir de 97 €, audit et devis sous 24 h.',
     keywords: ['SEO IA', 'AEO', 'GEO', 'référencement ChatGPT', 'AI Overviews', 'Perplexity', 'moteurs de réponse'],
   },
   hero: {
@@ -30,7 +30,7 @@ export const page = {
     validFrom: '2025-01-01',
     validUntil: '2025-12-31',
     validity: 'Tarif valable du {from} au {until}.',
-    delay: 'Audit et devis sous 24 h',
+    delay: 'Audit et devis sous 24 h',
     cta: { label: 'Recevoir mon audit SEO IA', href: '#contact' },
   },
   problem: {
@@ -65,7 +65,7 @@ export const page = {
     items: [
       {
         title: 'Audit d’indexabilité',
-        text: 'Nous vérifions que GPTBot, PerplexityBot, Google-Extended et les autres robots peuvent explorer vos pages : robots.txt, rendu JavaScript, vitesse, données structurées.',
+        text: 'Nous vérifions que les robots des moteurs de réponse peuvent lire vos pages (OAI-SearchBot pour la recherche de ChatGPT, PerplexityBot, Bingbot, et Googlebot, qui alimente aussi les AI Overviews) : robots.txt, rendu JavaScript, vitesse, données structurées. Les jetons qui ne règlent que l’entraînement des modèles (GPTBot, Google-Extended) sont un choix à part, que nous faisons avec vous.',
       },
       {
         title: 'Cartographie des intentions et des entités',
@@ -247,5 +247,5 @@ export const page = {
       },
     ],
   },
-  contact: { title: 'Recevez votre audit SEO IA sous 24 h' },
+  contact: { title: 'Recevez votre audit SEO IA sous 24 h' },
 } satisfies SeoIaPage

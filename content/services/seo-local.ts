@@ -97,7 +97,7 @@ export const page = {
     title: 'Pourquoi nous confier votre SEO local ?',
     items: [
       'Une offre claire à 79 €/mois, sans engagement ni frais cachés.',
-      'Quatre entreprises locales accompagnées récemment, dont trois installées à la première place.',
+      'Quatre entreprises locales accompagnées récemment : trois à la première place sur leurs recherches clés, la quatrième dans le Top 3.',
       'Un interlocuteur unique qui connaît votre ville et vos concurrents.',
       'Des méthodes conformes aux règles de Google : aucun faux avis, aucune fausse adresse.',
       'Des rapports compréhensibles, centrés sur les appels et les clients obtenus.',
@@ -125,7 +125,7 @@ export const page = {
   },
   closing: {
     title: 'Vos concurrents sont déjà sur la carte',
-    text: 'Découvrez comment nous avons installé quatre entreprises locales en tête de Google Maps, ou posez-nous vos questions.',
+    text: 'Découvrez comment quatre entreprises locales sont entrées dans le Top 3 de Google Maps, dont trois à la première place, ou posez-nous vos questions.',
     primary: { label: 'Voir nos réalisations', href: '/services/seo-local/nos-realisations' },
     secondary: { label: 'Nous contacter', href: '/contact' },
   },

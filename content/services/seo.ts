@@ -147,7 +147,7 @@ export const page = {
   },
   closing: {
     title: 'Prêt à gagner des positions ?',
-    text: 'Parlez-nous de votre site et de vos objectifs : vous recevez sous 24 h un premier diagnostic et un devis gratuit.',
+    text: 'Parlez-nous de votre site et de vos objectifs : vous recevez sous 24 h un premier diagnostic et un devis gratuit.',
     primary: { label: 'Demander un devis gratuit', href: '/contact' },
     secondary: { label: 'Faire auditer mon site', href: '/services/audit-seo' },
   },

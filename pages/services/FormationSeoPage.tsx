@@ -50,7 +50,7 @@ export default function FormationSeoPage() {
         <Figures items={page.figures.items} />
       </Section>
 
-      <Section id="temoignages" title={page.testimonials.title} tone="tinted">
+      <Section id="temoignages" title={page.testimonials.title} intro={page.testimonials.intro} tone="tinted">
         <div className="grid gap-6 md:grid-cols-3">
           {testimonials.slice(0, 3).map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} />

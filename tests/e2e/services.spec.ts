@@ -13,7 +13,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/seo-ia': {
     h1: /^SEO IA/,
-    figures: ['À partir de 97 €', '1 janvier 2025', '31 décembre 2025', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
+    figures: ['À partir de 97 €', '1 janvier 2025', '31 décembre 2025', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: '',
   },
@@ -62,7 +62,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/formation-seo': {
     h1: /^Formation SEO/,
-    figures: ['À partir de 97 €', '500+', '95 %', '24/7', '25 h', '30 h', '35 h', '40 h', '45 h', '50 h', 'Demander des informations', 'Sophie Laurent', 'Claire Dubois'],
+    figures: ['À partir de 97 €', '500+', '95 %', '24 h/24', '25 h', '30 h', '35 h', '40 h', '45 h', '50 h', 'Demander des informations', 'Sophie Laurent', 'Claire Dubois'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'vous-former',
   },

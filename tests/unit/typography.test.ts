@@ -34,7 +34,7 @@ function problemsOf(text: string): string[] {
     [/«(?![\u00a0\u202f])/u, 'pas d’espace insécable après «'],
     [/(?<![\u00a0\u202f])»/u, 'pas d’espace insécable avant »'],
     [/\d[ ]?[€%]/u, 'nombre et € ou % sans espace insécable'],
-    [/(?<![\w/.#-])\d{1,2}[hj](\/\d|\d{2}\b|\b)/u, 'nombre et h ou j sans espace insécable (« 24 h/24 », « 9 h 30 »)'],
+    [/(?<![\w/.#-])\d{1,2} ?[hj](?=\/\d|\d{2}\b|\b)|\d\u00a0h \d/u, 'nombre et h ou j sans espace insécable (« 24 h/24 », « 9 h 30 »)'],
   ]
   return rules.filter(([pattern]) => pattern.test(withoutLinks)).map(([, message]) => message)
 }
