@@ -13,7 +13,7 @@ export const homeMeta = {
 export const aboutMeta = {
   title: 'À propos : Julien Morel, consultant SEO depuis 2008 | Morel Digital',
   description:
-    'Sur le web depuis 1997, consultant SEO depuis 2008 : des boutiques en ligne aux moteurs de réponse IA, le parcours, la vision et la méthode de Julien Morel, consultant SEO à Paris.',
+    'Sur le web depuis 1997, consultant SEO depuis 2008 : le parcours, la vision et la méthode de Julien Morel, consultant SEO à Paris.',
   keywords: ['consultant SEO', 'Julien Morel', 'à propos', 'expert référencement', 'formation SEO'],
 } satisfies PageMeta
 
