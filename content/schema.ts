@@ -261,6 +261,8 @@ export const chaptersSectionSchema = z.object({
   ...heading,
   chapters: z.array(z.object({ title: nonEmpty, blocks: z.array(textBlockSchema).min(1), image: imageSchema.optional() })).min(2),
 })
+/** The offer in detail on a service page: what it includes and excludes, price, schedule, what the client provides, limits. */
+export const offerDetailsSchema = chaptersSectionSchema
 export const closingSchema = z.object({ title: nonEmpty, text: nonEmpty, primary: actionSchema, secondary: actionSchema.optional() })
 export const contactBlockSchema = z.object({ title: nonEmpty, service: contactServiceSchema.optional() })
 
@@ -303,6 +305,7 @@ export const creationSitePageSchema = z.object({
   pricing: z.object({ ...heading, plans: z.array(pricingPlanSchema).length(3), popularLabel: z.literal('Populaire'), note: nonEmpty }),
   process: stepsSectionSchema(4),
   siteTypes: cardsSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(),
   closing: closingSchema,
 })
@@ -315,6 +318,7 @@ export const auditSeoPageSchema = z.object({
   contents: cardsSectionSchema(4),
   tools: toolsSectionSchema(6),
   timing: figuresSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   closing: closingSchema,
   contact: contactBlockSchema,
@@ -350,6 +354,7 @@ export const seoLocalPageSchema = z.object({
   process: stepsSectionSchema(4),
   whyUs: z.object({ ...heading, items: z.array(nonEmpty).min(3), image: imageSchema }),
   pricing: z.object({ ...heading, price: nonEmpty, period: nonEmpty, features: z.array(nonEmpty).min(4), pay: nonEmpty }),
+  details: offerDetailsSchema,
   closing: closingSchema,
 })
 
@@ -369,6 +374,7 @@ export const netlinkingPageSchema = z.object({
   guide: chaptersSectionSchema.extend({ leadLink: actionSchema }),
   process: stepsSectionSchema(5),
   benefits: cardsSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })
@@ -390,6 +396,7 @@ export const leadsPageSchema = z.object({
   tools: toolsSectionSchema(6),
   process: stepsSectionSchema(5),
   figures: figuresSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })
@@ -401,6 +408,7 @@ export const trainingPageSchema = z.object({
   courses: z.object({ ...heading, items: z.array(courseSchema).length(6), more: z.literal('En savoir plus'), durationLabel: nonEmpty, levelLabel: nonEmpty }),
   figures: figuresSectionSchema(4),
   testimonials: z.object({ ...heading }),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })
@@ -412,6 +420,7 @@ export const automationPageSchema = z.object({
   types: z.object({ ...heading, items: z.array(cardSchema.extend({ tools: z.array(nonEmpty).min(2) })).length(6), toolsLabel: nonEmpty }),
   process: stepsSectionSchema(5),
   figures: figuresSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })

@@ -94,6 +94,38 @@ export const page = {
       { number: '2 à 4 semaines', label: 'entre deux contrôles techniques ; contenus et liens tous les 1 à 3 mois' },
     ],
   },
+  details: {
+    title: 'L’audit complet en pratique',
+    chapters: [
+      {
+        title: 'Ce qui fait varier le prix',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Le prix de départ, 297 €, correspond à un site vitrine de quelques dizaines de pages sans histoire compliquée. Il augmente avec le nombre de pages à explorer, le nombre de modèles différents (fiches produits, catégories, articles), les versions en plusieurs langues, une migration récente à vérifier ou des concurrents supplémentaires à analyser.',
+          },
+        ],
+      },
+      {
+        title: 'Ce dont nous avons besoin',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Un accès en lecture à votre Google Search Console et à votre outil de statistiques, les recherches sur lesquelles vous voulez être trouvé, et l’historique des changements importants : refonte, changement d’hébergeur, date d’une baisse de trafic. Sans la Search Console, l’audit reste possible mais perd sa meilleure source : ce que Google voit réellement de votre site.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que l’audit ne fait pas',
+        blocks: [
+          {
+            type: 'p',
+            text: 'L’audit diagnostique et classe les corrections ; il ne les réalise pas. Elles sont faites par votre prestataire, par vous avec notre guide, ou par nous sur un devis séparé. Il ne promet pas de position : il dit ce qui vous en empêche aujourd’hui. Quant au test gratuit d’une page, c’est un contrôle automatique, utile pour un premier aperçu, qui ne voit ni votre stratégie ni vos concurrents.',
+          },
+        ],
+      },
+    ],
+  },
   faq: {
     title: 'Questions fréquentes',
     items: [

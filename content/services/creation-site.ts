@@ -149,6 +149,52 @@ export const page = {
       },
     ],
   },
+  details: {
+    title: 'Avant de commander : ce qu’il faut savoir',
+    chapters: [
+      {
+        title: 'Ce que les formules ne comprennent pas',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Vous apportez le fond : vos services, vos prix si vous les affichez, vos zones d’intervention, vos références. Nous le mettons en forme et l’optimisons pour la recherche. Les photos viennent de vous ou d’une banque d’images libre de droits ; une séance photo, la traduction, la reprise d’un catalogue de produits, la réservation et le paiement en ligne relèvent de la formule Sur-Mesure.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que vous fournissez, et quand',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Dans la première semaine : votre logo (à défaut, nous partons d’un logotype simple à vos couleurs), vos coordonnées, la liste de vos services et quelques avis ou références clients. Les retards viennent presque toujours de contenus attendus : les délais annoncés courent à partir de leur réception.',
+          },
+        ],
+      },
+      {
+        title: 'Ce qui fait le prix d’un projet Sur-Mesure',
+        blocks: [
+          {
+            type: 'ul',
+            items: [
+              'le nombre de modèles de page différents, plus que le nombre de pages ;',
+              'les fonctions : paiement, réservation, espace client, plusieurs langues ;',
+              'les connexions à vos logiciels : CRM, gestion des stocks, caisse ;',
+              'la reprise d’un ancien site, avec la redirection de chaque ancienne adresse pour ne pas perdre le référencement acquis.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Après la mise en ligne',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Les mises à jour de sécurité font partie de l’hébergement ; une nouvelle page ou une nouvelle fonction est chiffrée à la demande. Un site neuf n’est pas en tête de Google le jour de son lancement : comptez quelques jours à quelques semaines pour que ses pages soient indexées, et plusieurs mois pour se positionner sur des recherches disputées.',
+          },
+        ],
+      },
+    ],
+  },
   faq: {
     title: 'Questions fréquentes',
     items: [

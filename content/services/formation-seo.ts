@@ -97,6 +97,65 @@ export const page = {
     title: 'Ce qu’en disent nos clients',
     intro: 'Une apprenante et deux clients accompagnés en mission : la même pédagogie, en formation comme en accompagnement.',
   },
+  details: {
+    title: 'Comment se déroule une formation',
+    chapters: [
+      {
+        title: 'Formats et prix',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Un module court, d’une demi-journée ou d’une journée, traite un seul sujet : rédiger une page optimisée, lire la Search Console, tenir sa fiche Google. Il commence à 97 € par personne en classe virtuelle. Un parcours de 25 h à 50 h s’étale sur cinq à dix semaines, avec une séance en direct par semaine et des exercices sur votre site entre deux séances.',
+          },
+          {
+            type: 'p',
+            text: 'Le prix d’un parcours dépend de sa durée, du format (groupe de six personnes au plus, cours individuel ou session réservée à votre équipe) et des déplacements si la formation a lieu dans vos locaux. Le devis est forfaitaire : pas d’heure supplémentaire facturée en cours de route.',
+          },
+        ],
+      },
+      {
+        title: 'Une semaine type dans un parcours',
+        blocks: [
+          {
+            type: 'ul',
+            items: [
+              'Une séance en direct de deux heures : une notion, une démonstration sur un site réel, vos questions.',
+              'Un exercice sur votre propre site, par exemple réécrire les balises title de dix pages ou cartographier votre maillage interne.',
+              'Une correction écrite et personnalisée de l’exercice avant la séance suivante.',
+              'Les vidéos, supports et modèles de la séance, à revoir sur la plateforme de cours.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Ce qu’il vous faut pour commencer',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Un site sur lequel vous pouvez intervenir, ou le site d’exercice que nous vous prêtons, un accès à sa Google Search Console, et deux à quatre heures par semaine. Pour le parcours technique, savoir afficher le code source d’une page suffit : nous n’apprenons pas à programmer.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que vous saurez faire à la fin',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Après les fondamentaux, vous savez choisir les mots-clés d’une page, l’optimiser et suivre ses positions. Après un parcours avancé, vous savez expliquer une baisse de trafic et classer les corrections par priorité. Un parcours ne fait pas de vous un consultant en quelques semaines : il vous rend autonome sur votre site, et capable de juger le travail d’un prestataire.',
+          },
+        ],
+      },
+      {
+        title: 'Financement',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Avant de compter sur une prise en charge, vérifiez auprès de votre opérateur de compétences (OPCO) les conditions qu’il applique : elles varient selon votre branche et la taille de votre entreprise. Nous vous transmettons le programme détaillé et le devis dont il a besoin pour se prononcer.',
+          },
+        ],
+      },
+    ],
+  },
   faq: {
     title: 'Questions fréquentes',
     items: [
@@ -113,7 +172,7 @@ export const page = {
       {
         question: 'Combien coûte une formation ?',
         answer:
-          'Les modules courts commencent à 97 € ; le prix d’un parcours dépend de sa durée et du format choisi. Nous vous indiquons les possibilités de prise en charge par votre opérateur de compétences.',
+          'À partir de 97 € par personne pour un module court. Un parcours fait l’objet d’un devis forfaitaire, selon sa durée, le format choisi et les éventuels déplacements ; nous fournissons à votre opérateur de compétences les documents qu’il demande pour une prise en charge.',
       },
       {
         question: 'Reçoit-on une attestation ?',

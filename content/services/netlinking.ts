@@ -103,6 +103,38 @@ export const page = {
       { icon: 'badge-check', title: 'Un risque réduit et expliqué', text: 'Aucun réseau de sites ni volume artificiel, des articles sponsorisés balisés comme tels : le risque n’est jamais nul, mais vous savez lequel vous prenez.' },
     ],
   },
+  details: {
+    title: 'Le devis, le rythme et les limites',
+    chapters: [
+      {
+        title: 'Ce qui fait le prix d’un lien',
+        blocks: [
+          {
+            type: 'p',
+            text: 'À 15 €, le lien est placé sur un petit site de niche, réel et thématique, à l’audience modeste. Le prix monte avec l’audience réelle du site, sa propre autorité, la rédaction d’un article complet plutôt qu’une simple mention, et la notoriété du média : un article sur un site d’actualité régional ou spécialisé se compte en centaines d’euros. Le devis liste chaque site proposé avec son prix, et vous validez lien par lien.',
+          },
+        ],
+      },
+      {
+        title: 'Le rythme d’une campagne',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Le premier mois sert à l’audit du profil de liens et au choix des pages cibles. Les premiers liens paraissent le deuxième mois, puis à un rythme régulier, sans pic, calé sur celui de votre secteur. Chaque mois, vous recevez la liste des liens publiés, avec leur adresse, leur ancre, leur date et leur attribut.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que le netlinking ne fait pas',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Il ne compense pas une page faible : si la page cible répond moins bien que celles de vos concurrents, des liens la feront monter peu et pas longtemps. Il ne produit rien en quelques jours, et personne ne peut vous promettre une position. Si l’audit montre que vos concurrents n’ont guère plus de liens que vous, nous vous dirons que le problème est ailleurs : contenu, technique ou [SEO local](/services/seo-local).',
+          },
+        ],
+      },
+    ],
+  },
   faq: {
     title: 'Questions fréquentes',
     items: [

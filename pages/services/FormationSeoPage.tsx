@@ -7,6 +7,7 @@ import { FaqList } from '@/ui/FaqList'
 import { FeatureCards } from '@/ui/FeatureCards'
 import { Figures } from '@/ui/Figures'
 import { IconBadge } from '@/ui/IconBadge'
+import { Chapters } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { TestimonialCard } from '@/ui/TestimonialCard'
 
@@ -58,7 +59,11 @@ export default function FormationSeoPage() {
         </div>
       </Section>
 
-      <Section id="faq" title={page.faq.title}>
+      <Section id="en-detail" title={page.details.title}>
+        <Chapters chapters={page.details.chapters} />
+      </Section>
+
+      <Section id="faq" title={page.faq.title} tone="tinted">
         <FaqList name="faq" items={page.faq.items} />
       </Section>
 
