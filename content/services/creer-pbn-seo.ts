@@ -52,7 +52,7 @@ export const page = {
         blocks: [
           {
             type: 'p',
-            text: 'Chaque site du réseau publie des contenus de sa thématique et y insère, de temps à autre, un lien vers le site principal. On organise souvent le réseau en niveaux : des sites de premier niveau qui pointent directement vers le site principal, renforcés eux-mêmes par des sites de second niveau.',
+            text: 'Chaque site du réseau publie des contenus de sa thématique et y insère, de temps à autre, un lien vers le site principal. Beaucoup de réseaux sont montés en cascade, comme sur ce schéma : des sites de second niveau renforcent ceux de premier niveau, qui pointent vers le site principal. Nous ne construisons pas ce montage, car des sites du réseau reliés entre eux dessinent exactement le motif que Google cherche. Dans nos réseaux, chaque site pointe seul vers le site principal ; nous classons les sites en niveaux A, B et C selon le soin qu’ils reçoivent, comme l’explique notre [guide de maintenance d’un PBN](/blog/pbn-seo), pas selon leur place dans une chaîne de liens.',
           },
           {
             type: 'p',
@@ -164,7 +164,7 @@ export const page = {
       { term: 'Backlink', definition: 'Lien depuis un autre site vers le vôtre, interprété par Google comme une recommandation.' },
       { term: 'Ancre', definition: 'Le texte cliquable d’un lien, qui indique à Google le sujet de la page cible.' },
       { term: 'Empreinte', definition: 'Point commun technique ou éditorial entre plusieurs sites qui permet de les relier à un même réseau.' },
-      { term: 'Tier 1 / Tier 2', definition: 'Niveaux du réseau : les sites de niveau 1 pointent vers le site money, ceux de niveau 2 renforcent les sites de niveau 1.' },
+      { term: 'Tier 1 / Tier 2', definition: 'Étages d’un réseau monté en cascade : les sites de niveau 2 font des liens vers ceux de niveau 1, qui pointent vers le site money. Un montage que nous évitons, car il relie les sites du réseau entre eux.' },
       { term: 'Autorité de domaine', definition: 'Indicateur calculé par les outils SEO pour estimer la popularité d’un domaine d’après ses liens.' },
       { term: 'Désindexation', definition: 'Retrait d’un site ou d’une page de l’index de Google, qui ne l’affiche plus dans ses résultats.' },
       { term: 'Action manuelle', definition: 'Sanction appliquée par un employé de Google après examen d’un site qui enfreint ses consignes.' },

@@ -34,7 +34,7 @@ export const page = {
   },
   whyTop3: {
     title: 'Pourquoi le Top 3 local change tout',
-    intro: 'Le « pack local », ce bloc de trois fiches sous la carte, est la vitrine la plus regardée de Google pour les commerces et les artisans.',
+    intro: 'Le « pack local », ce bloc de trois fiches sous la carte, est la vitrine la plus regardée de Google pour les commerces et les artisans. Les chiffres ci-dessous viennent d’études du secteur largement reprises, pas de nos propres mesures : lisez-les comme des ordres de grandeur.',
     figures: [
       { number: '88 %', label: 'des recherches locales sur mobile débouchent sur une action (appel, visite) dans la journée' },
       { number: '46 %', label: 'des recherches sur Google ont une intention locale' },

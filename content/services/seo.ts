@@ -40,7 +40,7 @@ export const page = {
   reasons: {
     title: 'Pourquoi investir dans le SEO ?',
     figures: [
-      { number: '93 %', label: 'des expériences en ligne commencent par un moteur de recherche' },
+      { number: '93 %', label: 'des expériences en ligne commencent par un moteur de recherche, selon une étude du secteur souvent citée' },
       { number: '3 à 6 mois', label: 'pour voir les premiers résultats' },
       { number: '6 à 12 mois', label: 'pour des résultats significatifs' },
     ],
