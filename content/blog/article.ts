@@ -2,7 +2,7 @@
 export const articlePage = {
   by: 'Par',
   published: 'Publié le',
-  updated: 'mis à jour le',
+  updated: 'Mis à jour le',
   readingTime: '{n} min',
   readingTimeLabel: 'Temps de lecture :',
   tagsLabel: 'Tags de l’article',

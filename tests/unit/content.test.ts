@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -54,6 +54,19 @@ describe('content validation', () => {
         expect.stringMatching(/^content\/articles\/date\.mdx : champ « publishDate » : date illisible/),
       ]),
     )
+  })
+
+  it('dates an article as modified no earlier than the articles it links to', () => {
+    const published = new Map(articleSummaries.map((article) => [article.slug, article.publishDate.slice(0, 10)]))
+    const problems = articleSummaries.flatMap((article) => {
+      const body = readFileSync(new URL(`../../${article.file}`, import.meta.url), 'utf8')
+      const modified = (article.dateModified ?? article.publishDate).slice(0, 10)
+      return [...body.matchAll(/\]\(\/blog\/([^)#?\s]+)/g)]
+        .map((match) => match[1]!)
+        .filter((slug) => (published.get(slug) ?? '') > modified)
+        .map((slug) => `${article.file} : dateModified ${modified} avant la publication de /blog/${slug} (${published.get(slug)})`)
+    })
+    expect(problems).toEqual([])
   })
 
   it('stops on a missing or malformed front matter, naming the file', () => {
