@@ -15,7 +15,8 @@ export const site = {
   description:
     'Consultant SEO indépendant à Paris : référencement naturel, SEO local, SEO IA, création de sites web, netlinking, génération de leads, formation et automatisation pour les TPE et PME.',
   founder: { name: 'Julien Morel', jobTitle: 'Consultant SEO et marketing digital' },
-  foundingYear: 1997,
+  // The consultancy dates from 2008 (independent SEO consultant); 1997 is the founder's first website (about page).
+  foundingYear: 2008,
   addresses: [
     {
       label: 'Paris',

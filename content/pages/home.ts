@@ -24,8 +24,8 @@ export const home = {
     features: [
       {
         icon: 'trending-up',
-        title: 'Croissance garantie',
-        text: 'Des objectifs chiffrés dès le départ et un plan d’action ajusté tant qu’ils ne sont pas atteints.',
+        title: 'Des objectifs chiffrés',
+        text: 'Fixés avec vous dès le départ, mesurés chaque mois, et un plan d’action ajusté tant qu’ils ne sont pas atteints.',
       },
       {
         icon: 'zap',
