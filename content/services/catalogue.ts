@@ -73,8 +73,8 @@ export const services = [
     title: 'Stratégie Netlinking',
     menuLabel: 'Stratégie netlinking',
     description:
-      'Des backlinks thématiques et de qualité, obtenus avec méthode, pour faire grimper l’autorité de votre domaine en toute sécurité.',
-    shortDescription: 'Backlinks de qualité, en toute sécurité',
+      'Des backlinks thématiques et de qualité, obtenus avec méthode, pour faire grimper l’autorité de votre domaine sans prendre de risques inutiles.',
+    shortDescription: 'Backlinks de qualité, risques maîtrisés',
     icon: 'link',
     color: 'cyan',
     price: 'À partir de 15 €/backlink',
