@@ -102,7 +102,7 @@ export const page = {
         blocks: [
           {
             type: 'p',
-            text: 'Un scénario, c’est un déclencheur et une suite d’actions : « quand une demande arrive sur le site, créer le contact dans le CRM, envoyer l’accusé de réception, prévenir le commercial du secteur ». Le prix de départ couvre un scénario de ce type entre deux ou trois outils : la conception, la mise en place, les tests sur vos vraies données, une documentation d’une page et un mois de surveillance.',
+            text: 'Un scénario, c’est un déclencheur et une suite d’actions : « quand une demande arrive sur le site, créer le contact dans le CRM, envoyer l’accusé de réception, prévenir le commercial du secteur ». Le prix de départ couvre un scénario de ce type entre deux ou trois outils : la conception, la mise en place, les tests sur vos vraies données, une documentation d’une page et un mois de surveillance. Au-delà, le suivi décrit plus haut est un forfait mensuel facultatif, chiffré dans le devis.',
           },
           {
             type: 'p',

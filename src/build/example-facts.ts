@@ -22,7 +22,7 @@ export const isProductionBuild = (env: NodeJS.ProcessEnv = process.env) => Boole
 export function exampleFactsWarning(paths: readonly string[]): string | undefined {
   if (paths.length === 0) return undefined
   return [
-    `Attention : ${paths.length} donnée(s) de content/site.ts ont encore leur valeur d’exemple (voir content/site-examples.ts) :`,
+    'Attention, valeurs d’exemple encore présentes dans content/site.ts, à remplacer avant la mise en ligne (liste dans content/site-examples.ts) :',
     ...paths.map((path) => `  - ${path}`),
   ].join('\n')
 }
