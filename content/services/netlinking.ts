@@ -111,7 +111,7 @@ export const page = {
         blocks: [
           {
             type: 'p',
-            text: 'À 15 €, le lien est placé sur un petit site de niche, réel et thématique, à l’audience modeste. Le prix monte avec l’audience réelle du site, sa propre autorité, la rédaction d’un article complet plutôt qu’une simple mention, et la notoriété du média : un article sur un site d’actualité régional ou spécialisé se compte en centaines d’euros. Le devis liste chaque site proposé avec son prix, et vous validez lien par lien.',
+            text: 'À 15 €, le lien est placé sur un petit site de niche, réel et thématique, à l’audience modeste. Le prix monte avec l’audience réelle du site, sa propre autorité, la rédaction d’un article complet plutôt qu’une simple mention, et la notoriété du média : un article sur un site d’actualité régional ou spécialisé se compte en centaines d’euros. Aucun lien n’est publié sans votre accord sur le site, la page cible et l’ancre.',
           },
         ],
       },
