@@ -28,7 +28,7 @@ export const layout = {
       button: 'S’abonner',
     },
     blurb:
-      'Consultant SEO et marketing digital indépendant depuis 1997 : nous aidons les TPE et PME à être trouvées sur Google, dans les moteurs de réponse IA et sur Google Maps.',
+      'Sur le web depuis 1997, consultant SEO indépendant depuis 2008 : nous aidons les TPE et PME à être trouvées sur Google, dans les moteurs de réponse IA et sur Google Maps.',
     city: 'Paris, France',
     contactTitle: 'Contact',
     servicesTitle: 'Services',

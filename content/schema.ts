@@ -8,6 +8,16 @@ import { serviceChoices } from './leads/form.ts'
 
 type ServiceChoiceValue = (typeof serviceChoices)[number]['value']
 
+/** The Luhn checksum that SIREN and SIRET numbers carry (INSEE). */
+export function luhnValid(digits: string): boolean {
+  let sum = 0
+  for (const [index, char] of [...digits].reverse().entries()) {
+    const doubled = index % 2 === 1 ? Number(char) * 2 : Number(char)
+    sum += doubled > 9 ? doubled - 9 : doubled
+  }
+  return /^\d+$/.test(digits) && sum % 10 === 0
+}
+
 const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
 const isoDate = z
   .string()
@@ -57,6 +67,7 @@ export const siteSchema = z.object({
   mapsListing: url,
   mapsEmbed: url,
   paymentLinks: z.object({ creationEssentielle: url, creationAvancee: url, seoLocal: url }),
+  videos: z.object({ pbn: z.string().regex(/^[\w-]{11}$/, 'identifiant de vidéo YouTube attendu (11 caractères)') }),
   auditWidget: z.object({ managerScript: url, widgetScript: url, widgetId: nonEmpty, initFunction: nonEmpty }),
   defaultSocialImage: imageSchema,
   logo: imageSchema,
@@ -64,7 +75,12 @@ export const siteSchema = z.object({
   translations: z.array(z.object({ hreflang: nonEmpty, pathPrefix: z.string() })),
   legal: z.object({
     legalForm: nonEmpty,
-    siret: z.string().regex(/^\d{3} \d{3} \d{3} \d{5}$/),
+    siret: z
+      .string()
+      .regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu sous la forme 123 456 789 00012')
+      .refine((siret) => luhnValid(siret.replace(/ /g, '').slice(0, 9)) && luhnValid(siret.replace(/ /g, '')), {
+        message: 'SIRET invalide : le SIREN (9 premiers chiffres) et le SIRET doivent respecter la clé de Luhn',
+      }),
     vatNumber: nonEmpty,
     publicationDirector: nonEmpty,
     host: z.object({ name: nonEmpty, address: nonEmpty, website: url }),
@@ -193,7 +209,7 @@ export const courseSchema = z.object({
   icon: iconName,
   title: nonEmpty,
   description: nonEmpty,
-  duration: z.enum(['25h', '30h', '35h', '40h', '45h', '50h']),
+  duration: z.enum(['25 h', '30 h', '35 h', '40 h', '45 h', '50 h']),
   level: z.enum(['Débutant', 'Intermédiaire', 'Avancé', 'Expert']),
 })
 export const glossaryEntrySchema = z.object({ term: nonEmpty, definition: nonEmpty })
@@ -245,6 +261,8 @@ export const chaptersSectionSchema = z.object({
   ...heading,
   chapters: z.array(z.object({ title: nonEmpty, blocks: z.array(textBlockSchema).min(1), image: imageSchema.optional() })).min(2),
 })
+/** The offer in detail on a service page: what it includes and excludes, price, schedule, what the client provides, limits. */
+export const offerDetailsSchema = chaptersSectionSchema
 export const closingSchema = z.object({ title: nonEmpty, text: nonEmpty, primary: actionSchema, secondary: actionSchema.optional() })
 export const contactBlockSchema = z.object({ title: nonEmpty, service: contactServiceSchema.optional() })
 
@@ -287,6 +305,7 @@ export const creationSitePageSchema = z.object({
   pricing: z.object({ ...heading, plans: z.array(pricingPlanSchema).length(3), popularLabel: z.literal('Populaire'), note: nonEmpty }),
   process: stepsSectionSchema(4),
   siteTypes: cardsSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(),
   closing: closingSchema,
 })
@@ -299,6 +318,7 @@ export const auditSeoPageSchema = z.object({
   contents: cardsSectionSchema(4),
   tools: toolsSectionSchema(6),
   timing: figuresSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   closing: closingSchema,
   contact: contactBlockSchema,
@@ -327,13 +347,14 @@ export const seoPageSchema = z.object({
 
 export const seoLocalPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: serviceHeroSchema.extend({ pay: z.literal('Commencer - 79€/mois'), cases: actionSchema }),
+  hero: serviceHeroSchema.extend({ pay: z.literal('Commencer - 79 €/mois'), cases: actionSchema }),
   stats: figuresSectionSchema(3),
   whyTop3: z.object({ ...heading, figures: count(statSchema, 5), image: imageSchema }),
   method: cardsSectionSchema(6),
   process: stepsSectionSchema(4),
   whyUs: z.object({ ...heading, items: z.array(nonEmpty).min(3), image: imageSchema }),
   pricing: z.object({ ...heading, price: nonEmpty, period: nonEmpty, features: z.array(nonEmpty).min(4), pay: nonEmpty }),
+  details: offerDetailsSchema,
   closing: closingSchema,
 })
 
@@ -343,7 +364,7 @@ export const realisationsPageSchema = z.object({
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, intro: nonEmpty, image: imageSchema }),
   summary: figuresSectionSchema(3),
   cases: z.object({ ...heading, items: z.array(localCaseSchema).length(4), keywordsLabel: nonEmpty }),
-  payment: z.object({ title: nonEmpty, text: nonEmpty, pay: z.literal('Passer à l’action - 79€') }),
+  payment: z.object({ title: nonEmpty, text: nonEmpty, pay: z.literal('Passer à l’action - 79 €') }),
   closing: closingSchema,
 })
 
@@ -353,6 +374,7 @@ export const netlinkingPageSchema = z.object({
   guide: chaptersSectionSchema.extend({ leadLink: actionSchema }),
   process: stepsSectionSchema(5),
   benefits: cardsSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })
@@ -374,6 +396,7 @@ export const leadsPageSchema = z.object({
   tools: toolsSectionSchema(6),
   process: stepsSectionSchema(5),
   figures: figuresSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })
@@ -385,6 +408,7 @@ export const trainingPageSchema = z.object({
   courses: z.object({ ...heading, items: z.array(courseSchema).length(6), more: z.literal('En savoir plus'), durationLabel: nonEmpty, levelLabel: nonEmpty }),
   figures: figuresSectionSchema(4),
   testimonials: z.object({ ...heading }),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })
@@ -396,6 +420,7 @@ export const automationPageSchema = z.object({
   types: z.object({ ...heading, items: z.array(cardSchema.extend({ tools: z.array(nonEmpty).min(2) })).length(6), toolsLabel: nonEmpty }),
   process: stepsSectionSchema(5),
   figures: figuresSectionSchema(4),
+  details: offerDetailsSchema,
   faq: faqSectionSchema(4),
   contact: contactBlockSchema,
 })

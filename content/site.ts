@@ -2,7 +2,8 @@
  * Every business fact of the site, in one place. Names, numbers and links are
  * fictional but plausible: the phone number is in the range ARCEP reserves for
  * fiction (01 99 00 xx xx). Edit here and in ./site-basics.ts (name, phone, e-mail, social
- * links: what every page shows); nothing else repeats these values.
+ * links: what every page shows); nothing else repeats these values. The facts that are still examples are listed
+ * in ./site-examples.ts: a production build warns while any of them keeps its example value.
  */
 import type { Site } from './schema'
 import { siteBasics } from './site-basics.ts'
@@ -14,7 +15,8 @@ export const site = {
   description:
     'Consultant SEO indépendant à Paris : référencement naturel, SEO local, SEO IA, création de sites web, netlinking, génération de leads, formation et automatisation pour les TPE et PME.',
   founder: { name: 'Julien Morel', jobTitle: 'Consultant SEO et marketing digital' },
-  foundingYear: 1997,
+  // The consultancy dates from 2008 (independent SEO consultant); 1997 is the founder's first website (about page).
+  foundingYear: 2008,
   addresses: [
     {
       label: 'Paris',
@@ -36,8 +38,8 @@ export const site = {
   geo: { latitude: 48.8722, longitude: 2.3536 },
   openingHours: {
     schema: 'Mo-Fr 09:00-18:00',
-    display: 'Du lundi au vendredi, de 9 h à 18 h',
-    contactCard: 'Lun - Ven : 9h - 12h30',
+    display: 'Du lundi au vendredi, de 9 h à 18 h',
+    contactCard: 'Lun - Ven : 9 h - 12 h 30',
   },
   priceRange: '€€',
   paymentAccepted: ['Espèces', 'Carte bancaire', 'Virement bancaire'],
@@ -49,6 +51,8 @@ export const site = {
     creationAvancee: 'https://buy.stripe.com/8kx6nO1bC0dE3fG4hI',
     seoLocal: 'https://buy.stripe.com/3fy7pQ2cD1eF4gH5iJ',
   },
+  // The PBN page's video (a YouTube id), played in the privacy-enhanced player.
+  videos: { pbn: 'kJQ7bX3mW9s' },
   auditWidget: {
     managerScript: 'https://www.seoptimer.com/assets/embed/embed-manager.js',
     widgetScript: 'https://www.seoptimer.com/assets/embed/embed-form.js',
@@ -67,7 +71,7 @@ export const site = {
   // Fictional identifiers: the owner replaces them with the real ones.
   legal: {
     legalForm: 'Entreprise individuelle (micro-entreprise)',
-    siret: '853 217 604 00029',
+    siret: '853 217 602 00012',
     vatNumber: 'TVA non applicable, article 293 B du Code général des impôts',
     publicationDirector: 'Julien Morel',
     host: {

@@ -2,7 +2,7 @@
 export const articlePage = {
   by: 'Par',
   published: 'Publié le',
-  updated: 'mis à jour le',
+  updated: 'Mis à jour le',
   readingTime: '{n} min',
   readingTimeLabel: 'Temps de lecture :',
   tagsLabel: 'Tags de l’article',
@@ -16,7 +16,7 @@ export const articlePage = {
   },
   help: {
     title: 'Besoin d’aide ?',
-    text: 'Vous vous demandez comment appliquer ces conseils à votre entreprise ? Décrivez-nous votre situation : nous vous répondons sous 24 h avec des pistes concrètes.',
+    text: 'Vous vous demandez comment appliquer ces conseils à votre entreprise ? Décrivez-nous votre situation : nous vous répondons sous 24 h avec des pistes concrètes.',
     cta: { label: 'Nous contacter', href: '/contact' },
   },
   related: 'Articles similaires',
@@ -42,7 +42,7 @@ export const articleBody = {
     rightAxis: 'axe de droite',
   },
   contactForm: {
-    text: 'Décrivez votre projet en quelques lignes : nous vous répondons sous 24 h avec une estimation adaptée, sans engagement.',
+    text: 'Décrivez votre projet en quelques lignes : nous vous répondons sous 24 h avec une estimation adaptée, sans engagement.',
     button: 'Demander mon devis gratuit',
   },
 }

@@ -5,7 +5,7 @@ export const about = {
     eyebrow: 'À propos',
     title: 'Julien Morel, consultant SEO et marketing digital',
     paragraphs: [
-      'J’ai mis en ligne mon premier site en 1997, à l’époque des modems 56k et des annuaires. Depuis plus de 25 ans, je construis des sites, je les fais connaître et je transmets ce que j’ai appris aux entrepreneurs qui veulent être trouvés.',
+      'J’ai mis en ligne mon premier site en 1997, à l’époque des modems 56k et des annuaires. Depuis plus de 25 ans, je construis des sites et je les fais connaître ; depuis 2008, c’est mon métier à plein temps : consultant SEO indépendant, je transmets ce que j’ai appris aux entrepreneurs qui veulent être trouvés.',
       'Aujourd’hui, j’accompagne des TPE, des PME et des indépendants partout en France : référencement naturel, SEO local, visibilité dans les moteurs de réponse IA, création de sites et automatisation. Une seule règle : chaque action doit rapporter des clients, pas seulement des clics.',
     ],
   },
@@ -14,7 +14,7 @@ export const about = {
     { number: '1997', label: 'Premier site mis en ligne' },
     { number: '15+', label: 'Années d’expérience en SEO' },
     { number: '4', label: 'Boutiques en ligne créées et gérées' },
-    { number: '98%', label: 'Clients satisfaits' },
+    { number: '98 %', label: 'Clients satisfaits' },
   ] satisfies Stat[],
   timeline: {
     title: 'Un parcours en trois étapes',

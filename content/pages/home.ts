@@ -1,6 +1,6 @@
 export const home = {
   hero: {
-    eyebrow: 'Consultant SEO & marketing digital depuis 1997',
+    eyebrow: 'Sur le web depuis 1997, consultant SEO depuis 2008',
     title: 'Boostez votre présence digitale',
     text: 'Référencement naturel, SEO local, visibilité dans les moteurs de réponse IA et sites web qui convertissent : une stratégie sur mesure pour faire venir à vous les clients qui vous cherchent déjà.',
     primary: { label: 'Démarrer votre projet', href: '/contact' },
@@ -16,7 +16,7 @@ export const home = {
     title: 'Pourquoi nous choisir ?',
     text: 'Un interlocuteur unique, des méthodes éprouvées et des résultats mesurés chaque mois.',
     bullets: [
-      'Plus de 25 ans d’expérience du web et du référencement',
+      'Plus de 25 ans de web, dont plus de 15 consacrés au référencement',
       'Une stratégie sur mesure, adaptée à votre budget et à votre marché',
       'Des rapports clairs et des indicateurs suivis chaque mois',
       'Un accompagnement humain, sans jargon ni engagement caché',
@@ -24,8 +24,8 @@ export const home = {
     features: [
       {
         icon: 'trending-up',
-        title: 'Croissance garantie',
-        text: 'Des objectifs chiffrés dès le départ et un plan d’action ajusté tant qu’ils ne sont pas atteints.',
+        title: 'Des objectifs chiffrés',
+        text: 'Fixés avec vous dès le départ, mesurés chaque mois, et un plan d’action ajusté tant qu’ils ne sont pas atteints.',
       },
       {
         icon: 'zap',
@@ -54,7 +54,7 @@ export const home = {
   },
   closing: {
     title: 'Prêt à faire décoller votre visibilité ?',
-    text: 'Parlez-nous de votre projet : vous recevez un premier diagnostic et un devis gratuit sous 24 h.',
+    text: 'Parlez-nous de votre projet : vous recevez un premier diagnostic et un devis gratuit sous 24 h.',
     primary: { label: 'Demander un devis gratuit', href: '/contact' },
     secondary: { label: 'Lire nos conseils', href: '/blog' },
   },

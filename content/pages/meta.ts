@@ -6,14 +6,14 @@ import type { PageMeta } from '../schema'
 export const homeMeta = {
   title: 'Consultant SEO & marketing digital à Paris | Morel Digital',
   description:
-    'Consultant SEO indépendant : référencement naturel, SEO local, SEO IA, création de sites, netlinking et génération de leads pour TPE et PME. Devis en 24 h.',
+    'Consultant SEO indépendant : référencement naturel, SEO local, SEO IA, création de sites, netlinking et génération de leads pour TPE et PME. Devis en 24 h.',
   keywords: ['consultant SEO', 'référencement naturel', 'SEO local', 'SEO IA', 'création de site web', 'marketing digital', 'Paris'],
 } satisfies PageMeta
 
 export const aboutMeta = {
-  title: 'À propos : Julien Morel, consultant SEO depuis 1997 | Morel Digital',
+  title: 'À propos : Julien Morel, consultant SEO depuis 2008 | Morel Digital',
   description:
-    'Plus de 25 ans de web, des boutiques en ligne aux moteurs de réponse IA : le parcours, la vision et la méthode de Julien Morel, consultant SEO à Paris.',
+    'Sur le web depuis 1997, consultant SEO depuis 2008 : le parcours, la vision et la méthode de Julien Morel, consultant SEO à Paris.',
   keywords: ['consultant SEO', 'Julien Morel', 'à propos', 'expert référencement', 'formation SEO'],
 } satisfies PageMeta
 

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Audit SEO complet et test gratuit d’une page | Morel Digital',
     description:
-      'Audit SEO technique, contenu, liens et concurrence avec un plan d’action priorisé, à partir de 297€. Testez gratuitement une page de votre site.',
+      'Audit SEO technique, contenu, liens et concurrence avec un plan d’action priorisé, à partir de 297 €. Testez gratuitement une page de votre site.',
     keywords: ['audit SEO', 'audit de site', 'analyse SEO', 'audit technique', 'test SEO gratuit', 'plan d’action SEO'],
   },
   hero: {
@@ -94,13 +94,45 @@ export const page = {
       { number: '2 à 4 semaines', label: 'entre deux contrôles techniques ; contenus et liens tous les 1 à 3 mois' },
     ],
   },
+  details: {
+    title: 'L’audit complet en pratique',
+    chapters: [
+      {
+        title: 'Ce qui fait varier le prix',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Le prix de départ, 297 €, correspond à un site vitrine de quelques dizaines de pages sans histoire compliquée. Il augmente avec le nombre de pages à explorer, le nombre de modèles différents (fiches produits, catégories, articles), les versions en plusieurs langues, une migration récente à vérifier ou des concurrents supplémentaires à analyser.',
+          },
+        ],
+      },
+      {
+        title: 'Ce dont nous avons besoin',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Un accès en lecture à votre Google Search Console et à votre outil de statistiques, les recherches sur lesquelles vous voulez être trouvé, et l’historique des changements importants : refonte, changement d’hébergeur, date d’une baisse de trafic. Sans la Search Console, l’audit reste possible mais perd sa meilleure source : ce que Google voit réellement de votre site.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que l’audit ne fait pas',
+        blocks: [
+          {
+            type: 'p',
+            text: 'L’audit diagnostique et classe les corrections ; il ne les réalise pas. Elles sont faites par votre prestataire, par vous avec notre guide, ou par nous sur un devis séparé. Il ne promet pas de position : il dit ce qui vous en empêche aujourd’hui. Quant au test gratuit d’une page, c’est un contrôle automatique, utile pour un premier aperçu, qui ne voit ni votre stratégie ni vos concurrents.',
+          },
+        ],
+      },
+    ],
+  },
   faq: {
     title: 'Questions fréquentes',
     items: [
       {
         question: 'Combien coûte un audit SEO ?',
         answer:
-          'Nos audits commencent à 297€ pour un site vitrine. Le prix final dépend du nombre de pages et de la profondeur d’analyse souhaitée : vous recevez un devis précis avant de vous engager. Le test d’une page, lui, est gratuit.',
+          'Nos audits commencent à 297 € pour un site vitrine. Le prix final dépend du nombre de pages et de la profondeur d’analyse souhaitée : vous recevez un devis précis avant de vous engager. Le test d’une page, lui, est gratuit.',
       },
       {
         question: 'Combien de temps dure un audit ?',
@@ -121,7 +153,7 @@ export const page = {
   },
   closing: {
     title: 'Et si vous saviez enfin ce qui bloque ?',
-    text: 'Testez une page gratuitement maintenant, ou demandez l’audit complet : réponse et devis sous 24 h.',
+    text: 'Testez une page gratuitement maintenant, ou demandez l’audit complet : réponse et devis sous 24 h.',
     primary: { label: 'Demander un audit complet', href: '#contact' },
     secondary: { label: 'Découvrir notre accompagnement SEO', href: '/services/seo' },
   },

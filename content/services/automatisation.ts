@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Automatisation de processus pour TPE et PME | Morel Digital',
     description:
-      'Devis, relances, reporting, publication : automatisez vos tâches répétitives. 40% de temps gagné, 95% d’erreurs en moins. À partir de 397€.',
+      'Devis, relances, reporting, publication : automatisez vos tâches répétitives. 40 % de temps gagné, 95 % d’erreurs en moins. À partir de 397 €.',
     keywords: ['automatisation', 'automatisation des processus', 'no-code', 'Zapier', 'Make', 'gain de temps'],
   },
   hero: {
@@ -88,10 +88,81 @@ export const page = {
   figures: {
     title: 'L’impact mesuré chez nos clients',
     items: [
-      { number: '40%', label: 'de temps gagné sur les tâches automatisées' },
-      { number: '95%', label: 'd’erreurs de saisie en moins' },
-      { number: '200%', label: 'de retour sur investissement sur 12 mois' },
+      { number: '40 %', label: 'de temps gagné sur les tâches automatisées' },
+      { number: '95 %', label: 'd’erreurs de saisie en moins' },
+      { number: '200 %', label: 'de retour sur investissement sur 12 mois' },
       { number: '1 à 2 semaines', label: 'pour automatiser un processus simple' },
+    ],
+  },
+  details: {
+    title: 'L’offre en détail : prix, déroulé, limites',
+    chapters: [
+      {
+        title: 'Ce que comprend un premier scénario à 397 €',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Un scénario, c’est un déclencheur et une suite d’actions : « quand une demande arrive sur le site, créer le contact dans le CRM, envoyer l’accusé de réception, prévenir le commercial du secteur ». Le prix de départ couvre un scénario de ce type entre deux ou trois outils : la conception, la mise en place, les tests sur vos vraies données, une documentation d’une page et un mois de surveillance. Au-delà, le suivi décrit plus haut est un forfait mensuel facultatif, chiffré dans le devis.',
+          },
+          {
+            type: 'p',
+            text: 'Le prix augmente avec :',
+          },
+          {
+            type: 'ul',
+            items: [
+              'le nombre d’outils à relier et la qualité de leurs connecteurs : un logiciel métier sans API demande un contournement ;',
+              'le nombre de règles et de cas particuliers, comme des clients à la fois particuliers et professionnels ;',
+              'la reprise de données existantes, à dédoublonner avant de les automatiser ;',
+              'l’appel à un modèle d’IA, facturé à l’usage par son éditeur.',
+            ],
+          },
+          {
+            type: 'p',
+            text: 'Les abonnements aux outils (Make, Zapier, votre CRM) sont à votre nom et à votre charge : de zéro à quelques dizaines d’euros par mois pour une petite entreprise, selon le volume. Le devis les chiffre.',
+          },
+        ],
+      },
+      {
+        title: 'Un processus simple, semaine par semaine',
+        blocks: [
+          {
+            type: 'ul',
+            items: [
+              '**Semaine 1** : une heure et demie avec la personne qui fait la tâche aujourd’hui, le relevé pas à pas de ce qu’elle fait, et les accès aux outils concernés.',
+              '**Semaine 2** : le scénario construit à l’écart de vos données de production, puis essayé sur une dizaine de cas réels, y compris ceux qui posent problème : champ vide, doublon, pièce jointe trop lourde.',
+              '**Mise en service** : quelques jours en parallèle de la méthode manuelle, puis seul. Le premier mois, nous relisons chaque erreur signalée.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Ce que vous fournissez',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Un accès administrateur à chaque outil, ou un compte dédié, une personne disponible pour décrire la tâche et valider les tests, et des exemples réels : cinq devis, dix demandes, le rapport du lundi. Une automatisation reproduit un processus ; s’il n’est écrit nulle part, nous l’écrivons d’abord avec vous.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que nous n’automatisons pas',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Une tâche qui demande un jugement, comme négocier un prix ou répondre à une réclamation délicate, reste humaine : l’automatisation peut au mieux préparer le dossier. Nous n’envoyons pas d’e-mails en masse à des listes achetées, contraires au RGPD. Et nous vous déconseillons d’automatiser une tâche de dix minutes par mois : la mise en place ne serait jamais rentabilisée.',
+          },
+        ],
+      },
+      {
+        title: 'Les chiffres, à lire avec précaution',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Les gains affichés plus haut sont des moyennes observées sur les tâches automatisées, pas sur toute votre activité. Le premier entretien sert à estimer le vôtre : temps passé chaque semaine, coût horaire, erreurs constatées. Si le calcul ne justifie pas la dépense, nous vous le disons.',
+          },
+        ],
+      },
     ],
   },
   faq: {
@@ -110,7 +181,7 @@ export const page = {
       {
         question: 'Combien coûte une automatisation ?',
         answer:
-          'À partir de 397€ pour un premier scénario, selon sa complexité. Nos clients constatent en moyenne un retour sur investissement de 200% sur 12 mois.',
+          'À partir de 397 € pour un premier scénario, selon sa complexité. Nos clients constatent en moyenne un retour sur investissement de 200 % sur 12 mois.',
       },
       {
         question: 'Que se passe-t-il si une automatisation tombe en panne ?',

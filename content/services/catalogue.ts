@@ -11,7 +11,7 @@ export const services = [
     shortDescription: 'Être cité par les moteurs de réponse IA',
     icon: 'sparkles',
     color: 'violet',
-    price: 'À partir de 97€',
+    price: 'À partir de 97 €',
   },
   {
     id: 'creation-site',
@@ -22,7 +22,7 @@ export const services = [
     shortDescription: 'Sites rapides, sécurisés et optimisés SEO',
     icon: 'monitor',
     color: 'blue',
-    price: 'À partir de 397€',
+    price: 'À partir de 397 €',
   },
   {
     id: 'audit-seo',
@@ -33,7 +33,7 @@ export const services = [
     shortDescription: 'Diagnostic complet et plan d’action',
     icon: 'search-check',
     color: 'emerald',
-    price: 'À partir de 297€',
+    price: 'À partir de 297 €',
   },
   {
     id: 'seo',
@@ -44,7 +44,7 @@ export const services = [
     shortDescription: 'Trafic qualifié et durable depuis Google',
     icon: 'trending-up',
     color: 'indigo',
-    price: 'À partir de 97€',
+    price: 'À partir de 97 €',
   },
   {
     id: 'seo-local',
@@ -55,7 +55,7 @@ export const services = [
     shortDescription: 'Top 3 Google Maps dans votre ville',
     icon: 'map-pin',
     color: 'rose',
-    price: '79€/mois',
+    price: '79 €/mois',
   },
   {
     id: 'creer-pbn-seo',
@@ -66,18 +66,18 @@ export const services = [
     shortDescription: 'Réseau de sites privés sur mesure',
     icon: 'network',
     color: 'amber',
-    price: 'À partir de 497€',
+    price: 'À partir de 497 €',
   },
   {
     id: 'netlinking',
     title: 'Stratégie Netlinking',
     menuLabel: 'Stratégie netlinking',
     description:
-      'Des backlinks thématiques et de qualité, obtenus avec méthode, pour faire grimper l’autorité de votre domaine en toute sécurité.',
-    shortDescription: 'Backlinks de qualité, en toute sécurité',
+      'Des backlinks thématiques et de qualité, obtenus avec méthode, pour faire grimper l’autorité de votre domaine sans prendre de risques inutiles.',
+    shortDescription: 'Backlinks de qualité, risques maîtrisés',
     icon: 'link',
     color: 'cyan',
-    price: 'À partir de 15€/backlink',
+    price: 'À partir de 15 €/backlink',
   },
   {
     id: 'generation-leads',
@@ -88,7 +88,7 @@ export const services = [
     shortDescription: 'Plus de prospects qualifiés chaque mois',
     icon: 'target',
     color: 'orange',
-    price: 'À partir de 397€',
+    price: 'À partir de 397 €',
   },
   {
     id: 'formation-seo',
@@ -99,7 +99,7 @@ export const services = [
     shortDescription: 'Devenez autonome sur le référencement',
     icon: 'graduation-cap',
     color: 'teal',
-    price: 'À partir de 97€',
+    price: 'À partir de 97 €',
   },
   {
     id: 'automatisation',
@@ -110,7 +110,7 @@ export const services = [
     shortDescription: 'Moins de tâches répétitives, plus de temps',
     icon: 'workflow',
     color: 'fuchsia',
-    price: 'À partir de 397€',
+    price: 'À partir de 397 €',
   },
 ] as const satisfies readonly ServiceSummary[]
 

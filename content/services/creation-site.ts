@@ -3,9 +3,9 @@ import type { CreationSitePage } from '../schema'
 /** /services/creation-site: websites, with the three plans. */
 export const page = {
   meta: {
-    title: 'Création de site web à partir de 397€ | Morel Digital',
+    title: 'Création de site web à partir de 397 € | Morel Digital',
     description:
-      'Sites vitrines, e-commerce, portfolios et blogs rapides, sécurisés et optimisés SEO. Formules Essentielle 397€, Avancée 997€ ou Sur-Mesure sur devis.',
+      'Sites vitrines, e-commerce, portfolios et blogs rapides, sécurisés et optimisés SEO. Formules Essentielle 397 €, Avancée 997 € ou Sur-Mesure sur devis.',
     keywords: ['création de site web', 'site vitrine', 'site e-commerce', 'prix site internet', 'site responsive', 'création site SEO'],
   },
   hero: {
@@ -30,7 +30,7 @@ export const page = {
     items: [
       {
         icon: 'clock',
-        title: 'Visible 24h/24, 7j/7',
+        title: 'Visible 24 h/24, 7 j/7',
         text: 'Votre vitrine reste ouverte la nuit et le week-end : les prospects découvrent vos services et vous écrivent quand ils le décident.',
       },
       {
@@ -57,7 +57,7 @@ export const page = {
     plans: [
       {
         name: 'Essentielle',
-        price: '397€',
+        price: '397 €',
         pages: 'Jusqu’à 6 pages',
         description: 'Pour lancer une présence professionnelle : artisans, indépendants, commerces de proximité.',
         features: [
@@ -72,7 +72,7 @@ export const page = {
       },
       {
         name: 'Avancée',
-        price: '997€',
+        price: '997 €',
         pages: 'Jusqu’à 14 pages',
         description: 'Pour les entreprises qui veulent se développer grâce à leur site et au référencement.',
         features: [
@@ -101,7 +101,7 @@ export const page = {
         cta: 'Demander un devis Sur-Mesure',
       },
     ],
-    note: 'Paiement par carte sur une page sécurisée, ouverte dans un nouvel onglet. Un échange de cadrage suit chaque commande sous 24 h.',
+    note: 'Paiement par carte sur une page sécurisée, ouverte dans un nouvel onglet. Un échange de cadrage suit chaque commande sous 24 h.',
   },
   process: {
     title: 'Notre processus en quatre étapes',
@@ -149,6 +149,52 @@ export const page = {
       },
     ],
   },
+  details: {
+    title: 'Avant de commander : ce qu’il faut savoir',
+    chapters: [
+      {
+        title: 'Ce que les formules ne comprennent pas',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Vous apportez le fond : vos services, vos prix si vous les affichez, vos zones d’intervention, vos références. Nous le mettons en forme et l’optimisons pour la recherche. Les photos viennent de vous ou d’une banque d’images libre de droits ; une séance photo, la traduction, la reprise d’un catalogue de produits, la réservation et le paiement en ligne relèvent de la formule Sur-Mesure.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que vous fournissez, et quand',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Dans la première semaine : votre logo (à défaut, nous partons d’un logotype simple à vos couleurs), vos coordonnées, la liste de vos services et quelques avis ou références clients. Les retards viennent presque toujours de contenus attendus : les délais annoncés courent à partir de leur réception.',
+          },
+        ],
+      },
+      {
+        title: 'Ce qui fait le prix d’un projet Sur-Mesure',
+        blocks: [
+          {
+            type: 'ul',
+            items: [
+              'le nombre de modèles de page différents, plus que le nombre de pages ;',
+              'les fonctions : paiement, réservation, espace client, plusieurs langues ;',
+              'les connexions à vos logiciels : CRM, gestion des stocks, caisse ;',
+              'la reprise d’un ancien site, avec la redirection de chaque ancienne adresse pour ne pas perdre le référencement acquis.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Après la mise en ligne',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Les mises à jour de sécurité font partie de l’hébergement ; une nouvelle page ou une nouvelle fonction est chiffrée à la demande. Un site neuf n’est pas en tête de Google le jour de son lancement : comptez quelques jours à quelques semaines pour que ses pages soient indexées, et plusieurs mois pour se positionner sur des recherches disputées.',
+          },
+        ],
+      },
+    ],
+  },
   faq: {
     title: 'Questions fréquentes',
     items: [
@@ -181,7 +227,7 @@ export const page = {
   },
   closing: {
     title: 'Prêt à lancer votre site ?',
-    text: 'Décrivez votre activité et votre projet : vous recevez un devis précis sous 24 h, sans engagement.',
+    text: 'Décrivez votre activité et votre projet : vous recevez un devis précis sous 24 h, sans engagement.',
     primary: { label: 'Démarrer mon projet', href: '/contact' },
     secondary: { label: 'Lire notre guide des prix', href: '/blog/prix-creation-site-web' },
   },

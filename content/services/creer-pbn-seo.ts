@@ -1,11 +1,12 @@
 import type { PbnPage } from '../schema'
+import { site } from '../site.ts'
 
 /** /services/creer-pbn-seo: private blog networks, written as a guide. */
 export const page = {
   meta: {
     title: 'Créer un PBN SEO : guide et accompagnement | Morel Digital',
     description:
-      'Ce qu’est un PBN, comment il fonctionne, ses avantages, ses risques et comment éviter les pénalités. Création de PBN sur mesure à partir de 497€.',
+      'Ce qu’est un PBN, comment il fonctionne, ses avantages, ses risques et comment éviter les pénalités. Création de PBN sur mesure à partir de 497 €.',
     keywords: ['PBN', 'PBN SEO', 'réseau de sites privés', 'créer un PBN', 'domaines expirés', 'netlinking'],
   },
   hero: {
@@ -51,7 +52,7 @@ export const page = {
         blocks: [
           {
             type: 'p',
-            text: 'Chaque site du réseau publie des contenus de sa thématique et y insère, de temps à autre, un lien vers le site principal. On organise souvent le réseau en niveaux : des sites de premier niveau qui pointent directement vers le site principal, renforcés eux-mêmes par des sites de second niveau.',
+            text: 'Chaque site du réseau publie des contenus de sa thématique et y insère, de temps à autre, un lien vers le site principal. Beaucoup de réseaux sont montés en cascade, comme sur ce schéma : des sites de second niveau renforcent ceux de premier niveau, qui pointent vers le site principal. Nous ne construisons pas ce montage, car des sites du réseau reliés entre eux dessinent exactement le motif que Google cherche. Dans nos réseaux, chaque site pointe seul vers le site principal ; nous classons les sites en niveaux A, B et C selon le soin qu’ils reçoivent, comme l’explique notre [guide de maintenance d’un PBN](/blog/pbn-seo), pas selon leur place dans une chaîne de liens.',
           },
           {
             type: 'p',
@@ -150,7 +151,7 @@ export const page = {
     heading: 'Un réseau vu de l’intérieur, en vidéo',
     title: 'Comment construire un PBN qui dure : la méthode en vidéo',
     intro: 'Vingt minutes pour voir un réseau de l’intérieur, du choix des domaines au suivi des liens.',
-    youtubeId: 'kJQ7bX3mW9s',
+    youtubeId: site.videos.pbn,
     play: 'Lancer la vidéo',
     watchOnYoutube: 'Voir la vidéo sur YouTube',
   },
@@ -163,7 +164,7 @@ export const page = {
       { term: 'Backlink', definition: 'Lien depuis un autre site vers le vôtre, interprété par Google comme une recommandation.' },
       { term: 'Ancre', definition: 'Le texte cliquable d’un lien, qui indique à Google le sujet de la page cible.' },
       { term: 'Empreinte', definition: 'Point commun technique ou éditorial entre plusieurs sites qui permet de les relier à un même réseau.' },
-      { term: 'Tier 1 / Tier 2', definition: 'Niveaux du réseau : les sites de niveau 1 pointent vers le site money, ceux de niveau 2 renforcent les sites de niveau 1.' },
+      { term: 'Tier 1 / Tier 2', definition: 'Étages d’un réseau monté en cascade : les sites de niveau 2 font des liens vers ceux de niveau 1, qui pointent vers le site money. Un montage que nous évitons, car il relie les sites du réseau entre eux.' },
       { term: 'Autorité de domaine', definition: 'Indicateur calculé par les outils SEO pour estimer la popularité d’un domaine d’après ses liens.' },
       { term: 'Désindexation', definition: 'Retrait d’un site ou d’une page de l’index de Google, qui ne l’affiche plus dans ses résultats.' },
       { term: 'Action manuelle', definition: 'Sanction appliquée par un employé de Google après examen d’un site qui enfreint ses consignes.' },
@@ -181,7 +182,7 @@ export const page = {
   },
   closing: {
     title: 'Un PBN sur mesure, conçu pour durer',
-    text: 'Création de PBN à partir de 497€ : domaines vérifiés, sites crédibles, empreintes effacées et maintenance planifiée. Parlons de votre marché.',
+    text: 'Création de PBN à partir de 497 € : domaines vérifiés, sites crédibles, empreintes effacées et maintenance planifiée. Parlons de votre marché.',
     primary: { label: 'Nous contacter', href: '/contact' },
     secondary: { label: 'Découvrir le netlinking', href: '/services/netlinking' },
   },

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Génération de leads qualifiés pour TPE et PME | Morel Digital',
     description:
-      'SEO, publicité, e-mailing et CRM réunis en un tunnel d’acquisition : de +150% à +300% de leads en 6 mois. Accompagnement à partir de 397€.',
+      'SEO, publicité, e-mailing et CRM réunis en un tunnel d’acquisition : chez nos clients, 150 à 300 % de leads en plus en 6 mois. Dès 397 €.',
     keywords: ['génération de leads', 'prospects qualifiés', 'tunnel de conversion', 'acquisition clients', 'marketing automation', 'CRM'],
   },
   hero: {
@@ -57,12 +57,71 @@ export const page = {
   },
   figures: {
     title: 'Nos résultats en chiffres',
-    intro: 'En moyenne, nos clients passent de +150% à +300% de leads en 6 mois, pour un coût par acquisition réduit de 40%.',
+    intro: 'Chez nos clients, le nombre de leads augmente de 150 à 300 % en 6 mois, et le coût par acquisition baisse d’environ 40 %.',
     items: [
-      { number: '+250%', label: 'de leads en moyenne' },
-      { number: '-40%', label: 'de coût par acquisition' },
-      { number: '85%', label: 'de clients satisfaits' },
+      { number: '+250 %', label: 'de leads en moyenne' },
+      { number: '-40 %', label: 'de coût par acquisition' },
+      { number: '85 %', label: 'de clients satisfaits' },
       { number: '6 mois', label: 'pour atteindre ces résultats' },
+    ],
+  },
+  details: {
+    title: 'L’accompagnement en détail',
+    chapters: [
+      {
+        title: 'Ce que comprend l’accompagnement à partir de 397 €',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Le premier palier couvre le diagnostic, l’offre d’appel, une page de capture et son formulaire reliés à votre CRM, une séquence de relance de trois e-mails et le tableau de bord de suivi. Le prix augmente avec le nombre de canaux pilotés chaque mois (référencement, publicité, LinkedIn, e-mailing), le nombre de pages de capture et le volume de contenus à produire.',
+          },
+          {
+            type: 'p',
+            text: 'Le budget publicitaire n’est jamais inclus : vous le payez directement aux plateformes, sur des comptes à votre nom. Nous le dimensionnons pour qu’un test produise assez de données pour décider ; trop petit, il ne prouve rien, ni dans un sens ni dans l’autre.',
+          },
+        ],
+      },
+      {
+        title: 'Les six premières semaines',
+        blocks: [
+          {
+            type: 'ul',
+            items: [
+              '**Semaine 1** : un entretien avec vous et, si possible, la personne qui vend. Qui achète, pourquoi, qu’est-ce qui fait échouer une vente ? Nous relevons aussi l’origine de vos demandes des six derniers mois.',
+              '**Semaine 2** : la définition écrite d’un lead qualifié, le choix de l’offre d’appel et, s’il manque, le suivi des conversions.',
+              '**Semaines 3 et 4** : la page de capture, le formulaire, le branchement au CRM et la séquence de relance.',
+              '**Semaines 5 et 6** : le lancement sur un ou deux canaux, les premières mesures du coût par lead et les premières corrections. Ensuite, un point chaque mois.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Ce que vous nous fournissez',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Vos accès (site, CRM, comptes publicitaires, outil d’e-mailing), des références ou des témoignages que nous pouvons citer, et surtout le retour de votre équipe commerciale : quels contacts ont signé, lesquels étaient hors cible. Sans ce retour, on optimise le nombre de formulaires remplis, pas vos ventes.',
+          },
+        ],
+      },
+      {
+        title: 'Lire les résultats honnêtement',
+        blocks: [
+          {
+            type: 'p',
+            text: 'La fourchette de 150 à 300 % concerne des clients qui partaient d’un site recevant peu de demandes : plus le point de départ est bas, plus le pourcentage est élevé. Une entreprise qui reçoit déjà beaucoup de demandes progresse moins en pourcentage et gagne surtout sur la qualité et le coût de chaque contact. La publicité apporte des leads dès ses premières semaines ; le référencement naturel demande plusieurs mois.',
+          },
+        ],
+      },
+      {
+        title: 'Quand nous vous déconseillons de commencer',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Si personne ne peut rappeler un prospect dans la journée, si votre offre n’a pas encore trouvé ses premiers clients ou si votre site ne peut pas être modifié, un afflux de contacts serait gaspillé. Nous commençons alors par ce qui bloque : le traitement des demandes, l’offre ou le site lui-même.',
+          },
+        ],
+      },
     ],
   },
   faq: {
@@ -76,12 +135,12 @@ export const page = {
       {
         question: 'Combien de leads puis-je espérer ?',
         answer:
-          'Nos clients gagnent en moyenne de +150% à +300% de leads en 6 mois, avec un coût par acquisition réduit d’environ 40%. Le diagnostic de départ fixe un objectif réaliste pour votre marché.',
+          'Chez nos clients, le nombre de leads augmente de 150 à 300 % en 6 mois, avec un coût par acquisition réduit d’environ 40 %. Le diagnostic de départ fixe un objectif réaliste pour votre marché.',
       },
       {
         question: 'Quel budget prévoir ?',
         answer:
-          'Notre accompagnement commence à 397€, hors budget publicitaire. Celui-ci est payé directement aux plateformes et dimensionné selon votre objectif de prospects.',
+          'Notre accompagnement commence à 397 €, hors budget publicitaire. Celui-ci est payé directement aux plateformes et dimensionné selon votre objectif de prospects.',
       },
       {
         question: 'Mes données et celles de mes prospects sont-elles protégées ?',

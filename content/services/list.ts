@@ -27,7 +27,7 @@ export const page = {
       icon: 'map-pin',
       title: 'SEO Local',
       description:
-        'Apparaissez dans le Top 3 de Google Maps quand un client cherche votre métier dans votre ville, pour 79€/mois sans engagement.',
+        'Apparaissez dans le Top 3 de Google Maps quand un client cherche votre métier dans votre ville, pour 79 €/mois sans engagement.',
       link: '/services/seo-local',
       features: ['Fiche Google Business optimisée', 'Stratégie d’avis clients', 'Citations locales cohérentes'],
     },
@@ -43,7 +43,7 @@ export const page = {
       icon: 'monitor',
       title: 'Création de Sites Web',
       description:
-        'Des sites vitrines, e-commerce et blogs rapides, sécurisés et pensés pour le référencement, à partir de 397€.',
+        'Des sites vitrines, e-commerce et blogs rapides, sécurisés et pensés pour le référencement, à partir de 397 €.',
       link: '/services/creation-site',
       features: ['Design responsive mobile-first', 'SSL, sauvegardes et hébergement', 'Optimisé SEO dès la mise en ligne'],
     },
@@ -69,7 +69,7 @@ export const page = {
       description:
         'Des formations pratiques, en ligne ou dans vos locaux, pour rendre vos équipes autonomes sur le référencement.',
       link: '/services/formation-seo',
-      features: ['Du niveau débutant à expert', 'Exercices sur votre propre site', 'Support disponible 24h/24 et 7j/7'],
+      features: ['Du niveau débutant à expert', 'Exercices sur votre propre site', 'Plateforme de cours ouverte 24 h/24'],
     },
     {
       icon: 'search-check',
@@ -90,7 +90,7 @@ export const page = {
   },
   closing: {
     title: 'Un projet, une question, un doute ?',
-    text: 'Expliquez-nous votre situation en quelques lignes : vous recevez sous 24 h un premier diagnostic et un devis gratuit, sans engagement.',
+    text: 'Expliquez-nous votre situation en quelques lignes : vous recevez sous 24 h un premier diagnostic et un devis gratuit, sans engagement.',
     primary: { label: 'Demander un devis gratuit', href: '/contact' },
   },
 } satisfies ServicesListPage

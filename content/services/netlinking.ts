@@ -3,9 +3,9 @@ import type { NetlinkingPage } from '../schema'
 /** /services/netlinking: link building, priced per backlink. */
 export const page = {
   meta: {
-    title: 'Stratégie netlinking : backlinks de qualité dès 15€ | Morel Digital',
+    title: 'Stratégie netlinking : backlinks de qualité dès 15 € | Morel Digital',
     description:
-      'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15€ par backlink, devis détaillé sous 24 h.',
+      'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15 € par backlink, devis détaillé sous 24 h.',
     keywords: ['netlinking', 'backlinks', 'stratégie de liens', 'autorité de domaine', 'achat de liens', 'linkbuilding'],
   },
   hero: {
@@ -100,7 +100,39 @@ export const page = {
       { icon: 'trending-up', title: 'De meilleures positions', text: 'Vos pages stratégiques montent sur les requêtes concurrentielles où le contenu seul ne suffisait pas.' },
       { icon: 'shield-check', title: 'Une autorité durable', text: 'La confiance de Google se construit lien après lien et profite à l’ensemble de votre site.' },
       { icon: 'users', title: 'Du trafic de référence', text: 'Les lecteurs des sites qui vous citent cliquent et découvrent votre offre.' },
-      { icon: 'badge-check', title: 'Zéro risque de pénalité', text: 'Pas de réseaux de liens douteux ni de volumes artificiels : un profil naturel que Google accepte.' },
+      { icon: 'badge-check', title: 'Un risque réduit et expliqué', text: 'Aucun réseau de sites ni volume artificiel, des articles sponsorisés balisés comme tels : le risque n’est jamais nul, mais vous savez lequel vous prenez.' },
+    ],
+  },
+  details: {
+    title: 'Le devis, le rythme et les limites',
+    chapters: [
+      {
+        title: 'Ce qui fait le prix d’un lien',
+        blocks: [
+          {
+            type: 'p',
+            text: 'À 15 €, le lien est placé sur un petit site de niche, réel et thématique, à l’audience modeste. Le prix monte avec l’audience réelle du site, sa propre autorité, la rédaction d’un article complet plutôt qu’une simple mention, et la notoriété du média : un article sur un site d’actualité régional ou spécialisé se compte en centaines d’euros. Aucun lien n’est publié sans votre accord sur le site, la page cible et l’ancre.',
+          },
+        ],
+      },
+      {
+        title: 'Le rythme d’une campagne',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Le premier mois sert à l’audit du profil de liens et au choix des pages cibles. Les premiers liens paraissent le deuxième mois, puis à un rythme régulier, sans pic, calé sur celui de votre secteur. Chaque mois, vous recevez la liste des liens publiés, avec leur adresse, leur ancre, leur date et leur attribut.',
+          },
+        ],
+      },
+      {
+        title: 'Ce que le netlinking ne fait pas',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Il ne compense pas une page faible : si la page cible répond moins bien que celles de vos concurrents, des liens la feront monter peu et pas longtemps. Il ne produit rien en quelques jours, et personne ne peut vous promettre une position. Si l’audit montre que vos concurrents n’ont guère plus de liens que vous, nous vous dirons que le problème est ailleurs : contenu, technique ou [SEO local](/services/seo-local).',
+          },
+        ],
+      },
     ],
   },
   faq: {
@@ -109,7 +141,7 @@ export const page = {
       {
         question: 'Combien coûte un backlink ?',
         answer:
-          'Nos liens commencent à 15€ par backlink pour des sites thématiques de niche, et augmentent avec l’autorité et l’audience du site qui vous cite. Le devis détaille le prix de chaque lien proposé.',
+          'Nos liens commencent à 15 € par backlink pour des sites thématiques de niche, et augmentent avec l’autorité et l’audience du site qui vous cite. Le devis détaille le prix de chaque lien proposé.',
       },
       {
         question: 'Quand verrai-je les résultats ?',
@@ -119,7 +151,7 @@ export const page = {
       {
         question: 'Le netlinking est-il risqué ?',
         answer:
-          'Il l’est quand il est fait en masse, avec des ancres répétitives ou sur des sites sans lecteurs. Notre approche (peu de liens, bien choisis, au rythme naturel de votre secteur) évite ces signaux.',
+          'Aucun netlinking n’est sans risque : les règles de Google considèrent comme du spam tout lien payé destiné à transmettre de la popularité, et demandent qu’un lien sponsorisé porte l’attribut rel="sponsored". Nous réduisons le risque au lieu de le nier : priorité aux liens éditoriaux gagnés par vos contenus, articles sponsorisés déclarés comme tels, peu de liens, sur des sites réels, au rythme naturel de votre secteur, sans ancres répétitives.',
       },
       {
         question: 'Combien de liens me faut-il ?',

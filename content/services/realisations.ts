@@ -3,7 +3,7 @@ import type { RealisationsPage } from '../schema'
 /** /services/seo-local/nos-realisations: four local businesses placed at the top of Google Maps. */
 export const page = {
   meta: {
-    title: 'Nos réalisations en SEO local : 4 entreprises en tête | Morel Digital',
+    title: 'SEO local : 4 entreprises dans le Top 3 Google Maps | Morel Digital',
     description:
       'Constructeur de terrasses à Biarritz, école de surf, pension canine, salle de réception : quatre entreprises locales, trois premières places sur Google Maps.',
     keywords: ['réalisations SEO local', 'cas clients', 'Google Maps', 'référencement local', 'Biarritz', 'La Rochelle'],
@@ -11,7 +11,7 @@ export const page = {
   back: { label: 'Retour au SEO local', href: '/services/seo-local' },
   hero: {
     eyebrow: 'Nos réalisations',
-    title: 'SEO local : quatre entreprises installées en tête de Google Maps',
+    title: 'SEO local : quatre entreprises dans le Top 3 de Google Maps, trois à la première place',
     intro:
       'Des artisans et des commerces de la côte atlantique et du Béarn, des marchés très concurrentiels en saison : voici où ils en sont, sur quelles recherches et comment nous les y avons menés.',
     image: {
@@ -26,7 +26,7 @@ export const page = {
     items: [
       { number: '4', label: 'entreprises accompagnées' },
       { number: '3', label: 'premières positions sur Google Maps' },
-      { number: '100%', label: 'de clients satisfaits' },
+      { number: '100 %', label: 'de clients satisfaits' },
     ],
   },
   cases: {
@@ -97,8 +97,8 @@ export const page = {
   },
   payment: {
     title: 'À votre tour d’être en tête de Google Maps',
-    text: 'La même méthode pour votre entreprise, dès ce mois-ci : 79€ par mois, sans engagement, résiliable à tout moment.',
-    pay: 'Passer à l’action - 79€',
+    text: 'La même méthode pour votre entreprise, dès ce mois-ci : 79 € par mois, sans engagement, résiliable à tout moment.',
+    pay: 'Passer à l’action - 79 €',
   },
   closing: {
     title: 'Parlons de votre ville et de vos concurrents',

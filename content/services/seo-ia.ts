@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'SEO IA (AEO, GEO) : être cité par ChatGPT | Morel Digital',
     description:
-      'Faites citer votre entreprise par ChatGPT, Perplexity, Gemini et les AI Overviews de Google. Audit SEO IA à partir de 97€, audit et devis sous 24 h.',
+      'Faites citer votre entreprise par ChatGPT, Perplexity, Gemini et les AI Overviews de Google. Audit SEO IA à partir de 97 €, audit et devis sous 24 h.',
     keywords: ['SEO IA', 'AEO', 'GEO', 'référencement ChatGPT', 'AI Overviews', 'Perplexity', 'moteurs de réponse'],
   },
   hero: {
@@ -25,12 +25,12 @@ export const page = {
     },
   },
   offer: {
-    title: 'Audit SEO IA à partir de 97€',
+    title: 'Audit SEO IA à partir de 97 €',
     text: 'Votre visibilité testée sur une sélection de questions de vos clients dans ChatGPT, Perplexity, Gemini et Google, avec les dix corrections prioritaires.',
     validFrom: '2025-01-01',
     validUntil: '2025-12-31',
     validity: 'Tarif valable du {from} au {until}.',
-    delay: 'Audit et devis sous 24 h',
+    delay: 'Audit et devis sous 24 h',
     cta: { label: 'Recevoir mon audit SEO IA', href: '#contact' },
   },
   problem: {
@@ -53,10 +53,10 @@ export const page = {
   stats: {
     title: 'Ce que les chiffres disent du virage des moteurs de réponse',
     items: [
-      { number: '-25%', label: 'de volume pour les moteurs de recherche classiques d’ici 2026 (prévision Gartner)' },
+      { number: '-25 %', label: 'de volume pour les moteurs de recherche classiques d’ici 2026 (prévision Gartner)' },
       { number: '2 milliards', label: 'd’utilisateurs mensuels des AI Overviews de Google (Alphabet, 2025)' },
       { number: '800 millions', label: 'd’utilisateurs hebdomadaires de ChatGPT (OpenAI, 2025)' },
-      { number: '-34,5%', label: 'de clics sur le premier résultat quand une réponse IA s’affiche (étude Ahrefs, 2025)' },
+      { number: '-34,5 %', label: 'de clics sur le premier résultat quand une réponse IA s’affiche (étude Ahrefs, 2025)' },
     ],
   },
   method: {
@@ -65,7 +65,7 @@ export const page = {
     items: [
       {
         title: 'Audit d’indexabilité',
-        text: 'Nous vérifions que GPTBot, PerplexityBot, Google-Extended et les autres robots peuvent explorer vos pages : robots.txt, rendu JavaScript, vitesse, données structurées.',
+        text: 'Nous vérifions que les robots des moteurs de réponse peuvent lire vos pages (OAI-SearchBot pour la recherche de ChatGPT, PerplexityBot, Bingbot, et Googlebot, qui alimente aussi les AI Overviews) : robots.txt, rendu JavaScript, vitesse, données structurées. Les jetons qui ne règlent que l’entraînement des modèles (GPTBot, Google-Extended) sont un choix à part, que nous faisons avec vous.',
       },
       {
         title: 'Cartographie des intentions et des entités',
@@ -152,7 +152,7 @@ export const page = {
       title: 'Notre accompagnement',
       items: [
         {
-          question: 'Que comprend l’audit SEO IA à 97€ ?',
+          question: 'Que comprend l’audit SEO IA à 97 € ?',
           answer:
             'Un test de votre visibilité sur une sélection de questions de vos clients dans les principaux moteurs de réponse, la vérification de l’accès des robots IA à votre site et une liste de dix corrections classées par impact.',
         },
@@ -247,5 +247,5 @@ export const page = {
       },
     ],
   },
-  contact: { title: 'Recevez votre audit SEO IA sous 24 h' },
+  contact: { title: 'Recevez votre audit SEO IA sous 24 h' },
 } satisfies SeoIaPage

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'SEO et référencement naturel sur Google | Morel Digital',
     description:
-      'Référencement naturel durable : technique, contenus et netlinking pour attirer un trafic qualifié sur Google. Accompagnement SEO à partir de 97€.',
+      'Référencement naturel durable : technique, contenus et netlinking pour attirer un trafic qualifié sur Google. Accompagnement SEO à partir de 97 €.',
     keywords: ['SEO', 'référencement naturel', 'consultant SEO', 'positionnement Google', 'stratégie SEO', 'optimisation de site'],
   },
   hero: {
@@ -40,7 +40,7 @@ export const page = {
   reasons: {
     title: 'Pourquoi investir dans le SEO ?',
     figures: [
-      { number: '93%', label: 'des expériences en ligne commencent par un moteur de recherche' },
+      { number: '93 %', label: 'des expériences en ligne commencent par un moteur de recherche, selon une étude du secteur souvent citée' },
       { number: '3 à 6 mois', label: 'pour voir les premiers résultats' },
       { number: '6 à 12 mois', label: 'pour des résultats significatifs' },
     ],
@@ -113,7 +113,7 @@ export const page = {
       {
         question: 'Combien coûte un accompagnement SEO ?',
         answer:
-          'Nos accompagnements commencent à 97€ et s’adaptent à la taille de votre site et à la concurrence de votre secteur. Un audit préalable permet de chiffrer précisément le travail nécessaire.',
+          'Nos accompagnements commencent à 97 € et s’adaptent à la taille de votre site et à la concurrence de votre secteur. Un audit préalable permet de chiffrer précisément le travail nécessaire.',
       },
       {
         question: 'Pouvez-vous garantir la première place sur Google ?',
@@ -147,7 +147,7 @@ export const page = {
   },
   closing: {
     title: 'Prêt à gagner des positions ?',
-    text: 'Parlez-nous de votre site et de vos objectifs : vous recevez sous 24 h un premier diagnostic et un devis gratuit.',
+    text: 'Parlez-nous de votre site et de vos objectifs : vous recevez sous 24 h un premier diagnostic et un devis gratuit.',
     primary: { label: 'Demander un devis gratuit', href: '/contact' },
     secondary: { label: 'Faire auditer mon site', href: '/services/audit-seo' },
   },

@@ -8,7 +8,7 @@ import { CtaBand } from '@/ui/CtaBand'
 import { FaqList } from '@/ui/FaqList'
 import { FeatureCards } from '@/ui/FeatureCards'
 import { Figures } from '@/ui/Figures'
-import { Prose } from '@/ui/Prose'
+import { Chapters, Prose } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { ToolList } from '@/ui/ToolList'
 
@@ -43,7 +43,11 @@ export default function AuditSeoPage() {
         <Figures items={page.timing.items} />
       </Section>
 
-      <Section id="faq" title={page.faq.title} tone="tinted">
+      <Section id="en-detail" title={page.details.title} tone="tinted">
+        <Chapters chapters={page.details.chapters} />
+      </Section>
+
+      <Section id="faq" title={page.faq.title}>
         <FaqList name="faq" items={page.faq.items} />
       </Section>
 

@@ -6,6 +6,7 @@ import { FaqList } from '@/ui/FaqList'
 import { FeatureCards } from '@/ui/FeatureCards'
 import { Figures } from '@/ui/Figures'
 import { IconBadge } from '@/ui/IconBadge'
+import { Chapters } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { StepList } from '@/ui/StepList'
 
@@ -45,7 +46,11 @@ export default function AutomatisationPage() {
         <Figures items={page.figures.items} />
       </Section>
 
-      <Section id="faq" title={page.faq.title}>
+      <Section id="en-detail" title={page.details.title}>
+        <Chapters chapters={page.details.chapters} />
+      </Section>
+
+      <Section id="faq" title={page.faq.title} tone="tinted">
         <FaqList name="faq" items={page.faq.items} />
       </Section>
 

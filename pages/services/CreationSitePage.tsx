@@ -5,6 +5,7 @@ import { ServiceHero } from '@/services/ServiceHero'
 import { CtaBand } from '@/ui/CtaBand'
 import { FaqList } from '@/ui/FaqList'
 import { FeatureCards } from '@/ui/FeatureCards'
+import { Chapters } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { StepList } from '@/ui/StepList'
 
@@ -30,7 +31,11 @@ export default function CreationSitePage() {
         <FeatureCards items={page.siteTypes.items} />
       </Section>
 
-      <Section id="faq" title={page.faq.title}>
+      <Section id="en-detail" title={page.details.title}>
+        <Chapters chapters={page.details.chapters} />
+      </Section>
+
+      <Section id="faq" title={page.faq.title} tone="tinted">
         <FaqList name="faq" items={page.faq.items} />
       </Section>
 

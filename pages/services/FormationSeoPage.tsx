@@ -7,6 +7,7 @@ import { FaqList } from '@/ui/FaqList'
 import { FeatureCards } from '@/ui/FeatureCards'
 import { Figures } from '@/ui/Figures'
 import { IconBadge } from '@/ui/IconBadge'
+import { Chapters } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { TestimonialCard } from '@/ui/TestimonialCard'
 
@@ -50,7 +51,7 @@ export default function FormationSeoPage() {
         <Figures items={page.figures.items} />
       </Section>
 
-      <Section id="temoignages" title={page.testimonials.title} tone="tinted">
+      <Section id="temoignages" title={page.testimonials.title} intro={page.testimonials.intro} tone="tinted">
         <div className="grid gap-6 md:grid-cols-3">
           {testimonials.slice(0, 3).map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} />
@@ -58,7 +59,11 @@ export default function FormationSeoPage() {
         </div>
       </Section>
 
-      <Section id="faq" title={page.faq.title}>
+      <Section id="en-detail" title={page.details.title}>
+        <Chapters chapters={page.details.chapters} />
+      </Section>
+
+      <Section id="faq" title={page.faq.title} tone="tinted">
         <FaqList name="faq" items={page.faq.items} />
       </Section>
 

@@ -5,6 +5,7 @@ import { ContactSection } from '@/ui/ContactSection'
 import { FaqList } from '@/ui/FaqList'
 import { FeatureCards } from '@/ui/FeatureCards'
 import { Figures } from '@/ui/Figures'
+import { Chapters } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { StepList } from '@/ui/StepList'
 import { ToolList } from '@/ui/ToolList'
@@ -30,7 +31,11 @@ export default function GenerationLeadsPage() {
         <Figures items={page.figures.items} />
       </Section>
 
-      <Section id="faq" title={page.faq.title}>
+      <Section id="en-detail" title={page.details.title}>
+        <Chapters chapters={page.details.chapters} />
+      </Section>
+
+      <Section id="faq" title={page.faq.title} tone="tinted">
         <FaqList name="faq" items={page.faq.items} />
       </Section>
 

@@ -27,7 +27,11 @@ export default function NetlinkingPage() {
         <FeatureCards items={page.benefits.items} />
       </Section>
 
-      <Section id="faq" title={page.faq.title} tone="tinted">
+      <Section id="en-detail" title={page.details.title} tone="tinted">
+        <Chapters chapters={page.details.chapters} />
+      </Section>
+
+      <Section id="faq" title={page.faq.title}>
         <FaqList name="faq" items={page.faq.items} />
       </Section>
 

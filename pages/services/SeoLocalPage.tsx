@@ -8,6 +8,7 @@ import { ExternalLink } from '@/ui/ExternalLink'
 import { FeatureCards } from '@/ui/FeatureCards'
 import { Figures } from '@/ui/Figures'
 import { Img } from '@/ui/Img'
+import { Chapters } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { StepList } from '@/ui/StepList'
 
@@ -62,6 +63,10 @@ export default function SeoLocalPage() {
           <CheckList items={page.pricing.features} className="mt-6 text-left" />
           {pay(page.pricing.pay, 'btn-primary mt-8 w-full')}
         </div>
+      </Section>
+
+      <Section id="en-detail" title={page.details.title} intro={page.details.intro} tone="tinted">
+        <Chapters chapters={page.details.chapters} />
       </Section>
 
       <CtaBand {...page.closing} />

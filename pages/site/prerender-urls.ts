@@ -1,13 +1,16 @@
 import { validateContent } from '@/content/validate'
+import { warnAboutExampleFacts } from '@/build/example-facts'
 import { writeStaticFiles } from '@/build/static-files'
 import { sitePages } from '@/routes/pages'
 
 /**
- * Build time, before pre-rendering: check the content (a broken file stops the build here), write the host's
+ * Build time, before pre-rendering: check the content (a broken file stops the build here), warn once, on a
+ * production build, about business facts still at their example value, write the host's
  * static files, and return every URL to pre-render: the route table expanded with the content.
  */
 export default async function onBeforePrerenderStart() {
   validateContent()
+  warnAboutExampleFacts()
   await writeStaticFiles()
   return sitePages().map((page) => page.path)
 }

@@ -44,7 +44,8 @@ describe('article head', () => {
       headline: 'Maintenance PBN SEO\u00a0: le guide complet pour entretenir votre réseau',
       image: `${site.url}/images/blog/pbn-seo.png`,
       datePublished: '2025-08-15T00:00:00+02:00',
-      dateModified: '2025-08-15T00:00:00+02:00',
+      // The day a link to a later article was added.
+      dateModified: '2025-09-22T00:00:00+02:00',
       author: { '@type': 'Person', name: 'Julien Morel' },
       publisher: { '@type': 'Organization', name: site.brand },
       keywords: 'PBN, Netlinking, Maintenance, SEO technique',
@@ -126,7 +127,7 @@ describe('article bodies', () => {
     const html = renderToString(
       createElement(MemoryRouter, null, createElement(bodies['/content/articles/google-renforce-lutte-anti-scraping.mdx']!.default as never, { components: mdxComponents })),
     )
-    expect(html).toMatch(/<a href="https:\/\/www\.seroundtable\.com\/" target="_blank" rel="noopener noreferrer"[^>]*>Search Engine Roundtable<span class="sr-only"> (<!-- -->)?\(nouvel onglet\)<\/span><\/a>/)
+    expect(html).toMatch(/<a href="https:\/\/search\.google\.com\/search-console" target="_blank" rel="noopener noreferrer"[^>]*>Google Search Console<span class="sr-only"> (<!-- -->)?\(nouvel onglet\)<\/span><\/a>/)
     expect(html).toContain('href="/blog/referencement-ia-chatgpt-perplexity"')
   })
 

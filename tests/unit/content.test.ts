@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -29,6 +29,15 @@ describe('content validation', () => {
     expect(nested[0]).toMatch(/champ « phone\.e164 »/)
   })
 
+  it('accepts only a SIRET whose SIREN and whole number pass the Luhn checksum', () => {
+    const withSiret = (siret: string) => checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, legal: { ...site.legal, siret } } })
+    expect(withSiret('853 217 602 00012')).toEqual([])
+    expect(withSiret('853 217 604 00029')[0]).toMatch(/champ « legal\.siret » : SIRET invalide/)
+    // A valid SIREN followed by an establishment number that breaks the whole number's checksum.
+    expect(withSiret('853 217 602 00013')[0]).toMatch(/clé de Luhn/)
+    expect(withSiret('85321760200012')[0]).toMatch(/123 456 789 00012/)
+  })
+
   it('rejects duplicate slugs and ids, unknown categories and unreadable dates, naming the file', () => {
     const [first, second] = articleSummaries
     const broken = [
@@ -45,6 +54,19 @@ describe('content validation', () => {
         expect.stringMatching(/^content\/articles\/date\.mdx : champ « publishDate » : date illisible/),
       ]),
     )
+  })
+
+  it('dates an article as modified no earlier than the articles it links to', () => {
+    const published = new Map(articleSummaries.map((article) => [article.slug, article.publishDate.slice(0, 10)]))
+    const problems = articleSummaries.flatMap((article) => {
+      const body = readFileSync(new URL(`../../${article.file}`, import.meta.url), 'utf8')
+      const modified = (article.dateModified ?? article.publishDate).slice(0, 10)
+      return [...body.matchAll(/\]\(\/blog\/([^)#?\s]+)/g)]
+        .map((match) => match[1]!)
+        .filter((slug) => (published.get(slug) ?? '') > modified)
+        .map((slug) => `${article.file} : dateModified ${modified} avant la publication de /blog/${slug} (${published.get(slug)})`)
+    })
+    expect(problems).toEqual([])
   })
 
   it('stops on a missing or malformed front matter, naming the file', () => {

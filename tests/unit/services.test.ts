@@ -104,7 +104,7 @@ describe('service routes', () => {
 describe('service structured data', () => {
   it('reads the amount and unit of a catalogue price', () => {
     expect(parsePrice('À partir de 97€')).toEqual({ amount: 97, unit: undefined, from: true })
-    expect(parsePrice('79€/mois')).toEqual({ amount: 79, unit: 'mois', from: false })
+    expect(parsePrice('79 €/mois')).toEqual({ amount: 79, unit: 'mois', from: false })
     expect(parsePrice('À partir de 15€/backlink')).toMatchObject({ amount: 15, unit: 'backlink' })
     expect(() => parsePrice('Sur devis')).toThrow(/Prix illisible/)
     for (const service of services) expect(() => parsePrice(service.price)).not.toThrow()

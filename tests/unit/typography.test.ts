@@ -1,7 +1,8 @@
 /**
  * French typography of every text a visitor reads: the strings of content/ modules and the prose of the articles.
  * A space before : ; ! ? must be non-breaking, quotes are « guillemets » with non-breaking spaces inside,
- * apostrophes are typographic.
+ * apostrophes are typographic, a number and its unit (€, %, h, j) are joined by a non-breaking space: « 397 € »,
+ * « 95 % », « 24 h/24 », « 9 h 30 ».
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { toString } from 'mdast-util-to-string'
@@ -14,10 +15,10 @@ import { embeddedComponents } from '../../scripts/build/article-components.ts'
 
 const modules = import.meta.glob<Record<string, unknown>>(['/content/**/*.ts', '!/content/schema.ts'], { eager: true })
 
-/** Strings meant for readers: URLs, paths, ids, emails, dates and code-like values are left out. */
+/** Strings meant for readers (a figure such as '95 %' included): URLs, paths, ids, emails, dates and code-like values are left out. */
 function readerStrings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') {
-    if (/\s/.test(value) && !/^(https?:|mailto:|tel:|\/)/.test(value)) out.push([path, value])
+    if ((/\s/.test(value) || /\d[€%hj]/.test(value)) && !/^(https?:|mailto:|tel:|\/)/.test(value)) out.push([path, value])
   } else if (Array.isArray(value)) value.forEach((item, index) => readerStrings(item, `${path}[${index}]`, out))
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) readerStrings(item, `${path}.${key}`, out)
@@ -32,6 +33,8 @@ function problemsOf(text: string): string[] {
     [/\p{L}'\p{L}/u, 'apostrophe droite (’ attendue)'],
     [/«(?![\u00a0\u202f])/u, 'pas d’espace insécable après «'],
     [/(?<![\u00a0\u202f])»/u, 'pas d’espace insécable avant »'],
+    [/\d[ ]?[€%]/u, 'nombre et € ou % sans espace insécable'],
+    [/(?<![\w/.#-])\d{1,2} ?[hj](?=\/\d|\d{2}\b|\b)|\d\u00a0h \d/u, 'nombre et h ou j sans espace insécable (« 24 h/24 », « 9 h 30 »)'],
   ]
   return rules.filter(([pattern]) => pattern.test(withoutLinks)).map(([, message]) => message)
 }

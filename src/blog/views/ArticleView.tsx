@@ -54,12 +54,12 @@ export function ArticleView({ nav }: Props) {
             </span>
             <span>
               {t.published} <time dateTime={article.publishDate}>{article.derived.publishDateText}</time>
-              {modified && (
-                <>
-                  , {t.updated} <time dateTime={article.dateModified}>{article.derived.dateModifiedText}</time>
-                </>
-              )}
             </span>
+            {modified && (
+              <span>
+                {t.updated} <time dateTime={article.dateModified}>{article.derived.dateModifiedText}</time>
+              </span>
+            )}
             <span className="flex items-center gap-1.5">
               <Icon name="clock" className="size-4" />
               <span className="sr-only">{t.readingTimeLabel} </span>
