@@ -10,7 +10,7 @@ import { contactForm as t, serviceChoices } from '@content/leads/form'
 import { functionUrl } from '@/leads/config'
 import { sendContactRequest } from '@/leads/send'
 import { showToast, ToastRegion } from '@/leads/toasts'
-import { checkContactRequest, HONEYPOT_FIELD, isServiceChoice, LIMITS, type ContactField, type ServiceChoice } from '@/leads/validation'
+import { checkContactRequest, HONEYPOT_FIELD, isServiceChoice, LIMITS, type ContactField, type ServiceChoice } from '@functions/_shared/validation'
 
 type Props = { title?: string; service?: ServiceChoice }
 type Values = Record<ContactField, string>

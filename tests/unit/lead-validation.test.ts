@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkContactRequest, checkSubscription, cleanEmail, cleanPhone, cleanText, LIMITS, SERVICE_VALUES } from '@/leads/validation'
+import { checkContactRequest, checkSubscription, cleanEmail, cleanPhone, cleanText, LIMITS, SERVICE_VALUES } from '@functions/_shared/validation'
 
 describe('cleanText', () => {
   it('keeps only strings, trimmed', () => {

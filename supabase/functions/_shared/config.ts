@@ -3,7 +3,7 @@
  * on a developer's machine). Secrets never have a production default: without them e-mails stay pending, nothing
  * is lost.
  */
-import { consultantAddress, senderName, siteUrl } from '../../../content/leads/emails.ts'
+import { consultantAddress, senderName, siteUrl } from './site-content.ts'
 
 export type RateLimit = { max: number; windowSeconds: number }
 

@@ -1,7 +1,6 @@
-/** The e-mails themselves, in text and HTML, from the words of content/leads/emails.ts. */
-import { contactNotification as notice, newsletterConfirmation as confirmation } from '../../../content/leads/emails.ts'
-import { serviceChoices } from '../../../content/leads/form.ts'
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+/** The e-mails themselves, in text and HTML, from the words of content/leads/emails.ts (copied into site-content.ts). */
+import { contactNotification as notice, newsletterConfirmation as confirmation, serviceChoices } from './site-content.ts'
+import type { ContactRequest } from './validation.ts'
 import type { Email } from './mailer.ts'
 
 const escapeHtml = (text: string) =>

@@ -4,7 +4,7 @@
  * work. The same function answers the site's script (JSON in, JSON out) and a form posted without JavaScript
  * (redirect 303 to a French page of the site).
  */
-import { HONEYPOT_FIELD } from '../../../src/leads/validation.ts'
+import { HONEYPOT_FIELD } from './validation.ts'
 import type { Deps } from './deps.ts'
 import { clientAddress, corsHeaders, errorJson, fail, hmacHex, json, readFields, redirect, RequestError, requireStrings, siteOrigin } from './http.ts'
 import type { Bucket } from './store.ts'

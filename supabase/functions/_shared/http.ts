@@ -1,6 +1,8 @@
 /** HTTP plumbing shared by the functions: CORS, bounded body reading, JSON answers, redirects after a form post. */
-import { leadErrors, type LeadErrorCode } from '../../../content/leads/messages.ts'
 import type { Config } from './config.ts'
+import { leadErrors } from './site-content.ts'
+
+export type LeadErrorCode = keyof typeof leadErrors
 
 export const CORS_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type'
 

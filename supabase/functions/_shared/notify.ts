@@ -1,5 +1,5 @@
 /** Sending the e-mails that follow a stored lead, now or later: the functions and the re-sending job share this. */
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { ContactRequest } from './validation.ts'
 import type { Deps } from './deps.ts'
 import { contactNotificationEmail, newsletterConfirmationEmail } from './emails.ts'
 import { hmacHex } from './http.ts'

@@ -3,7 +3,7 @@
  * connection (SUPABASE_DB_URL on Supabase, the embedded database locally).
  */
 import postgres from 'postgres'
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { ContactRequest } from './validation.ts'
 import type { SendOutcome } from './mailer.ts'
 
 export type StoredContact = ContactRequest & { id: string; createdAt: Date; attempts: number }

@@ -1,5 +1,5 @@
 /** A LeadStore in memory, for the handlers' tests (the PostgreSQL one is tested against a real server). */
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { ContactRequest } from '../_shared/validation.ts'
 import type { SendOutcome } from '../_shared/mailer.ts'
 import type { LeadStore, StoredContact, Subscription } from '../_shared/store.ts'
 

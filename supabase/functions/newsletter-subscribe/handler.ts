@@ -3,7 +3,7 @@
  * confirms it. The answer is the same whether the address was new, pending or already confirmed: it tells nobody
  * who subscribes.
  */
-import { checkSubscription } from '../../../src/leads/validation.ts'
+import { checkSubscription } from '../_shared/validation.ts'
 import type { Deps } from '../_shared/deps.ts'
 import { formEndpoint } from '../_shared/form-endpoint.ts'
 import { fail } from '../_shared/http.ts'

@@ -3,7 +3,7 @@
  * newsletter confirmations). Called on a schedule (pg_cron on Supabase, every minute by the local backend) with
  * the bearer token LEADS_CRON_SECRET.
  */
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { ContactRequest } from '../_shared/validation.ts'
 import type { Deps } from '../_shared/deps.ts'
 import { json, sameString } from '../_shared/http.ts'
 import { notifyConsultant, sendConfirmation } from '../_shared/notify.ts'

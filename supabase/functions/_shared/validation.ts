@@ -1,9 +1,10 @@
 /**
  * Cleaning and validation of what a visitor sends through the lead forms: the one set of rules that the browser
- * applies before sending and the Supabase functions apply again on arrival (spec, section 5). Deno imports this
- * file by its relative path: keep its imports relative, with their .ts extension.
+ * applies before sending and the Supabase functions apply again on arrival (spec, section 5). It lives among the
+ * functions because Supabase bundles a function from supabase/functions/ only; the site imports it from here
+ * (alias @functions/). Keep its imports inside this folder, relative, with their .ts extension.
  */
-import { serviceChoices } from '../../content/leads/form.ts'
+import { serviceChoices } from './site-content.ts'
 
 export const LIMITS = { text: 1000, email: 254, phone: 20 } as const
 
