@@ -2,6 +2,7 @@
  * The pages a lead form leads to when it is sent without JavaScript, and those the newsletter's e-mail links open.
  * Not indexed, not in the sitemap. Keys are the pages' paths.
  */
+import { leadErrors } from '../leads/messages'
 import type { PageMeta } from '../schema'
 import { siteBasics as site } from '../site-basics'
 
@@ -84,3 +85,10 @@ export const leadOutcomes = {
 } satisfies Record<string, LeadOutcome>
 
 export type LeadOutcomePath = keyof typeof leadOutcomes
+
+/**
+ * The reason a function gave (?motif=…), if it is one of ours. Only the reasons' own keys count: an address is
+ * typed by anyone, and `constructor` or `__proto__` are keys every object inherits.
+ */
+export const outcomeReason = (code: string | null): string | null =>
+  code !== null && Object.hasOwn(leadErrors, code) ? leadErrors[code as keyof typeof leadErrors] : null

@@ -4,8 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { leadErrors, type LeadErrorCode } from '@content/leads/messages'
-import { leadOutcomes, type LeadOutcome, type LeadOutcomePath } from '@content/pages/lead-outcomes'
+import { leadOutcomes, outcomeReason, type LeadOutcome, type LeadOutcomePath } from '@content/pages/lead-outcomes'
 import { PageHero } from '@/ui/PageHero'
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -15,8 +14,7 @@ export default function LeadOutcomePage() {
   const outcome: LeadOutcome = leadOutcomes[pathname as LeadOutcomePath] ?? leadOutcomes['/contact/erreur']
   const [reason, setReason] = useState<string | null>(null)
   useEffect(() => {
-    const code = new URLSearchParams(search).get('motif')
-    setReason(code && code in leadErrors ? leadErrors[code as LeadErrorCode] : null)
+    setReason(outcomeReason(new URLSearchParams(search).get('motif')))
   }, [search])
 
   return (
