@@ -40,6 +40,8 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
       kind = body.kind
       const fields = body.fields
       requireStrings(fields, [...endpoint.stringFields, HONEYPOT_FIELD])
+      // No keyboard types a NUL, and PostgreSQL cannot store one: refused here, before it costs a rate-limit slot.
+      if (endpoint.stringFields.some((name) => typeof fields[name] === 'string' && fields[name].includes('\u0000'))) fail(400, 'null_character')
       // A robot filled in the field people cannot see: it is told all went well, and nothing is kept or sent.
       if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD].trim() !== '') {
         return kind === 'form' ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`) : json(200, { ok: true }, cors)

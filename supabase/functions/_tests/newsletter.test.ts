@@ -70,3 +70,15 @@ Deno.test('resend-pending: refuses without the secret; sends pending notificatio
     await t.api.close()
   }
 })
+
+Deno.test('newsletter: an over-long address is refused as too long, nothing stored', async () => {
+  const t = testDeps()
+  try {
+    const response = await subscribeHandler(t.deps)(post(JSON.stringify({ email: `jean@${'a'.repeat(250)}.fr` })))
+    assertEquals(response.status, 400)
+    assertEquals((await response.json()).code, 'too_long')
+    assertEquals(t.subscriptions.length, 0)
+  } finally {
+    await t.api.close()
+  }
+})

@@ -172,3 +172,53 @@ Deno.test('the store failing: 503 and a French reason, so the visitor keeps the 
     assertEquals(response.status, 503)
     assertMatch((await response.json()).error, /n’a pas pu être enregistrée/)
   }))
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+Deno.test('header injection: CR/LF and control characters never reach the e-mail’s headers nor the stored request', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const name = 'Marie\r\nBcc: victime@exemple.fr\r\nX-Injected: oui\u0001\u0085\u2028'
+    const response = await handle(post(JSON.stringify({ ...validRequest, name, phone: '06\r\n12', message: 'Ligne 1\r\nLigne 2\u0007\u009b' })))
+    assertEquals(response.status, 200)
+    await response.body?.cancel()
+    assertEquals(contacts[0]!.name, 'Marie Bcc: victime@exemple.fr X-Injected: oui')
+    assertEquals(contacts[0]!.message, 'Ligne 1\nLigne 2')
+    const mail = api.received[0]!.body
+    for (const header of [mail.subject, mail.reply_to, ...(mail.to as string[])]) assert(!CONTROL.test(String(header)), `en-tête ${JSON.stringify(header)}`)
+    const refused = await handle(post(JSON.stringify({ ...validRequest, email: 'marie@exemple.fr\r\nBcc: victime@exemple.fr' })))
+    assertEquals(refused.status, 400)
+    await refused.body?.cancel()
+    assertEquals(contacts.length, 1)
+  }))
+
+Deno.test('a NUL character: 400 with a French reason, nothing stored, no rate-limit slot used', () =>
+  withHandler({ CONTACT_RATE_LIMIT: '1/600' }, async ({ handle, contacts, api }) => {
+    for (const body of [{ ...validRequest, message: 'Bonjour\u0000' }, { ...validRequest, name: '\u0000' }]) {
+      const response = await handle(post(JSON.stringify(body)))
+      assertEquals(response.status, 400)
+      const refusal = await response.json()
+      assertEquals(refusal.code, 'null_character')
+      assertMatch(refusal.error, /caractère nul/)
+    }
+    const form = await handle(post(new URLSearchParams({ ...validRequest, message: 'a\u0000' }).toString(), { type: 'application/x-www-form-urlencoded' }))
+    assertEquals(form.headers.get('location'), `${SITE}/contact/erreur?motif=null_character`)
+    assertEquals(contacts.length, 0)
+    assertEquals(api.received.length, 0)
+    const next = await handle(post(JSON.stringify(validRequest)))
+    assertEquals(next.status, 200)
+    await next.body?.cancel()
+  }))
+
+Deno.test('an over-long e-mail address or phone number: 400 « trop long », nothing stored (never cut into another one)', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const email = `marie@${'a'.repeat(244)}.exemple.fr`
+    for (const body of [{ ...validRequest, email }, { ...validRequest, phone: '0'.repeat(21) }]) {
+      const response = await handle(post(JSON.stringify(body)))
+      assertEquals(response.status, 400)
+      const refusal = await response.json()
+      assertEquals(refusal.code, 'too_long')
+      assertMatch(refusal.error, /254 caractères/)
+    }
+    assertEquals(contacts.length, 0)
+    assertEquals(api.received.length, 0)
+  }))

@@ -16,7 +16,7 @@ export function subscribeHandler(deps: Deps) {
     pages: { success: '/newsletter/inscription', error: '/newsletter/echec' },
     validate(fields) {
       const checked = checkSubscription(fields)
-      return checked.ok ? checked.value : fail(400, 'invalid_email')
+      return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'invalid_email')
     },
     async accept({ email }) {
       let subscription

@@ -17,7 +17,7 @@ export function contactHandler(deps: Deps) {
     pages: { success: '/contact/merci', error: '/contact/erreur' },
     validate(fields) {
       const checked = checkContactRequest(fields)
-      return checked.ok ? checked.value : fail(400, 'missing')
+      return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'missing')
     },
     async accept(request, fields) {
       const requestId = isUuid(fields.requestId) ? fields.requestId.toLowerCase() : null
