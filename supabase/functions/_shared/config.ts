@@ -20,10 +20,17 @@ export type Config = {
     from: string
     notifyTo: string
     attempts: number
+    /** Attempts after which an e-mail that keeps failing is marked failed (and reported, for a contact request). */
+    maxAttempts: number
     timeoutMs: number
     retryDelayMs: number
   }
   rateLimits: { contact: RateLimit; newsletter: RateLimit }
+  /**
+   * The request header in which the platform gives the client's address (Cloudflare's CF-Connecting-IP on Supabase):
+   * one that the platform sets itself, replacing whatever the client sent.
+   */
+  clientIpHeader: string
   /** Key of the HMACs: client address fingerprints and newsletter links. */
   secret: string
   /** Bearer token of the job that re-sends pending e-mails. */
@@ -76,6 +83,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
       from: env.get('EMAIL_FROM') ?? `${senderName} <formulaire@${domain}>`,
       notifyTo: env.get('CONTACT_NOTIFY_TO') ?? consultantAddress,
       attempts: Math.max(1, number(env.get('EMAIL_ATTEMPTS'), 3)),
+      maxAttempts: Math.max(1, number(env.get('EMAIL_MAX_ATTEMPTS'), 30)),
       timeoutMs: number(env.get('EMAIL_TIMEOUT_MS'), 4000),
       retryDelayMs: number(env.get('EMAIL_RETRY_DELAY_MS'), 400),
     },
@@ -83,6 +91,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
       contact: rateLimit(env.get('CONTACT_RATE_LIMIT'), { max: 5, windowSeconds: 600 }),
       newsletter: rateLimit(env.get('NEWSLETTER_RATE_LIMIT'), { max: 5, windowSeconds: 3600 }),
     },
+    clientIpHeader: (env.get('CLIENT_IP_HEADER') ?? 'cf-connecting-ip').trim().toLowerCase(),
     secret: leadsSecret(env),
     cronSecret: env.get('LEADS_CRON_SECRET') ?? '',
     maxBodyBytes: number(env.get('MAX_BODY_BYTES'), 16 * 1024),

@@ -48,7 +48,7 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
       }
       const value = endpoint.validate(fields)
       const limit = config.rateLimits[endpoint.bucket]
-      const fingerprint = await hmacHex(config.secret, `ip:${clientAddress(request, info?.remoteAddr?.hostname)}`)
+      const fingerprint = await hmacHex(config.secret, `ip:${clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname)}`)
       let allowedNow: boolean
       try {
         allowedNow = await deps.store.hitRateLimit(endpoint.bucket, fingerprint, limit.max, limit.windowSeconds)

@@ -119,12 +119,13 @@ export function requireStrings(fields: Record<string, unknown>, names: readonly 
 }
 
 /**
- * The client's address as Supabase's gateway reports it (the first hop of X-Forwarded-For), or the connection's
- * when a function runs without one.
+ * The client's address: the header the platform sets (config.clientIpHeader), never X-Forwarded-For or X-Real-IP,
+ * whose first entries the client writes itself. Should a proxy append to it, its last entry is the one it added.
+ * Without it (a function run outside the platform), the connection's own address.
  */
-export function clientAddress(request: Request, remote?: string): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || remote || 'unknown'
+export function clientAddress(request: Request, header: string, remote?: string): string {
+  const value = request.headers.get(header)?.split(',').at(-1)?.trim()
+  return value || remote || 'unknown'
 }
 
 const encoder = new TextEncoder()

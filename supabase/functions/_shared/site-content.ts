@@ -70,6 +70,14 @@ export const contactNotification = {
   "replyHint": "Répondez directement à cet e-mail pour écrire à la personne."
 } as const
 
+export const failedNotificationsDigest = {
+  "subject": "Demandes de contact non transmises par e-mail",
+  "intro": "Les demandes ci-dessous sont bien enregistrées, mais leur notification n’a pas pu vous être envoyée : le service d’envoi l’a refusée, ou a échoué à chaque essai. Les voici en entier : répondez à chaque personne à l’adresse indiquée.",
+  "request": "Demande",
+  "error": "Dernière erreur",
+  "fix": "Vérifiez la clé et l’expéditeur du service d’envoi (RESEND_API_KEY, EMAIL_FROM) et l’adresse de notification (CONTACT_NOTIFY_TO)."
+} as const
+
 export const leadErrors = {
   "method": "cette adresse n’accepte que l’envoi d’un formulaire (méthode POST).",
   "origin": "ce site n’est pas autorisé à envoyer ce formulaire.",

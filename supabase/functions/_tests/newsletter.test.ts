@@ -82,3 +82,18 @@ Deno.test('newsletter: an over-long address is refused as too long, nothing stor
     await t.api.close()
   }
 })
+
+Deno.test('newsletter: subscribing a pending address again sends no second confirmation within the hour', async () => {
+  const t = testDeps({ NEWSLETTER_RATE_LIMIT: '50/3600' })
+  try {
+    for (let i = 0; i < 4; i++) {
+      const response = await subscribeHandler(t.deps)(post(JSON.stringify({ email: 'jean@exemple.fr' })))
+      assertEquals(response.status, 200)
+      await response.body?.cancel()
+    }
+    assertEquals(t.api.received.length, 1)
+    assertEquals(t.subscriptions.length, 1)
+  } finally {
+    await t.api.close()
+  }
+})

@@ -101,7 +101,7 @@ Deno.test('rate limit: past the limit per client address, 429 in French, nothing
     assertMatch((await limited.json()).error, /trop de demandes/)
     assert(Number(limited.headers.get('retry-after')) > 0)
     assertEquals(contacts.length, 2)
-    const other = await handle(post(JSON.stringify(validRequest), { headers: { 'x-forwarded-for': '198.51.100.9' } }))
+    const other = await handle(post(JSON.stringify(validRequest), { headers: { 'cf-connecting-ip': '198.51.100.9' } }))
     assertEquals(other.status, 200)
     await other.body?.cancel()
   }))
@@ -221,4 +221,28 @@ Deno.test('an over-long e-mail address or phone number: 400 « trop long », not
     }
     assertEquals(contacts.length, 0)
     assertEquals(api.received.length, 0)
+  }))
+
+Deno.test('rate limit: addresses the client writes (X-Forwarded-For, X-Real-IP, Forwarded…) do not bypass it', () =>
+  withHandler({ CONTACT_RATE_LIMIT: '5/600' }, async ({ handle, contacts }) => {
+    const statuses: number[] = []
+    for (let i = 0; i < 50; i++) {
+      const spoofed = `198.51.${i}.${i + 1}`
+      const headers = { 'x-forwarded-for': `${spoofed}, 10.0.0.${i}`, 'x-real-ip': spoofed, forwarded: `for=${spoofed}`, 'true-client-ip': spoofed, 'x-client-ip': spoofed }
+      const response = await handle(post(JSON.stringify(validRequest), { headers }))
+      statuses.push(response.status)
+      await response.body?.cancel()
+    }
+    assertEquals(statuses.filter((status) => status === 200).length, 5)
+    assertEquals(statuses.filter((status) => status === 429).length, 45)
+    assertEquals(contacts.length, 5)
+  }))
+
+Deno.test('rate limit: a proxy that appends to the platform’s header is keyed on the entry it added', () =>
+  withHandler({ CONTACT_RATE_LIMIT: '2/600', CLIENT_IP_HEADER: 'X-Client-Address' }, async ({ handle, contacts }) => {
+    for (let i = 0; i < 6; i++) {
+      const response = await handle(post(JSON.stringify(validRequest), { headers: { 'x-client-address': `10.9.9.${i}, 203.0.113.50` } }))
+      await response.body?.cancel()
+    }
+    assertEquals(contacts.length, 2)
   }))

@@ -26,7 +26,8 @@ export function subscribeHandler(deps: Deps) {
         deps.log('Inscription non enregistrée', String(error))
         return fail(503, 'unavailable')
       }
-      if (subscription.status === 'pending') await sendConfirmation(deps, subscription.id, subscription.email)
+      // At most one confirmation per address per hour, however often it is submitted.
+      if (subscription.sendConfirmation) await sendConfirmation(deps, subscription.id, subscription.email)
       return {}
     },
   })
