@@ -65,7 +65,7 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
     expect(await exists('newsletter_subscriptions', 'inactif@exemple.fr')).toBe(false)
     expect(await exists('newsletter_subscriptions', 'actif@exemple.fr')).toBe(true)
     // « Jusqu’à votre désinscription »: the one-click unsubscribe deletes the row at once.
-    const [{ id }] = await h.sql`select id from public.newsletter_subscriptions where email = 'actif@exemple.fr'`
+    const [{ id }] = (await h.sql`select id from public.newsletter_subscriptions where email = 'actif@exemple.fr'`) as unknown as [{ id: string }]
     const token = await linkToken('unsubscribe', id)
     const response = await fetch(`${h.functionUrl('newsletter-unsubscribe')}?id=${id}&token=${token}`, {
       method: 'POST',
@@ -85,8 +85,9 @@ async function linkToken(action: string, id: string) {
   return createHmac('sha256', 'local-leads-secret').update(`newsletter:${action}:${id}`).digest('hex')
 }
 
-const table = privacy.sections.flatMap((section) => section.blocks).find((block) => block.type === 'table' && block.caption === 'Durées de conservation')
-const rows = table && table.type === 'table' ? table.rows.map((row) => row[0]!) : []
+type Block = { type: string; caption?: string; rows?: string[][] }
+const table = privacy.sections.flatMap((section): Block[] => section.blocks).find((block) => block.type === 'table' && block.caption === 'Durées de conservation')
+const rows = (table?.rows ?? []).map((row) => row[0]!)
 
 describe('the retention table of the privacy policy', () => {
   it('has a test for each of its rows', () => {
