@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEmails, query, unique } from './leads'
+import { leadOutcomes } from '../../content/pages/lead-outcomes'
 import { site } from '../../content/site'
 import { hydrated, watchConsole } from './site'
 
@@ -201,18 +202,7 @@ test.describe('newsletter links without JavaScript', () => {
   }
 })
 
-const outcomePages = [
-  '/contact/merci',
-  '/contact/erreur',
-  '/newsletter/inscription',
-  '/newsletter/confirmer',
-  '/newsletter/confirmee',
-  '/newsletter/desinscrire',
-  '/newsletter/desinscription',
-  '/newsletter/echec',
-]
-
-for (const path of outcomePages) {
+for (const path of Object.keys(leadOutcomes)) {
   test(`${path}: 200, not indexed, out of the sitemap, hydrated without errors, accessible`, async ({ page, request }) => {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status()).toBe(200)

@@ -52,6 +52,17 @@ const due = (sql: Sql, attempts: 'notification_attempts' | 'confirmation_attempt
 const giveUp = (sql: Sql, attempts: 'notification_attempts' | 'confirmation_attempts', outcome: SendOutcome, maxAttempts: number) =>
   outcome.ok ? sql`false` : sql`(${outcome.permanent} or ${sql(attempts)} + ${outcome.attempts} >= ${maxAttempts})`
 
+/** A stored request as the functions use it, from its row. */
+const requestOf = (row: postgres.Row) => ({
+  id: row.id as string,
+  createdAt: row.created_at as Date,
+  name: row.name as string,
+  email: row.email as string,
+  phone: row.phone as string,
+  service: row.service as ContactRequest['service'],
+  message: row.message as string,
+})
+
 export function connect(url: string, max = 5): Sql {
   // prepare: false suits Supabase's transaction pooler as well as a direct connection.
   return postgres(url, { max, prepare: false, idle_timeout: 20, connect_timeout: 10, onnotice: () => {} })
@@ -103,16 +114,7 @@ export function postgresStore(sql: Sql): LeadStore {
           for update skip locked
         )
         returning id, created_at, name, email, phone, service, message, notification_attempts`
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: row.created_at,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        service: row.service,
-        message: row.message,
-        attempts: row.notification_attempts,
-      }))
+      return rows.map((row) => ({ ...requestOf(row), attempts: row.notification_attempts }))
     },
 
     async failuresToReport(limit) {
@@ -122,16 +124,7 @@ export function postgresStore(sql: Sql): LeadStore {
           and not exists (select from public.contact_requests where failure_reported_at > now() - interval '1 day')
         order by created_at
         limit ${limit}`
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: row.created_at,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        service: row.service,
-        message: row.message,
-        lastError: row.last_error,
-      }))
+      return rows.map((row) => ({ ...requestOf(row), lastError: row.last_error }))
     },
 
     async recordFailuresReported(ids) {
