@@ -13,13 +13,14 @@ export type SentEmail = { to: string[]; subject: string; text: string; reply_to?
 
 export async function startHarness(options: { dataDir?: string } = {}) {
   const emails: SentEmail[] = []
-  let mode: 'ok' | 'reject' = 'ok'
+  let mode: 'ok' | 'reject' | 'fail' = 'ok'
   const emailApi = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
       emails.push(JSON.parse(body))
       if (mode === 'reject') return response.writeHead(422, { 'Content-Type': 'application/json' }).end('{"message":"Invalid `to` field"}')
+      if (mode === 'fail') return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"panne"}')
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `email-${emails.length}` }))
     })
   })
@@ -35,7 +36,7 @@ export async function startHarness(options: { dataDir?: string } = {}) {
     backend,
     sql,
     emails,
-    emailApi: (next: 'ok' | 'reject') => (mode = next),
+    emailApi: (next: typeof mode) => (mode = next),
     functionUrl: (name: string) => `${backend.functionsUrl}/functions/v1/${name}`,
     async stop() {
       await sql.end()

@@ -147,6 +147,22 @@ describe('a notification the e-mail API refuses', () => {
   })
 })
 
+describe('a notification that keeps failing', () => {
+  it('is marked failed once it has failed EMAIL_MAX_ATTEMPTS (30) times in all', async () => {
+    h.emailApi('fail')
+    try {
+      expect((await contact({ ...request, email: 'tenace@exemple.fr' }, visitorAddress(21))).status).toBe(200)
+      const status = async () => (await sql`select notification_status, notification_attempts from public.contact_requests where email = 'tenace@exemple.fr'`)[0]
+      expect(await status()).toEqual({ notification_status: 'pending', notification_attempts: 3 })
+      await sql`update public.contact_requests set notification_attempts = 27, last_attempt_at = now() - interval '7 hours' where email = 'tenace@exemple.fr'`
+      await fetch(h.functionUrl('resend-pending'), { method: 'POST', headers: { Authorization: 'Bearer local-cron-secret' } }).then((r) => r.json())
+      expect(await status()).toEqual({ notification_status: 'failed', notification_attempts: 30 })
+    } finally {
+      h.emailApi('ok')
+    }
+  })
+})
+
 describe('the newsletter', () => {
   it('sends one confirmation per pending address per hour, however many (and however simultaneous) the subscriptions', async () => {
     const subscribe = (n: number) =>
