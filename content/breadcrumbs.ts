@@ -20,7 +20,9 @@ export const crumbLabels: Record<string, string> = {
   merci: 'Message envoyé',
   erreur: 'Message non envoyé',
   inscription: 'Inscription à la newsletter',
+  confirmer: 'Confirmer l’inscription',
   confirmee: 'Inscription confirmée',
+  desinscrire: 'Se désinscrire',
   desinscription: 'Désinscription',
   echec: 'Demande non aboutie',
 }

@@ -5,12 +5,18 @@
  *   1. 1,000 valid submissions at concurrency 20: every accepted request is stored, none lost; p50/p95 latency.
  *   2. The same with the e-mail API failing: none lost, all stored as pending.
  *   3. 1,000 malformed or hostile payloads: no 5xx, nothing stored.
- * The e-mail API is a local fake; each simulated visitor has its own address (X-Forwarded-For, trusted here only),
- * so the per-address rate limit stays in force without throttling the benchmark. Exits non-zero if a rule breaks.
+ *   4. What a hostile visitor tries (issue 12): CR/LF, NUL and other control characters in every field, a rotating
+ *      spoofed address, over-long fields, the same newsletter address subscribed again and again. 0 header
+ *      injections, 0 bypasses, 0 answers 5xx, 0 rows stored for refused input, 0 extra e-mails.
+ * The e-mail API is a local fake that records what it is sent. Each simulated visitor connects from its own loopback
+ * address (127.x.y.z), which the local server reports to the functions as Supabase's platform does, so the
+ * per-address rate limit stays in force without throttling the benchmark. Exits non-zero if a rule breaks.
  */
 import { createServer } from 'node:http'
 import postgres from 'postgres'
 import { startBackend } from './local-backend/backend.mjs'
+import { visit, visitorAddress as visitor } from './local-backend/visitor.mjs'
+import { hostileSeries, hostileTable } from './bench-leads-hostile.mjs'
 
 const TOTAL = 1000
 const CONCURRENCY = 20
@@ -18,10 +24,15 @@ const SITE = 'http://127.0.0.1:8998'
 
 let emailMode = 'ok'
 let emailsAccepted = 0
+/** What the API was asked to send: who to, the subject and the other headers. */
+const sentEmails = []
 const emailApi = createServer((request, response) => {
-  request.resume()
+  const chunks = []
+  request.on('data', (chunk) => chunks.push(chunk))
   request.on('end', () => {
     if (emailMode === 'fail') return response.writeHead(500).end('{"message":"panne simulée"}')
+    const { to, subject, reply_to: replyTo, headers } = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    sentEmails.push({ to, subject, replyTo, headers })
     emailsAccepted++
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `bench-${emailsAccepted}` }))
   })
@@ -32,12 +43,11 @@ const emailPort = /** @type {import('node:net').AddressInfo} */ (emailApi.addres
 const backend = await startBackend({
   siteOrigins: [SITE],
   emailApiUrl: `http://127.0.0.1:${emailPort}`,
-  env: { LOCAL_TRUST_FORWARDED_FOR: '1', EMAIL_ATTEMPTS: '3', EMAIL_RETRY_DELAY_MS: '20', EMAIL_TIMEOUT_MS: '2000' },
+  env: { EMAIL_ATTEMPTS: '3', EMAIL_RETRY_DELAY_MS: '20', EMAIL_TIMEOUT_MS: '2000' },
   quiet: true,
 })
 const sql = postgres(backend.dbUrl, { max: 2, onnotice: () => {} })
 const endpoint = `${backend.functionsUrl}/functions/v1/send-contact-email`
-const visitor = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
 /** Runs `count` jobs, `CONCURRENCY` at a time; answers their results in order. */
 async function pool(count, job) {
@@ -54,12 +64,12 @@ async function pool(count, job) {
   return results
 }
 
-async function timed(init) {
+/** One request from one visitor's address; status 0 when the connection itself failed. */
+async function timed(init, url = endpoint) {
   const started = performance.now()
   try {
-    const response = await fetch(endpoint, init)
-    const text = await response.text()
-    return { status: response.status, ms: performance.now() - started, body: text }
+    const response = await visit(url, init)
+    return { status: response.status, ms: performance.now() - started, body: response.body }
   } catch (error) {
     return { status: 0, ms: performance.now() - started, body: String(error) }
   }
@@ -76,7 +86,8 @@ async function validRun(label, offset) {
   const results = await pool(TOTAL, (i) =>
     timed({
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE, 'X-Forwarded-For': visitor(offset + i) },
+      from: visitor(offset + i),
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
       body: JSON.stringify({
         name: `Visiteur ${i}`,
         email: `visiteur${i}@exemple.fr`,
@@ -138,22 +149,12 @@ function hostile(i) {
     () => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: 'name=%3C%3E&email=x&message=' }),
     () => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: '%E0%A4%A' }),
   ]
-  const init = kinds[i % kinds.length]()
-  return { ...init, headers: { ...init.headers, 'X-Forwarded-For': visitor(900_000 + i) }, redirect: 'manual' }
+  return { ...kinds[i % kinds.length](), from: visitor(900_000 + i) }
 }
 
 async function hostileRun() {
   const [{ count: before }] = await sql`select count(*)::int as count from contact_requests`
-  const results = await pool(TOTAL, async (i) => {
-    const started = performance.now()
-    try {
-      const response = await fetch(endpoint, hostile(i))
-      await response.arrayBuffer()
-      return { status: response.status, ms: performance.now() - started }
-    } catch (error) {
-      return { status: 0, ms: performance.now() - started }
-    }
-  })
+  const results = await pool(TOTAL, (i) => timed(hostile(i)))
   const [{ count: after }] = await sql`select count(*)::int as count from contact_requests`
   const statuses = {}
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
@@ -182,6 +183,8 @@ try {
   emailMode = 'fail'
   const down = await validRun('api-en-panne', 100_000)
   const hostileResult = await hostileRun()
+  emailMode = 'ok'
+  const attacks = hostileTable(await hostileSeries({ functionsUrl: backend.functionsUrl, site: SITE, sql, sentEmails, pool }))
 
   console.log(`\nBanc de fiabilité des demandes de contact (${TOTAL} envois par série, ${CONCURRENCY} en parallèle, PostgreSQL réel, fonctions Deno en local)\n`)
   console.log('série                  envoyés  acceptés  enregistrés  perdus  notifiés  en attente  5xx   p50        p95        débit')
@@ -199,6 +202,8 @@ try {
   check(ok.notified === TOTAL && emailsOk === TOTAL, 'série api-ok : une notification par demande')
   check(down.accepted === TOTAL && down.stored === TOTAL && down.lost === 0 && down.pending === TOTAL, 'série api-en-panne : toutes enregistrées et en attente')
   check(hostileResult.errors5xx === 0 && hostileResult.stored === 0, 'hostiles : aucun 5xx, rien d’enregistré')
+  console.log(`\nSéries d’un visiteur malveillant (issue 12)\n\n${attacks.text}`)
+  check(attacks.clean, 'séries malveillantes : 0 injection, 0 contournement, 0 réponse 5xx, 0 ligne enregistrée pour une saisie refusée, 0 e-mail en trop')
   console.log(failed ? '\nRésultat : ÉCHEC' : '\nRésultat : aucune demande perdue, aucune erreur serveur.')
 } finally {
   await sql.end()

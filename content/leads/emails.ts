@@ -20,6 +20,16 @@ export const contactNotification = {
   replyHint: 'Répondez directement à cet e-mail pour écrire à la personne.',
 }
 
+/** Sent to the consultant, at most once a day, when notifications could not be sent (refused, or failed too often). */
+export const failedNotificationsDigest = {
+  subject: 'Demandes de contact non transmises par e-mail',
+  intro:
+    'Les demandes ci-dessous sont bien enregistrées, mais leur notification n’a pas pu vous être envoyée\u00a0: le service d’envoi l’a refusée, ou a échoué à chaque essai. Les voici en entier\u00a0: répondez à chaque personne à l’adresse indiquée.',
+  request: 'Demande',
+  error: 'Dernière erreur',
+  fix: 'Vérifiez la clé et l’expéditeur du service d’envoi (RESEND_API_KEY, EMAIL_FROM) et l’adresse de notification (CONTACT_NOTIFY_TO).',
+}
+
 export const newsletterConfirmation = {
   subject: `Confirmez votre inscription à la newsletter ${site.brand}`,
   greeting: 'Bonjour,',

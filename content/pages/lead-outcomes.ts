@@ -1,7 +1,9 @@
 /**
- * The pages a lead form leads to when it is sent without JavaScript, and those the newsletter's e-mail links open.
- * Not indexed, not in the sitemap. Keys are the pages' paths.
+ * The pages a lead form leads to when it is sent without JavaScript, and those the newsletter's e-mail links open:
+ * a link opens a page whose button acts (a scanner that opens links must not confirm or unsubscribe anyone), then
+ * the outcome. Not indexed, not in the sitemap. Keys are the pages' paths.
  */
+import { leadErrors } from '../leads/messages'
 import type { PageMeta } from '../schema'
 import { siteBasics as site } from '../site-basics'
 
@@ -12,6 +14,8 @@ export type LeadOutcome = {
   paragraphs: string[]
   /** Shown before the reason the function gave, when the address carries one (?motif=…). */
   reasonLabel?: string
+  /** The button that does what the e-mail's link asked, posting the link's id and token to that function. */
+  action?: { label: string; function: 'newsletter-confirm' | 'newsletter-unsubscribe' }
   links: { label: string; href: string }[]
 }
 
@@ -50,6 +54,17 @@ export const leadOutcomes = {
     ],
     links: [home, { label: 'Lire le blog', href: '/blog' }],
   },
+  '/newsletter/confirmer': {
+    meta: { ...noindex, keywords: ['newsletter'], title: `Confirmer votre inscription | ${site.brand}`, description: 'Confirmez votre inscription à la newsletter.' },
+    eyebrow: 'Newsletter',
+    title: 'Confirmez votre inscription',
+    paragraphs: [
+      'Un dernier clic\u00a0: confirmez que vous souhaitez recevoir notre newsletter, un e-mail par mois avec nos meilleurs conseils SEO et marketing digital.',
+      'Vous n’avez rien demandé\u00a0? Fermez simplement cette page\u00a0: sans confirmation, votre adresse sera effacée sous 30 jours.',
+    ],
+    action: { label: 'Confirmer mon inscription', function: 'newsletter-confirm' },
+    links: [home],
+  },
   '/newsletter/confirmee': {
     meta: { ...noindex, keywords: ['newsletter'], title: `Inscription confirmée | ${site.brand}`, description: 'Votre inscription à la newsletter est confirmée.' },
     eyebrow: 'Newsletter',
@@ -59,6 +74,14 @@ export const leadOutcomes = {
       'Chaque e-mail contient un lien de désinscription en un clic.',
     ],
     links: [{ label: 'Lire le blog', href: '/blog' }, home],
+  },
+  '/newsletter/desinscrire': {
+    meta: { ...noindex, keywords: ['newsletter'], title: `Se désinscrire | ${site.brand}`, description: 'Confirmez votre désinscription de la newsletter.' },
+    eyebrow: 'Newsletter',
+    title: 'Se désinscrire de la newsletter',
+    paragraphs: ['Confirmez votre désinscription\u00a0: votre adresse sera aussitôt retirée de notre liste et effacée.'],
+    action: { label: 'Me désinscrire', function: 'newsletter-unsubscribe' },
+    links: [home],
   },
   '/newsletter/desinscription': {
     meta: { ...noindex, keywords: ['newsletter'], title: `Désinscription confirmée | ${site.brand}`, description: 'Vous êtes désinscrit de la newsletter.' },
@@ -84,3 +107,13 @@ export const leadOutcomes = {
 } satisfies Record<string, LeadOutcome>
 
 export type LeadOutcomePath = keyof typeof leadOutcomes
+
+/**
+ * The reason a function gave (?motif=…), if it is one of ours. Only the reasons' own keys count: an address is
+ * typed by anyone, and `constructor` or `__proto__` are keys every object inherits.
+ */
+export const outcomeReason = (code: string | null): string | null =>
+  code !== null && Object.hasOwn(leadErrors, code) ? leadErrors[code as keyof typeof leadErrors] : null
+
+/** The pages whose button posts the id and token of their own address (?id=…&token=…) to a function. */
+export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).filter((path) => 'action' in leadOutcomes[path])

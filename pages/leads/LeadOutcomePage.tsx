@@ -1,11 +1,12 @@
 /**
  * The French pages a lead form lands on without JavaScript (sent, not sent), and those the newsletter's e-mail links
- * open (confirmed, unsubscribed, link not valid). The reason a function gave (?motif=…) is shown once hydrated.
+ * open (the button that confirms or unsubscribes, then confirmed, unsubscribed, link not valid). The reason a
+ * function gave (?motif=…) is shown once hydrated.
  */
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { leadErrors, type LeadErrorCode } from '@content/leads/messages'
-import { leadOutcomes, type LeadOutcome, type LeadOutcomePath } from '@content/pages/lead-outcomes'
+import { leadOutcomes, outcomeReason, type LeadOutcome, type LeadOutcomePath } from '@content/pages/lead-outcomes'
+import { functionUrl } from '@/leads/config'
 import { PageHero } from '@/ui/PageHero'
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -14,9 +15,12 @@ export default function LeadOutcomePage() {
   const { pathname, search } = useLocation()
   const outcome: LeadOutcome = leadOutcomes[pathname as LeadOutcomePath] ?? leadOutcomes['/contact/erreur']
   const [reason, setReason] = useState<string | null>(null)
+  const [link, setLink] = useState({ id: '', token: '' })
   useEffect(() => {
-    const code = new URLSearchParams(search).get('motif')
-    setReason(code && code in leadErrors ? leadErrors[code as LeadErrorCode] : null)
+    const query = new URLSearchParams(search)
+    setReason(outcomeReason(query.get('motif')))
+    // Without JavaScript these stay empty and the function reads the page's address from the Referer instead.
+    setLink({ id: query.get('id') ?? '', token: query.get('token') ?? '' })
   }, [search])
 
   return (
@@ -28,6 +32,15 @@ export default function LeadOutcomePage() {
         <p role="status" className="font-semibold text-slate-900 dark:text-white">
           {outcome.reasonLabel} {capitalised(reason)}
         </p>
+      )}
+      {outcome.action && (
+        <form method="post" action={functionUrl(outcome.action.function)} className="pt-2">
+          <input type="hidden" name="id" value={link.id} />
+          <input type="hidden" name="token" value={link.token} />
+          <button type="submit" className="btn-primary">
+            {outcome.action.label}
+          </button>
+        </form>
       )}
       <ul className="flex flex-wrap gap-3 pt-2">
         {outcome.links.map((link, index) => (

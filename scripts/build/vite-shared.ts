@@ -34,6 +34,6 @@ export const sitePlugins = (): Plugin[] => [
 ]
 
 export const sharedConfig: UserConfig = {
-  resolve: { alias: { '@/': `${root}src/`, '@content/': `${root}content/` } },
+  resolve: { alias: { '@/': `${root}src/`, '@content/': `${root}content/`, '@functions/': `${root}supabase/functions/` } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
 }

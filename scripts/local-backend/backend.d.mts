@@ -1,6 +1,6 @@
 export const ANON_KEY: string
 export const CRON_SECRET: string
-export type Backend = { dbUrl: string; dbDir: string; functionsUrl: string; outboxDir: string | null; outboxUrl: string | null; applied: string[]; stop(): Promise<void> }
+export type Backend = { dbUrl: string; dbDir: string; functionsUrl: string; outboxDir: string | null; outboxUrl: string | null; applied: string[]; purged: Record<string, number>; stop(): Promise<void> }
 export function startBackend(options: {
   functionsPort?: number
   siteOrigins: string[]
@@ -11,3 +11,4 @@ export function startBackend(options: {
   quiet?: boolean
 }): Promise<Backend>
 export function resendPending(functionsUrl: string): Promise<unknown>
+export function purgeExpired(dbUrl: string): Promise<Record<string, number>>

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { startFunctions } from './functions.mjs'
 import { startOutbox } from './outbox.mjs'
 import { freePort } from './ports.mjs'
-import { migrate, reachableDataDir, startPostgres } from './postgres.mjs'
+import { migrate, purgeExpired, reachableDataDir, startPostgres } from './postgres.mjs'
 
 export const ANON_KEY = 'local-anon-key'
 export const CRON_SECRET = 'local-cron-secret'
@@ -52,6 +52,8 @@ export async function startBackend({ functionsPort, siteOrigins, dataDir, outbox
     })
     stops.push(db.stop)
     const applied = await migrate(db.url)
+    // What pg_cron does every hour on Supabase: here at start, then every hour while `npm run dev` runs (cli.mjs).
+    const purged = await purgeExpired(db.url)
     const outDir = emailApiUrl ? null : (outboxDir ?? mkdtempSync(join(tmpdir(), 'leads-outbox-')))
     if (outDir && !outboxDir) stops.push(async () => rmSync(outDir, { recursive: true, force: true }))
     const outbox = outDir ? await startOutbox({ dir: outDir }) : null
@@ -73,7 +75,7 @@ export async function startBackend({ functionsPort, siteOrigins, dataDir, outbox
       },
     })
     stops.push(functions.stop)
-    return { dbUrl: db.url, dbDir, functionsUrl: functions.url, outboxDir: outDir, outboxUrl: outbox?.url ?? null, applied, stop }
+    return { dbUrl: db.url, dbDir, functionsUrl: functions.url, outboxDir: outDir, outboxUrl: outbox?.url ?? null, applied, purged, stop }
   } catch (error) {
     await stop()
     throw error
@@ -88,3 +90,5 @@ export async function resendPending(functionsUrl) {
   })
   return response.json()
 }
+
+export { purgeExpired } from './postgres.mjs'

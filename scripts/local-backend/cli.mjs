@@ -5,13 +5,15 @@
  *   node scripts/local-backend/cli.mjs [--functions-port 54321] [--site-origin http://127.0.0.1:3000]…
  *        [--data-dir .tmp/local-backend/db] [--outbox-dir .tmp/outbox] [--state file.json] [-- command args…]
  * The command gets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY pointing at the local functions. --state writes the
- * backend's addresses (database URL, outbox folder) to a JSON file for the browser tests.
+ * backend's addresses (database URL, outbox folder) to a JSON file: by default the one `npm run leads:psql` and
+ * `npm run leads:resend` read, the browser tests name their own.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ANON_KEY, resendPending, startBackend } from './backend.mjs'
+import { ANON_KEY, purgeExpired, resendPending, startBackend } from './backend.mjs'
+import { DEV_STATE } from './state.mjs'
 
 const separator = process.argv.indexOf('--')
 const own = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator)
@@ -23,7 +25,7 @@ const { values } = parseArgs({
     'site-origin': { type: 'string', multiple: true, default: ['http://127.0.0.1:3000'] },
     'data-dir': { type: 'string' },
     'outbox-dir': { type: 'string', default: '.tmp/outbox' },
-    state: { type: 'string' },
+    state: { type: 'string', default: DEV_STATE },
     'resend-every': { type: 'string', default: '60' },
   },
 })
@@ -44,14 +46,16 @@ console.log(`Backend local prêt :
   base       ${backend.dbUrl}  (${backend.dbDir} ; npm run leads:psql)
   e-mails    ${backend.outboxDir}${backend.applied.length ? `\n  migrations appliquées : ${backend.applied.join(', ')}` : ''}`)
 
-// Pending e-mails are sent again every minute, as the scheduled job does on Supabase.
+// Pending e-mails are sent again every minute, and expired leads purged every hour, as the schedules do on Supabase.
 const resender = setInterval(() => resendPending(backend.functionsUrl).catch(() => {}), Number(values['resend-every']) * 1000)
+const purger = setInterval(() => purgeExpired(backend.dbUrl).catch((error) => console.error('Purge impossible :', error)), 3600_000)
 
 let stopping = false
 async function shutdown(code) {
   if (stopping) return
   stopping = true
   clearInterval(resender)
+  clearInterval(purger)
   await backend.stop()
   if (values.state) rmSync(values.state, { force: true })
   process.exit(code)

@@ -121,3 +121,18 @@ export async function migrate(url) {
     await sql.end()
   }
 }
+
+/**
+ * Deletes what the privacy policy no longer keeps (public.purge_expired_leads, which pg_cron runs every hour on
+ * Supabase); answers how many rows went, by kind.
+ * @param {string} url
+ */
+export async function purgeExpired(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    const [report] = await sql`select * from public.purge_expired_leads()`
+    return Object.fromEntries(Object.entries(report ?? {}).map(([kind, count]) => [kind, Number(count)]))
+  } finally {
+    await sql.end()
+  }
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/** `npm run leads:psql [-- -c "select …"]`: psql on the database of the running `npm run dev`. */
+/** `npm run leads:psql [-- -c "select …"]`: psql on the database of the running `npm run dev` or `npm run backend`. */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { devState } from './state.mjs'

@@ -5,6 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { SitemapStream, streamToPromise } from 'sitemap'
+import { linkActionPaths } from '@content/pages/lead-outcomes'
 import { site } from '@content/site'
 import { FEED_PATH, rssFeed } from '@/blog/feed'
 import { articleSummaries } from '@/content/article-summaries'
@@ -47,6 +48,9 @@ export function headersFile(): string {
     ['/*', `Content-Security-Policy: ${policyFor('/*')}`, ...security],
     // Rules for one path add to those of /*: the CSP is repeated whole, since the host merges by header name.
     ...Object.keys(pathDirectives()).map((path) => [path, `! Content-Security-Policy`, `Content-Security-Policy: ${policyFor(path)}`]),
+    // The buttons of the newsletter's link pages post to the functions; without JavaScript, the page's full address
+    // (the link's id and token) reaches them only as the Referer.
+    ...linkActionPaths.map((path) => [path, '! Referrer-Policy', 'Referrer-Policy: no-referrer-when-downgrade']),
     ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
   ]
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`

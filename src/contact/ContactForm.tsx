@@ -10,7 +10,7 @@ import { contactForm as t, serviceChoices } from '@content/leads/form'
 import { functionUrl } from '@/leads/config'
 import { sendContactRequest } from '@/leads/send'
 import { showToast, ToastRegion } from '@/leads/toasts'
-import { checkContactRequest, HONEYPOT_FIELD, isServiceChoice, LIMITS, type ContactField, type ServiceChoice } from '@/leads/validation'
+import { checkContactRequest, HONEYPOT_FIELD, isServiceChoice, LIMITS, type ContactField, type ServiceChoice } from '@functions/_shared/validation'
 
 type Props = { title?: string; service?: ServiceChoice }
 type Values = Record<ContactField, string>
@@ -53,8 +53,9 @@ export function ContactForm({ title, service }: Props) {
     if (submitting) return
     const checked = checkContactRequest(values)
     if (!checked.ok) {
-      setMissing(checked.missing)
-      formRef.current?.querySelector<HTMLElement>(`[name="${checked.missing[0]}"]`)?.focus()
+      const wrong = [...checked.missing, ...checked.tooLong]
+      setMissing(wrong)
+      formRef.current?.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus()
       void showToast('error', t.toasts.validation.title, t.toasts.validation.description)
       return
     }
@@ -113,7 +114,7 @@ export function ContactForm({ title, service }: Props) {
         </div>
         <div className={service ? 'sm:col-span-2' : undefined}>
           {label('phone', t.fields.phone.hint)}
-          <input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} placeholder={t.fields.phone.placeholder} className="field w-full" />
+          <input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={update('phone')} placeholder={t.fields.phone.placeholder} className="field w-full" />
         </div>
         {service ? (
           <input type="hidden" name="service" value={service} />

@@ -11,4 +11,5 @@ export const backend = {
   anonKey: String(import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY),
 }
 
-export const functionUrl = (name: 'send-contact-email' | 'newsletter-subscribe') => `${backend.url}/functions/v1/${name}`
+export type FormFunction = 'send-contact-email' | 'newsletter-subscribe' | 'newsletter-confirm' | 'newsletter-unsubscribe'
+export const functionUrl = (name: FormFunction) => `${backend.url}/functions/v1/${name}`

@@ -1,7 +1,7 @@
 /** What the footer's newsletter form does on submit, loaded on first use to keep the shared bundle small. */
 import { newsletterForm as n } from '@content/leads/form'
 import { subscribeToNewsletter } from './send'
-import { cleanEmail, HONEYPOT_FIELD } from './validation'
+import { cleanEmail, HONEYPOT_FIELD } from '@functions/_shared/validation'
 
 export type NewsletterStatus = { state: 'idle' | 'sending' | 'done' | 'error'; message: string }
 

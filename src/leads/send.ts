@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { contactForm, newsletterForm } from '@content/leads/form'
 import { backend, functionUrl } from './config'
-import type { ContactRequest } from './validation'
+import type { ContactRequest } from '@functions/_shared/validation'
 
 export type SendResult = { ok: true } | { ok: false; message: string }
 

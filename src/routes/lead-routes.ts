@@ -28,7 +28,9 @@ const outcomePaths: LeadOutcomePath[] = [
   '/contact/merci',
   '/contact/erreur',
   '/newsletter/inscription',
+  '/newsletter/confirmer',
   '/newsletter/confirmee',
+  '/newsletter/desinscrire',
   '/newsletter/desinscription',
   '/newsletter/echec',
 ]

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEmails, query, unique } from './leads'
+import { leadOutcomes } from '../../content/pages/lead-outcomes'
 import { site } from '../../content/site'
 import { hydrated, watchConsole } from './site'
 
@@ -137,7 +138,7 @@ test('/contact shows the four info cards, the obfuscated e-mail in its HTML and 
   await expect(page.locator('main a[href="mailto:contact@moreldigital.fr"]')).toBeVisible()
 })
 
-test('newsletter: subscribe in the footer, follow the e-mailed link, land on the confirmation page', async ({ page }) => {
+test('newsletter: subscribe in the footer, open the e-mailed link, confirm with its button, land on the confirmation page', async ({ page }) => {
   const email = `${unique('lecteur')}@exemple.fr`
   await page.goto('/about')
   await hydrated(page)
@@ -148,14 +149,60 @@ test('newsletter: subscribe in the footer, follow the e-mailed link, land on the
   await expect.poll(() => outboxEmails(email).length).toBe(1)
   const link = /Confirmer mon inscription\u00a0: (\S+)/.exec(outboxEmails(email)[0]!)![1]!
   await page.goto(link)
+  await expect(page).toHaveURL(/\/newsletter\/confirmer\?id=/)
+  // Opening the link, as a mail scanner does, confirms nothing.
+  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'pending' }])
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Confirmer mon inscription' }).click()
   await expect(page).toHaveURL(/\/newsletter\/confirmee$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription confirmée' })).toBeVisible()
   expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'confirmed' }])
 })
 
-const outcomePages = ['/contact/merci', '/contact/erreur', '/newsletter/inscription', '/newsletter/confirmee', '/newsletter/desinscription', '/newsletter/echec']
+test('newsletter: the one-click unsubscribe of the e-mail’s header still unsubscribes at once', async ({ page, request }) => {
+  const email = `${unique('clic')}@exemple.fr`
+  await page.goto('/about')
+  await hydrated(page)
+  await page.getByLabel('Votre adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'S’abonner' }).click()
+  await expect.poll(() => outboxEmails(email).length).toBe(1)
+  const mail = outboxEmails(email)[0]!
+  expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+  const link = /List-Unsubscribe: <(\S+)>/.exec(mail)![1]!
+  const response = await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  expect(await query(`select 1 from newsletter_subscriptions where email = $1`, [email])).toHaveLength(0)
+})
 
-for (const path of outcomePages) {
+test.describe('newsletter links without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [action, linkText, button, landing] of [
+    ['confirm', 'Confirmer mon inscription', 'Confirmer mon inscription', '/newsletter/confirmee'],
+    ['unsubscribe', 'Se désinscrire', 'Me désinscrire', '/newsletter/desinscription'],
+  ] as const) {
+    test(`${action}: the link opens a page whose button does it`, async ({ page, request }) => {
+      const email = `${unique(`sansjs-${action}`)}@exemple.fr`
+      await page.goto('/about')
+      await page.getByLabel('Votre adresse e-mail').fill(email)
+      await page.getByRole('button', { name: 'S’abonner' }).click()
+      await expect(page).toHaveURL(/\/newsletter\/inscription$/)
+      await expect.poll(() => outboxEmails(email).length).toBe(1)
+      const link = new RegExp(`${linkText}\u00a0: (\\S+)`).exec(outboxEmails(email)[0]!)![1]!
+      await page.goto(link)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'pending' }])
+      const headers = (await request.get(new URL(page.url()).pathname)).headers()
+      expect(headers['referrer-policy']).toBe('no-referrer-when-downgrade')
+      await page.getByRole('button', { name: button }).click()
+      await expect(page).toHaveURL(new RegExp(`${landing}$`))
+      const rows = await query<{ status: string }>(`select status from newsletter_subscriptions where email = $1`, [email])
+      expect(rows).toEqual(action === 'confirm' ? [{ status: 'confirmed' }] : [])
+    })
+  }
+})
+
+for (const path of Object.keys(leadOutcomes)) {
   test(`${path}: 200, not indexed, out of the sitemap, hydrated without errors, accessible`, async ({ page, request }) => {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status()).toBe(200)
@@ -171,8 +218,15 @@ for (const path of outcomePages) {
   })
 }
 
-test('the error page shows the reason the function gave', async ({ page }) => {
+test('the error page shows the reason the function gave, and only a known one', async ({ page }) => {
   await page.goto('/contact/erreur?motif=rate_limited')
   await hydrated(page)
   await expect(page.getByRole('status').filter({ hasText: /Trop de demandes envoyées en peu de temps/ })).toBeVisible()
+  const problems = watchConsole(page)
+  await page.goto('/contact/erreur?motif=constructor')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre message n’a pas été envoyé' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Raison/ })).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText('[object')
+  expect(problems()).toEqual([])
 })

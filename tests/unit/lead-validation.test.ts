@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkContactRequest, checkSubscription, cleanEmail, cleanPhone, cleanText, LIMITS, SERVICE_VALUES } from '@/leads/validation'
+import { checkContactRequest, checkSubscription, cleanEmail, cleanLine, cleanPhone, cleanText, LIMITS, SERVICE_VALUES } from '@functions/_shared/validation'
 
 describe('cleanText', () => {
   it('keeps only strings, trimmed', () => {
@@ -32,6 +32,23 @@ describe('cleanText', () => {
   it('is empty when nothing but markup was sent', () => {
     expect(cleanText('  <> onload= ')).toBe('')
   })
+
+  it('keeps line breaks (as \\n) and removes every other control character', () => {
+    expect(cleanText('Bonjour,\r\nligne 2\rligne 3\u2028ligne 4')).toBe('Bonjour,\nligne 2\nligne 3\nligne 4')
+    expect(cleanText('a\tb\u0000c\u0007d\u001be\u007ff\u0080g\u009bh')).toBe('a bcdefgh')
+  })
+})
+
+describe('cleanLine (the name)', () => {
+  it('turns line breaks and tabs into a space and removes the other control characters', () => {
+    expect(cleanLine('Marie\r\nBcc: x@y.fr\r\nX-Injected: 1')).toBe('Marie Bcc: x@y.fr X-Injected: 1')
+    expect(cleanLine('Ma\u0000rie\u0085Du\u2029pont\tà\u000bParis\u001f')).toBe('Marie Du pont à Paris')
+  })
+
+  it('removes every C0 and C1 control character', () => {
+    const controls = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).join('') + '\u007f' + Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(0x80 + code)).join('')
+    expect(cleanLine(`a${controls}b`)).toMatch(/^a ?b$/)
+  })
 })
 
 describe('cleanEmail', () => {
@@ -41,12 +58,18 @@ describe('cleanEmail', () => {
       expect(cleanEmail(bad)).toBe('')
   })
 
-  it('accepts 254 characters and cuts the 255th, which breaks the shape here', () => {
+  it('accepts 254 characters and refuses a longer address rather than cut it into another one', () => {
     const at254 = `${'a'.repeat(254 - '@exemple.fr'.length)}@exemple.fr`
     expect(at254).toHaveLength(254)
     expect(cleanEmail(at254)).toBe(at254)
-    expect(cleanEmail(`${at254}r`)).toBe(`${at254}`.slice(0, 254))
+    expect(cleanEmail(`${at254}r`)).toBe('')
     expect(cleanEmail(`${'a'.repeat(250)}@exemple.fr`)).toBe('')
+    // 261 characters that a cut at 254 turned into another valid address.
+    expect(cleanEmail(`marie@${'a'.repeat(244)}.exemple.fr`)).toBe('')
+  })
+
+  it('refuses control characters anywhere in the address', () => {
+    for (const bad of ['marie@exemple.fr\u0000', 'ma\u0007rie@exemple.fr', 'marie@exemple.fr\u0085bcc', 'marie\u009b@exemple.fr']) expect(cleanEmail(bad)).toBe('')
   })
 })
 
@@ -58,10 +81,10 @@ describe('cleanPhone', () => {
     expect(cleanPhone(33199002745)).toBe('')
   })
 
-  it('cuts at 20 characters', () => {
+  it('keeps 20 characters and refuses a longer number rather than cut it into another one', () => {
     expect(cleanPhone('1'.repeat(20))).toHaveLength(20)
-    expect(cleanPhone('1'.repeat(21))).toBe('1'.repeat(20))
-    expect(cleanPhone(`a${'2'.repeat(25)}`)).toBe('2'.repeat(20))
+    expect(cleanPhone('1'.repeat(21))).toBe('')
+    expect(cleanPhone(`a${'2'.repeat(20)}`)).toBe('2'.repeat(20))
   })
 })
 
@@ -74,22 +97,33 @@ describe('checkContactRequest', () => {
   })
 
   it('names every required field that is empty once cleaned; the phone is optional', () => {
-    expect(checkContactRequest({})).toEqual({ ok: false, missing: ['name', 'email', 'service', 'message'] })
-    expect(checkContactRequest({ ...valid, message: ' <> ' })).toEqual({ ok: false, missing: ['message'] })
-    expect(checkContactRequest({ ...valid, email: 'pas-une-adresse' })).toEqual({ ok: false, missing: ['email'] })
+    expect(checkContactRequest({})).toEqual({ ok: false, missing: ['name', 'email', 'service', 'message'], tooLong: [] })
+    expect(checkContactRequest({ ...valid, message: ' <> ' })).toEqual({ ok: false, missing: ['message'], tooLong: [] })
+    expect(checkContactRequest({ ...valid, email: 'pas-une-adresse' })).toEqual({ ok: false, missing: ['email'], tooLong: [] })
     expect(checkContactRequest({ ...valid, phone: undefined }).ok).toBe(true)
   })
 
   it('accepts exactly the six service choices of the spec', () => {
     expect(SERVICE_VALUES).toEqual(['creation-site', 'audit-seo', 'strategie-netlinking', 'generer-du-lead', 'vous-former', 'automatiser-un-process'])
     for (const service of SERVICE_VALUES) expect(checkContactRequest({ ...valid, service }).ok).toBe(true)
-    for (const service of ['seo', 'AUDIT-SEO', '', 3]) expect(checkContactRequest({ ...valid, service })).toEqual({ ok: false, missing: ['service'] })
+    for (const service of ['seo', 'AUDIT-SEO', '', 3]) expect(checkContactRequest({ ...valid, service })).toEqual({ ok: false, missing: ['service'], tooLong: [] })
+  })
+
+  it('names an over-long address or phone number as too long, not as missing', () => {
+    expect(checkContactRequest({ ...valid, email: `marie@${'a'.repeat(244)}.exemple.fr` })).toEqual({ ok: false, missing: [], tooLong: ['email'] })
+    expect(checkContactRequest({ ...valid, phone: '0'.repeat(21) })).toEqual({ ok: false, missing: [], tooLong: ['phone'] })
+  })
+
+  it('keeps the name on one line', () => {
+    const checked = checkContactRequest({ ...valid, name: 'Marie\r\nBcc: x@y.fr' })
+    expect(checked.ok && checked.value.name).toBe('Marie Bcc: x@y.fr')
   })
 })
 
 describe('checkSubscription', () => {
   it('needs a valid address', () => {
     expect(checkSubscription({ email: ' Jean@Exemple.fr' })).toEqual({ ok: true, value: { email: 'jean@exemple.fr' } })
-    expect(checkSubscription({ email: 'jean' })).toEqual({ ok: false, missing: ['email'] })
+    expect(checkSubscription({ email: 'jean' })).toEqual({ ok: false, missing: ['email'], tooLong: [] })
+    expect(checkSubscription({ email: `jean@${'a'.repeat(250)}.fr` })).toEqual({ ok: false, missing: [], tooLong: ['email'] })
   })
 })

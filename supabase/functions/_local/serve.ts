@@ -1,8 +1,9 @@
 /**
  * The functions on a developer's machine: one Deno server answering /functions/v1/<name> as Supabase does, on
  * loopback, with the same handlers and the same environment variables. Started by scripts/local-backend.
- * Like Supabase's gateway, it tells the functions the client's address in X-Forwarded-For (replacing whatever the
- * client sent, unless LOCAL_TRUST_FORWARDED_FOR=1: the benchmark uses it to play many visitors).
+ * Like Cloudflare in front of Supabase, it tells the functions the client's address in the header they read
+ * (CF-Connecting-IP unless CLIENT_IP_HEADER says otherwise), replacing whatever the client sent in it. The tests and
+ * the benchmark play many visitors by connecting from different loopback addresses (127.x.y.z).
  */
 import { depsFromEnv } from '../_shared/deps.ts'
 import type { ConnectionInfo } from '../_shared/form-endpoint.ts'
@@ -20,7 +21,6 @@ const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Prom
   'newsletter-unsubscribe': unsubscribeHandler(deps),
   'resend-pending': resendHandler(deps),
 }
-const trustForwarded = Deno.env.get('LOCAL_TRUST_FORWARDED_FOR') === '1'
 const port = Number(Deno.env.get('PORT') ?? 54321)
 
 Deno.serve({ hostname: '127.0.0.1', port, onListen: () => console.log(`functions ready on http://127.0.0.1:${port}`) }, (request, info) => {
@@ -29,7 +29,7 @@ Deno.serve({ hostname: '127.0.0.1', port, onListen: () => console.log(`functions
   if (!handler) return new Response(JSON.stringify({ error: 'adresse inconnue.', code: 'not_found' }), { status: 404 })
   const headers = new Headers(request.headers)
   const remote = (info.remoteAddr as Deno.NetAddr).hostname
-  if (!trustForwarded || !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', remote)
+  headers.set(deps.config.clientIpHeader, remote)
   const forwarded = new Request(request.url, { method: request.method, headers, body: request.body })
   return handler(forwarded, { remoteAddr: { hostname: remote } })
 })

@@ -1,9 +1,9 @@
 /**
  * The functions' settings, from their environment (Supabase secrets in production, the local backend's variables
- * on a developer's machine). Secrets never have a production default: without them e-mails stay pending, nothing
- * is lost.
+ * on a developer's machine). Secrets never have a default: without the e-mail API key e-mails stay pending and
+ * nothing is lost; without LEADS_SECRET the functions refuse to start.
  */
-import { consultantAddress, senderName, siteUrl } from '../../../content/leads/emails.ts'
+import { consultantAddress, senderName, siteUrl } from './site-content.ts'
 
 export type RateLimit = { max: number; windowSeconds: number }
 
@@ -20,10 +20,17 @@ export type Config = {
     from: string
     notifyTo: string
     attempts: number
+    /** Attempts after which an e-mail that keeps failing is marked failed (and reported, for a contact request). */
+    maxAttempts: number
     timeoutMs: number
     retryDelayMs: number
   }
   rateLimits: { contact: RateLimit; newsletter: RateLimit }
+  /**
+   * The request header in which the platform gives the client's address (Cloudflare's CF-Connecting-IP on Supabase):
+   * one that the platform sets itself, replacing whatever the client sent.
+   */
+  clientIpHeader: string
   /** Key of the HMACs: client address fingerprints and newsletter links. */
   secret: string
   /** Bearer token of the job that re-sends pending e-mails. */
@@ -46,6 +53,21 @@ function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
 
 const origin = (url: string) => new URL(url).origin
 
+/**
+ * The key of the newsletter links and address fingerprints. Never a fixed fallback (anyone could forge links), nor
+ * the service key (rotating it would break every link already mailed): without it the function does not start.
+ */
+function leadsSecret(env: Env): string {
+  const secret = env.get('LEADS_SECRET')?.trim() ?? ''
+  if (!secret) {
+    throw new Error(
+      'LEADS_SECRET manquante ou vide : les fonctions des formulaires ne démarrent pas sans elle. ' +
+        'Définissez-la une fois pour toutes : npx supabase secrets set LEADS_SECRET=$(openssl rand -hex 32)',
+    )
+  }
+  return secret
+}
+
 export function configFromEnv(env: Env = Deno.env): Config {
   const site = (env.get('SITE_URL') ?? siteUrl).replace(/\/$/, '')
   const extra = (env.get('ALLOWED_ORIGINS') ?? '').split(',').map((value) => value.trim()).filter(Boolean)
@@ -61,6 +83,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
       from: env.get('EMAIL_FROM') ?? `${senderName} <formulaire@${domain}>`,
       notifyTo: env.get('CONTACT_NOTIFY_TO') ?? consultantAddress,
       attempts: Math.max(1, number(env.get('EMAIL_ATTEMPTS'), 3)),
+      maxAttempts: Math.max(1, number(env.get('EMAIL_MAX_ATTEMPTS'), 30)),
       timeoutMs: number(env.get('EMAIL_TIMEOUT_MS'), 4000),
       retryDelayMs: number(env.get('EMAIL_RETRY_DELAY_MS'), 400),
     },
@@ -68,8 +91,8 @@ export function configFromEnv(env: Env = Deno.env): Config {
       contact: rateLimit(env.get('CONTACT_RATE_LIMIT'), { max: 5, windowSeconds: 600 }),
       newsletter: rateLimit(env.get('NEWSLETTER_RATE_LIMIT'), { max: 5, windowSeconds: 3600 }),
     },
-    // Supabase gives every function its service key: a secret the site never sees, good enough until LEADS_SECRET is set.
-    secret: env.get('LEADS_SECRET') ?? env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    clientIpHeader: (env.get('CLIENT_IP_HEADER') ?? 'cf-connecting-ip').trim().toLowerCase(),
+    secret: leadsSecret(env),
     cronSecret: env.get('LEADS_CRON_SECRET') ?? '',
     maxBodyBytes: number(env.get('MAX_BODY_BYTES'), 16 * 1024),
   }

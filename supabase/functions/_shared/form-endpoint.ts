@@ -4,7 +4,7 @@
  * work. The same function answers the site's script (JSON in, JSON out) and a form posted without JavaScript
  * (redirect 303 to a French page of the site).
  */
-import { HONEYPOT_FIELD } from '../../../src/leads/validation.ts'
+import { HONEYPOT_FIELD } from './validation.ts'
 import type { Deps } from './deps.ts'
 import { clientAddress, corsHeaders, errorJson, fail, hmacHex, json, readFields, redirect, RequestError, requireStrings, siteOrigin } from './http.ts'
 import type { Bucket } from './store.ts'
@@ -40,13 +40,15 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
       kind = body.kind
       const fields = body.fields
       requireStrings(fields, [...endpoint.stringFields, HONEYPOT_FIELD])
+      // No keyboard types a NUL, and PostgreSQL cannot store one: refused here, before it costs a rate-limit slot.
+      if (endpoint.stringFields.some((name) => typeof fields[name] === 'string' && fields[name].includes('\u0000'))) fail(400, 'null_character')
       // A robot filled in the field people cannot see: it is told all went well, and nothing is kept or sent.
       if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD].trim() !== '') {
         return kind === 'form' ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`) : json(200, { ok: true }, cors)
       }
       const value = endpoint.validate(fields)
       const limit = config.rateLimits[endpoint.bucket]
-      const fingerprint = await hmacHex(config.secret, `ip:${clientAddress(request, info?.remoteAddr?.hostname)}`)
+      const fingerprint = await hmacHex(config.secret, `ip:${clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname)}`)
       let allowedNow: boolean
       try {
         allowedNow = await deps.store.hitRateLimit(endpoint.bucket, fingerprint, limit.max, limit.windowSeconds)

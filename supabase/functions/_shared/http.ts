@@ -1,6 +1,8 @@
 /** HTTP plumbing shared by the functions: CORS, bounded body reading, JSON answers, redirects after a form post. */
-import { leadErrors, type LeadErrorCode } from '../../../content/leads/messages.ts'
 import type { Config } from './config.ts'
+import { leadErrors } from './site-content.ts'
+
+export type LeadErrorCode = keyof typeof leadErrors
 
 export const CORS_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type'
 
@@ -117,18 +119,19 @@ export function requireStrings(fields: Record<string, unknown>, names: readonly 
 }
 
 /**
- * The client's address as Supabase's gateway reports it (the first hop of X-Forwarded-For), or the connection's
- * when a function runs without one.
+ * The client's address: the header the platform sets (config.clientIpHeader), never X-Forwarded-For or X-Real-IP,
+ * whose first entries the client writes itself. Should a proxy append to it, its last entry is the one it added.
+ * Without it (a function run outside the platform), the connection's own address.
  */
-export function clientAddress(request: Request, remote?: string): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || remote || 'unknown'
+export function clientAddress(request: Request, header: string, remote?: string): string {
+  const value = request.headers.get(header)?.split(',').at(-1)?.trim()
+  return value || remote || 'unknown'
 }
 
 const encoder = new TextEncoder()
 
 export async function hmacHex(secret: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret || 'leads'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(value)))
   return Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

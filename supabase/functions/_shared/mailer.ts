@@ -16,15 +16,18 @@ export type Email = {
   idempotencyKey?: string
 }
 
-export type SendOutcome = { ok: true; id: string; attempts: number } | { ok: false; error: string; attempts: number }
+/** permanent: the API refused this e-mail (4xx): sending it again would fail again. */
+export type SendOutcome = { ok: true; id: string; attempts: number } | { ok: false; error: string; attempts: number; permanent: boolean }
 
 export type Mailer = { send(email: Email): Promise<SendOutcome> }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function createMailer(settings: Config['email']): Mailer {
-  async function attempt(email: Email): Promise<{ ok: true; id: string } | { ok: false; error: string; retry: boolean }> {
-    if (!settings.apiKey) return { ok: false, error: 'RESEND_API_KEY manquante', retry: false }
+  type Attempt = { ok: true; id: string } | { ok: false; error: string; retry: boolean; permanent: boolean }
+  async function attempt(email: Email): Promise<Attempt> {
+    // A missing key is the site's to fix, not the e-mail's: it stays pending until the key is set.
+    if (!settings.apiKey) return { ok: false, error: 'RESEND_API_KEY manquante', retry: false, permanent: false }
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), settings.timeoutMs)
     try {
@@ -56,10 +59,11 @@ export function createMailer(settings: Config['email']): Mailer {
         }
         return { ok: true, id }
       }
-      return { ok: false, error: `HTTP ${response.status} ${body.slice(0, 200)}`, retry: response.status === 429 || response.status >= 500 }
+      const retry = response.status === 408 || response.status === 429 || response.status >= 500
+      return { ok: false, error: `HTTP ${response.status} ${body.slice(0, 200)}`, retry, permanent: !retry }
     } catch (error) {
       const reason = controller.signal.aborted ? `pas de réponse en ${settings.timeoutMs} ms` : String(error)
-      return { ok: false, error: reason, retry: true }
+      return { ok: false, error: reason, retry: true, permanent: false }
     } finally {
       clearTimeout(timer)
     }
@@ -67,15 +71,12 @@ export function createMailer(settings: Config['email']): Mailer {
 
   return {
     async send(email) {
-      let last = ''
-      for (let attempts = 1; attempts <= settings.attempts; attempts++) {
+      for (let attempts = 1; ; attempts++) {
         const result = await attempt(email)
         if (result.ok) return { ok: true, id: result.id, attempts }
-        last = result.error
-        if (!result.retry || attempts === settings.attempts) return { ok: false, error: last, attempts }
+        if (!result.retry || attempts >= settings.attempts) return { ok: false, error: result.error, attempts, permanent: result.permanent }
         await sleep(settings.retryDelayMs * 3 ** (attempts - 1))
       }
-      return { ok: false, error: last, attempts: settings.attempts }
     },
   }
 }

@@ -1,24 +1,59 @@
-/** The one-click links of the newsletter's e-mails: checks the signed link, acts, and lands on a page of the site. */
+/**
+ * The links of the newsletter's e-mails. Opening one (GET) never acts: mail scanners open every link of a message,
+ * and would confirm or unsubscribe people who asked nothing. A GET lands on the site's page for that link
+ * (/newsletter/confirmer, /newsletter/desinscrire), whose button posts here; the POST checks the signed link, acts,
+ * and lands on the outcome page. Mail clients that honour List-Unsubscribe-Post unsubscribe with a POST to the
+ * link itself (RFC 8058, body List-Unsubscribe=One-Click) and get a bare 200.
+ */
 import type { Deps } from './deps.ts'
-import { redirect, sameString } from './http.ts'
+import { readFields, redirect, RequestError, sameString } from './http.ts'
 import { linkToken, type LinkAction } from './notify.ts'
 import { isUuid } from './store.ts'
 
-export function newsletterLinkHandler(deps: Deps, action: LinkAction, run: (id: string) => Promise<boolean>, successPage: string) {
-  const page = (path: string) => redirect(`${deps.config.siteUrl}${path}`)
-  const failurePage = (code: string) => page(`/newsletter/echec?motif=${code}`)
+type Pages = { button: string; success: string }
+
+/** The link's id and token: the fields the page's form posts, else the link's own query (one-click), else the page's. */
+function linkParameters(fields: Record<string, unknown>, request: Request): { id: string; token: string } {
+  const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
+  if (field('id') || field('token')) return { id: field('id'), token: field('token') }
+  const query = new URL(request.url).searchParams
+  if (query.has('id')) return { id: query.get('id') ?? '', token: query.get('token') ?? '' }
+  // Without JavaScript the page cannot copy its address into the form; its Referrer-Policy sends it instead.
+  try {
+    const page = new URL(request.headers.get('referer') ?? '').searchParams
+    return { id: page.get('id') ?? '', token: page.get('token') ?? '' }
+  } catch {
+    return { id: '', token: '' }
+  }
+}
+
+export function newsletterLinkHandler(deps: Deps, action: LinkAction, run: (id: string) => Promise<boolean>, pages: Pages) {
+  const site = (path: string) => redirect(`${deps.config.siteUrl}${path}`)
+  const failurePage = (code: string) => site(`/newsletter/echec?motif=${code}`)
+  const valid = async (id: string, token: string) => isUuid(id) && sameString(token, await linkToken(deps, action, id.toLowerCase()))
+
   return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url)
-    const id = url.searchParams.get('id')
-    const token = url.searchParams.get('token') ?? ''
-    // Mail clients that honour List-Unsubscribe-Post unsubscribe with a POST to the same link (RFC 8058).
-    const oneClick = action === 'unsubscribe' && request.method === 'POST'
-    if (request.method !== 'GET' && !oneClick) {
-      return new Response(null, { status: 405, headers: { Allow: action === 'unsubscribe' ? 'GET, POST' : 'GET' } })
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const query = new URL(request.url).searchParams
+      const id = query.get('id') ?? ''
+      const token = query.get('token') ?? ''
+      if (!(await valid(id, token))) return failurePage('invalid_link')
+      return site(`${pages.button}?${new URLSearchParams({ id: id.toLowerCase(), token })}`)
     }
-    if (!isUuid(id) || !sameString(token, await linkToken(deps, action, id.toLowerCase()))) {
-      return oneClick ? new Response(null, { status: 400 }) : failurePage('invalid_link')
+    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } })
+
+    let fields: Record<string, unknown> = {}
+    let unreadable = false
+    try {
+      if (request.headers.get('content-type')) fields = (await readFields(request, deps.config)).fields
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error
+      // RFC 8058 also allows multipart/form-data, which only mail clients send.
+      unreadable = true
     }
+    const oneClick = action === 'unsubscribe' && (fields['List-Unsubscribe'] === 'One-Click' || unreadable)
+    const { id, token } = linkParameters(fields, request)
+    if (!(await valid(id, token))) return oneClick ? new Response(null, { status: 400 }) : failurePage('invalid_link')
     let done: boolean
     try {
       done = await run(id.toLowerCase())
@@ -28,6 +63,6 @@ export function newsletterLinkHandler(deps: Deps, action: LinkAction, run: (id: 
     }
     if (oneClick) return new Response(null, { status: 200 })
     // Unsubscribing twice lands on the same page; confirming a subscription that expired does not.
-    return done || action === 'unsubscribe' ? page(successPage) : failurePage('invalid_link')
+    return done || action === 'unsubscribe' ? site(pages.success) : failurePage('invalid_link')
   }
 }

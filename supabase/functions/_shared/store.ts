@@ -3,11 +3,13 @@
  * connection (SUPABASE_DB_URL on Supabase, the embedded database locally).
  */
 import postgres from 'postgres'
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { ContactRequest } from './validation.ts'
 import type { SendOutcome } from './mailer.ts'
 
 export type StoredContact = ContactRequest & { id: string; createdAt: Date; attempts: number }
-export type Subscription = { id: string; email: string; status: 'pending' | 'confirmed'; created: boolean; attempts: number }
+export type FailedContact = ContactRequest & { id: string; createdAt: Date; lastError: string | null }
+/** sendConfirmation: whether to mail the confirmation now (a new subscription, or none asked for within the hour). */
+export type Subscription = { id: string; email: string; status: 'pending' | 'confirmed'; created: boolean; attempts: number; sendConfirmation: boolean }
 export type Bucket = 'contact' | 'newsletter'
 
 export type LeadStore = {
@@ -15,12 +17,16 @@ export type LeadStore = {
   hitRateLimit(bucket: Bucket, ipHash: string, max: number, windowSeconds: number): Promise<boolean>
   /** Stores a request (once per client request id) and answers its id. */
   insertContact(request: ContactRequest, clientRequestId: string | null): Promise<{ id: string; createdAt: Date; duplicate: boolean }>
-  recordNotification(id: string, outcome: SendOutcome): Promise<void>
+  /** Records a notification's outcome; a refused one, or one that failed maxAttempts times in all, becomes failed. */
+  recordNotification(id: string, outcome: SendOutcome, maxAttempts: number): Promise<void>
   /** Claims up to `limit` pending notifications due for another try (attempts back off, up to 6 hours apart). */
   claimPendingContacts(limit: number): Promise<StoredContact[]>
+  /** The failed requests no digest has reported yet, unless a digest went out within the last 24 hours. */
+  failuresToReport(limit: number): Promise<FailedContact[]>
+  recordFailuresReported(ids: string[]): Promise<void>
   /** A pending subscription for this address (created if new); confirmed subscribers are left as they are. */
   subscribe(email: string): Promise<Subscription>
-  recordConfirmationEmail(id: string, outcome: SendOutcome): Promise<void>
+  recordConfirmationEmail(id: string, outcome: SendOutcome, maxAttempts: number): Promise<void>
   claimPendingConfirmations(limit: number): Promise<Subscription[]>
   confirm(id: string): Promise<boolean>
   unsubscribe(id: string): Promise<boolean>
@@ -41,6 +47,21 @@ const due = (sql: Sql, attempts: 'notification_attempts' | 'confirmation_attempt
   (last_attempt_at is null and created_at < now() - interval '1 minute')
   or last_attempt_at < now() - least(interval '6 hours', interval '1 minute' * power(2, greatest(0, ${sql(attempts)} - 1)))
 )`
+
+/** Whether a failed e-mail is given up: the API refused it, or it has now failed maxAttempts times in all. */
+const giveUp = (sql: Sql, attempts: 'notification_attempts' | 'confirmation_attempts', outcome: SendOutcome, maxAttempts: number) =>
+  outcome.ok ? sql`false` : sql`(${outcome.permanent} or ${sql(attempts)} + ${outcome.attempts} >= ${maxAttempts})`
+
+/** A stored request as the functions use it, from its row. */
+const requestOf = (row: postgres.Row) => ({
+  id: row.id as string,
+  createdAt: row.created_at as Date,
+  name: row.name as string,
+  email: row.email as string,
+  phone: row.phone as string,
+  service: row.service as ContactRequest['service'],
+  message: row.message as string,
+})
 
 export function connect(url: string, max = 5): Sql {
   // prepare: false suits Supabase's transaction pooler as well as a direct connection.
@@ -65,7 +86,7 @@ export function postgresStore(sql: Sql): LeadStore {
       return { id: existing!.id, createdAt: existing!.created_at, duplicate: true }
     },
 
-    async recordNotification(id, outcome) {
+    async recordNotification(id, outcome, maxAttempts) {
       if (outcome.ok) {
         await sql`
           update public.contact_requests
@@ -75,7 +96,9 @@ export function postgresStore(sql: Sql): LeadStore {
       } else {
         await sql`
           update public.contact_requests
-          set notification_attempts = notification_attempts + ${outcome.attempts}, last_attempt_at = now(), last_error = ${outcome.error}
+          set notification_attempts = notification_attempts + ${outcome.attempts}, last_attempt_at = now(), last_error = ${outcome.error},
+              notification_status = case when ${giveUp(sql, 'notification_attempts', outcome, maxAttempts)} then 'failed' else 'pending' end,
+              failed_at = case when ${giveUp(sql, 'notification_attempts', outcome, maxAttempts)} then now() end
           where id = ${id} and notification_status = 'pending'`
       }
     },
@@ -91,30 +114,53 @@ export function postgresStore(sql: Sql): LeadStore {
           for update skip locked
         )
         returning id, created_at, name, email, phone, service, message, notification_attempts`
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: row.created_at,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        service: row.service,
-        message: row.message,
-        attempts: row.notification_attempts,
-      }))
+      return rows.map((row) => ({ ...requestOf(row), attempts: row.notification_attempts }))
+    },
+
+    async failuresToReport(limit) {
+      const rows = await sql`
+        select id, created_at, name, email, phone, service, message, last_error from public.contact_requests
+        where notification_status = 'failed' and failure_reported_at is null
+          and not exists (select from public.contact_requests where failure_reported_at > now() - interval '1 day')
+        order by created_at
+        limit ${limit}`
+      return rows.map((row) => ({ ...requestOf(row), lastError: row.last_error }))
+    },
+
+    async recordFailuresReported(ids) {
+      await sql`update public.contact_requests set failure_reported_at = now() where id = any(${ids}::uuid[])`
     },
 
     async subscribe(email) {
+      // The row lock of the upsert makes simultaneous subscriptions of one address ask for one confirmation.
       const [row] = await sql`
-        insert into public.newsletter_subscriptions (email) values (${email})
-        on conflict (email) do update set last_activity_at = now()
-        returning id, email, status, confirmation_attempts, (xmax = 0) as created`
-      return { id: row!.id, email: row!.email, status: row!.status, created: row!.created, attempts: row!.confirmation_attempts }
+        insert into public.newsletter_subscriptions as s (email) values (${email})
+        on conflict (email) do update set
+          last_activity_at = now(),
+          last_confirmation_at = case
+            when s.status = 'pending' and s.last_confirmation_at <= now() - interval '1 hour' then now()
+            else s.last_confirmation_at
+          end
+        returning id, email, status, confirmation_attempts, (xmax = 0) as created,
+          (status = 'pending' and last_confirmation_at = now()) as send_confirmation`
+      return {
+        id: row!.id,
+        email: row!.email,
+        status: row!.status,
+        created: row!.created,
+        attempts: row!.confirmation_attempts,
+        sendConfirmation: row!.send_confirmation,
+      }
     },
 
-    async recordConfirmationEmail(id, outcome) {
+    async recordConfirmationEmail(id, outcome, maxAttempts) {
       await sql`
         update public.newsletter_subscriptions
-        set confirmation_email_status = ${outcome.ok ? 'sent' : 'pending'},
+        set confirmation_email_status = case
+              when ${outcome.ok} then 'sent'
+              when ${giveUp(sql, 'confirmation_attempts', outcome, maxAttempts)} then 'failed'
+              else 'pending'
+            end,
             confirmation_attempts = confirmation_attempts + ${outcome.attempts}, last_attempt_at = now(),
             last_error = ${outcome.ok ? null : outcome.error}
         where id = ${id}`
@@ -132,7 +178,7 @@ export function postgresStore(sql: Sql): LeadStore {
           for update skip locked
         )
         returning id, email, status, confirmation_attempts`
-      return rows.map((row) => ({ id: row.id, email: row.email, status: row.status, created: false, attempts: row.confirmation_attempts }))
+      return rows.map((row) => ({ id: row.id, email: row.email, status: row.status, created: false, attempts: row.confirmation_attempts, sendConfirmation: true }))
     },
 
     async confirm(id) {

@@ -1,5 +1,5 @@
-/** A Resend-compatible e-mail API on loopback that succeeds, fails or hangs on demand. */
-export type Behaviour = 'ok' | 'fail' | 'hang'
+/** A Resend-compatible e-mail API on loopback that succeeds, fails (500), refuses (422) or hangs on demand. */
+export type Behaviour = 'ok' | 'fail' | 'reject' | 'hang'
 
 export function fakeEmailApi() {
   const received: { body: Record<string, unknown>; headers: Headers }[] = []
@@ -11,6 +11,7 @@ export function fakeEmailApi() {
     received.push({ body, headers: request.headers })
     const behaviour = script.shift() ?? fallback
     if (behaviour === 'fail') return new Response(JSON.stringify({ message: 'boom' }), { status: 500 })
+    if (behaviour === 'reject') return new Response(JSON.stringify({ message: 'Invalid `to` field' }), { status: 422 })
     if (behaviour === 'hang') {
       await new Promise<void>((resolve) => hanging.push(resolve))
       return new Response(null, { status: 504 })

@@ -1,13 +1,18 @@
 /** A LeadStore in memory, for the handlers' tests (the PostgreSQL one is tested against a real server). */
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { ContactRequest } from '../_shared/validation.ts'
 import type { SendOutcome } from '../_shared/mailer.ts'
 import type { LeadStore, StoredContact, Subscription } from '../_shared/store.ts'
 
-export type MemoryContact = StoredContact & { clientRequestId: string | null; status: 'pending' | 'sent'; lastError: string | null }
+type Status = 'pending' | 'sent' | 'failed'
+export type MemoryContact = StoredContact & { clientRequestId: string | null; status: Status; lastError: string | null; reportedAt: number | null }
+type MemorySubscription = Subscription & { emailStatus: Status; lastConfirmationAt: number }
+
+const HOUR = 3600_000
+const givesUp = (outcome: SendOutcome, attempts: number, maxAttempts: number) => !outcome.ok && (outcome.permanent || attempts >= maxAttempts)
 
 export function memoryStore() {
   const contacts: MemoryContact[] = []
-  const subscriptions: (Subscription & { emailStatus: 'pending' | 'sent' })[] = []
+  const subscriptions: MemorySubscription[] = []
   const hits: { key: string; at: number }[] = []
   const store: LeadStore = {
     hitRateLimit(bucket, ipHash, max, windowSeconds) {
@@ -20,31 +25,45 @@ export function memoryStore() {
     insertContact(request: ContactRequest, clientRequestId) {
       const existing = clientRequestId ? contacts.find((c) => c.clientRequestId === clientRequestId) : undefined
       if (existing) return Promise.resolve({ id: existing.id, createdAt: existing.createdAt, duplicate: true })
-      const contact = { ...request, id: crypto.randomUUID(), createdAt: new Date(), attempts: 0, clientRequestId, status: 'pending' as const, lastError: null }
+      const contact = { ...request, id: crypto.randomUUID(), createdAt: new Date(), attempts: 0, clientRequestId, status: 'pending' as const, lastError: null, reportedAt: null }
       contacts.push(contact)
       return Promise.resolve({ id: contact.id, createdAt: contact.createdAt, duplicate: false })
     },
-    recordNotification(id, outcome: SendOutcome) {
+    recordNotification(id, outcome, maxAttempts) {
       const contact = contacts.find((c) => c.id === id)!
       contact.attempts += outcome.attempts
       if (outcome.ok) contact.status = 'sent'
-      else contact.lastError = outcome.error
+      else {
+        contact.lastError = outcome.error
+        if (givesUp(outcome, contact.attempts, maxAttempts)) contact.status = 'failed'
+      }
       return Promise.resolve()
     },
     claimPendingContacts: (limit) => Promise.resolve(contacts.filter((c) => c.status === 'pending').slice(0, limit)),
+    failuresToReport(limit) {
+      if (contacts.some((c) => c.reportedAt !== null && c.reportedAt > Date.now() - 24 * HOUR)) return Promise.resolve([])
+      const failed = contacts.filter((c) => c.status === 'failed' && c.reportedAt === null).slice(0, limit)
+      return Promise.resolve(failed.map(({ id, createdAt, name, email, phone, service, message, lastError }) => ({ id, createdAt, name, email, phone, service, message, lastError })))
+    },
+    recordFailuresReported(ids) {
+      for (const contact of contacts) if (ids.includes(contact.id)) contact.reportedAt = Date.now()
+      return Promise.resolve()
+    },
     subscribe(email) {
       let subscription = subscriptions.find((s) => s.email === email)
       if (!subscription) {
-        subscription = { id: crypto.randomUUID(), email, status: 'pending', created: true, attempts: 0, emailStatus: 'pending' }
+        subscription = { id: crypto.randomUUID(), email, status: 'pending', created: true, attempts: 0, emailStatus: 'pending', lastConfirmationAt: Date.now(), sendConfirmation: true }
         subscriptions.push(subscription)
         return Promise.resolve({ ...subscription })
       }
-      return Promise.resolve({ ...subscription, created: false })
+      const due = subscription.status === 'pending' && subscription.lastConfirmationAt <= Date.now() - HOUR
+      if (due) subscription.lastConfirmationAt = Date.now()
+      return Promise.resolve({ ...subscription, created: false, sendConfirmation: due })
     },
-    recordConfirmationEmail(id, outcome) {
+    recordConfirmationEmail(id, outcome, maxAttempts) {
       const subscription = subscriptions.find((s) => s.id === id)!
       subscription.attempts += outcome.attempts
-      if (outcome.ok) subscription.emailStatus = 'sent'
+      subscription.emailStatus = outcome.ok ? 'sent' : givesUp(outcome, subscription.attempts, maxAttempts) ? 'failed' : 'pending'
       return Promise.resolve()
     },
     claimPendingConfirmations: (limit) => Promise.resolve(subscriptions.filter((s) => s.status === 'pending' && s.emailStatus === 'pending').slice(0, limit)),

@@ -101,7 +101,7 @@ Deno.test('rate limit: past the limit per client address, 429 in French, nothing
     assertMatch((await limited.json()).error, /trop de demandes/)
     assert(Number(limited.headers.get('retry-after')) > 0)
     assertEquals(contacts.length, 2)
-    const other = await handle(post(JSON.stringify(validRequest), { headers: { 'x-forwarded-for': '198.51.100.9' } }))
+    const other = await handle(post(JSON.stringify(validRequest), { headers: { 'cf-connecting-ip': '198.51.100.9' } }))
     assertEquals(other.status, 200)
     await other.body?.cancel()
   }))
@@ -171,4 +171,78 @@ Deno.test('the store failing: 503 and a French reason, so the visitor keeps the 
     const response = await handle(post(JSON.stringify(validRequest)))
     assertEquals(response.status, 503)
     assertMatch((await response.json()).error, /n’a pas pu être enregistrée/)
+  }))
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+Deno.test('header injection: CR/LF and control characters never reach the e-mail’s headers nor the stored request', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const name = 'Marie\r\nBcc: victime@exemple.fr\r\nX-Injected: oui\u0001\u0085\u2028'
+    const response = await handle(post(JSON.stringify({ ...validRequest, name, phone: '06\r\n12', message: 'Ligne 1\r\nLigne 2\u0007\u009b' })))
+    assertEquals(response.status, 200)
+    await response.body?.cancel()
+    assertEquals(contacts[0]!.name, 'Marie Bcc: victime@exemple.fr X-Injected: oui')
+    assertEquals(contacts[0]!.message, 'Ligne 1\nLigne 2')
+    const mail = api.received[0]!.body
+    for (const header of [mail.subject, mail.reply_to, ...(mail.to as string[])]) assert(!CONTROL.test(String(header)), `en-tête ${JSON.stringify(header)}`)
+    const refused = await handle(post(JSON.stringify({ ...validRequest, email: 'marie@exemple.fr\r\nBcc: victime@exemple.fr' })))
+    assertEquals(refused.status, 400)
+    await refused.body?.cancel()
+    assertEquals(contacts.length, 1)
+  }))
+
+Deno.test('a NUL character: 400 with a French reason, nothing stored, no rate-limit slot used', () =>
+  withHandler({ CONTACT_RATE_LIMIT: '1/600' }, async ({ handle, contacts, api }) => {
+    for (const body of [{ ...validRequest, message: 'Bonjour\u0000' }, { ...validRequest, name: '\u0000' }]) {
+      const response = await handle(post(JSON.stringify(body)))
+      assertEquals(response.status, 400)
+      const refusal = await response.json()
+      assertEquals(refusal.code, 'null_character')
+      assertMatch(refusal.error, /caractère nul/)
+    }
+    const form = await handle(post(new URLSearchParams({ ...validRequest, message: 'a\u0000' }).toString(), { type: 'application/x-www-form-urlencoded' }))
+    assertEquals(form.headers.get('location'), `${SITE}/contact/erreur?motif=null_character`)
+    assertEquals(contacts.length, 0)
+    assertEquals(api.received.length, 0)
+    const next = await handle(post(JSON.stringify(validRequest)))
+    assertEquals(next.status, 200)
+    await next.body?.cancel()
+  }))
+
+Deno.test('an over-long e-mail address or phone number: 400 « trop long », nothing stored (never cut into another one)', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const email = `marie@${'a'.repeat(244)}.exemple.fr`
+    for (const body of [{ ...validRequest, email }, { ...validRequest, phone: '0'.repeat(21) }]) {
+      const response = await handle(post(JSON.stringify(body)))
+      assertEquals(response.status, 400)
+      const refusal = await response.json()
+      assertEquals(refusal.code, 'too_long')
+      assertMatch(refusal.error, /254 caractères/)
+    }
+    assertEquals(contacts.length, 0)
+    assertEquals(api.received.length, 0)
+  }))
+
+Deno.test('rate limit: addresses the client writes (X-Forwarded-For, X-Real-IP, Forwarded…) do not bypass it', () =>
+  withHandler({ CONTACT_RATE_LIMIT: '5/600' }, async ({ handle, contacts }) => {
+    const statuses: number[] = []
+    for (let i = 0; i < 50; i++) {
+      const spoofed = `198.51.${i}.${i + 1}`
+      const headers = { 'x-forwarded-for': `${spoofed}, 10.0.0.${i}`, 'x-real-ip': spoofed, forwarded: `for=${spoofed}`, 'true-client-ip': spoofed, 'x-client-ip': spoofed }
+      const response = await handle(post(JSON.stringify(validRequest), { headers }))
+      statuses.push(response.status)
+      await response.body?.cancel()
+    }
+    assertEquals(statuses.filter((status) => status === 200).length, 5)
+    assertEquals(statuses.filter((status) => status === 429).length, 45)
+    assertEquals(contacts.length, 5)
+  }))
+
+Deno.test('rate limit: a proxy that appends to the platform’s header is keyed on the entry it added', () =>
+  withHandler({ CONTACT_RATE_LIMIT: '2/600', CLIENT_IP_HEADER: 'X-Client-Address' }, async ({ handle, contacts }) => {
+    for (let i = 0; i < 6; i++) {
+      const response = await handle(post(JSON.stringify(validRequest), { headers: { 'x-client-address': `10.9.9.${i}, 203.0.113.50` } }))
+      await response.body?.cancel()
+    }
+    assertEquals(contacts.length, 2)
   }))

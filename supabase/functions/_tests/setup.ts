@@ -35,7 +35,7 @@ export const validRequest = { name: 'Marie Dupont', email: 'marie@exemple.fr', p
 export function post(body: BodyInit, { type = 'application/json', origin = SITE, headers = {} as Record<string, string> } = {}) {
   return new Request('http://127.0.0.1:54321/functions/v1/send-contact-email', {
     method: 'POST',
-    headers: { 'content-type': type, ...(origin ? { origin } : {}), 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: { 'content-type': type, ...(origin ? { origin } : {}), 'cf-connecting-ip': '203.0.113.7', ...headers },
     body,
   })
 }

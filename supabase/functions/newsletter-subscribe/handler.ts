@@ -3,7 +3,7 @@
  * confirms it. The answer is the same whether the address was new, pending or already confirmed: it tells nobody
  * who subscribes.
  */
-import { checkSubscription } from '../../../src/leads/validation.ts'
+import { checkSubscription } from '../_shared/validation.ts'
 import type { Deps } from '../_shared/deps.ts'
 import { formEndpoint } from '../_shared/form-endpoint.ts'
 import { fail } from '../_shared/http.ts'
@@ -16,7 +16,7 @@ export function subscribeHandler(deps: Deps) {
     pages: { success: '/newsletter/inscription', error: '/newsletter/echec' },
     validate(fields) {
       const checked = checkSubscription(fields)
-      return checked.ok ? checked.value : fail(400, 'invalid_email')
+      return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'invalid_email')
     },
     async accept({ email }) {
       let subscription
@@ -26,7 +26,8 @@ export function subscribeHandler(deps: Deps) {
         deps.log('Inscription non enregistrée', String(error))
         return fail(503, 'unavailable')
       }
-      if (subscription.status === 'pending') await sendConfirmation(deps, subscription.id, subscription.email)
+      // At most one confirmation per address per hour, however often it is submitted.
+      if (subscription.sendConfirmation) await sendConfirmation(deps, subscription.id, subscription.email)
       return {}
     },
   })

@@ -1,12 +1,13 @@
 /**
  * resend-pending: sends again the e-mails that failed when their lead arrived (the consultant's notifications, the
- * newsletter confirmations). Called on a schedule (pg_cron on Supabase, every minute by the local backend) with
+ * newsletter confirmations), then mails the consultant the daily digest of the notifications that failed for good
+ * (refused by the e-mail API, or failed EMAIL_MAX_ATTEMPTS times). Called on a schedule (pg_cron on Supabase, every minute by the local backend) with
  * the bearer token LEADS_CRON_SECRET.
  */
-import type { ContactRequest } from '../../../src/leads/validation.ts'
+import type { ContactRequest } from '../_shared/validation.ts'
 import type { Deps } from '../_shared/deps.ts'
 import { json, sameString } from '../_shared/http.ts'
-import { notifyConsultant, sendConfirmation } from '../_shared/notify.ts'
+import { notifyConsultant, reportFailures, sendConfirmation } from '../_shared/notify.ts'
 
 const BATCH = 20
 
@@ -16,7 +17,7 @@ export function resendHandler(deps: Deps, budgetMs = 50_000) {
     if (!deps.config.cronSecret || !sameString(token, deps.config.cronSecret)) return json(401, { error: 'accès refusé.', code: 'unauthorized' })
     if (request.method !== 'POST') return json(405, { error: 'méthode POST attendue.', code: 'method' }, { Allow: 'POST' })
     const started = Date.now()
-    const report = { contacts: { sent: 0, pending: 0 }, confirmations: { sent: 0, pending: 0 } }
+    const report = { contacts: { sent: 0, pending: 0 }, confirmations: { sent: 0, pending: 0 }, failuresReported: 0 }
     for (;;) {
       const batch = await deps.store.claimPendingContacts(BATCH)
       for (const { id, createdAt, attempts: _attempts, ...request } of batch) {
@@ -30,6 +31,7 @@ export function resendHandler(deps: Deps, budgetMs = 50_000) {
       for (const { id, email } of batch) report.confirmations[(await sendConfirmation(deps, id, email)).ok ? 'sent' : 'pending']++
       if (batch.length < BATCH || Date.now() - started > budgetMs) break
     }
+    report.failuresReported = await reportFailures(deps)
     return json(200, report)
   }
 }

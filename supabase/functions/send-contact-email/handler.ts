@@ -3,7 +3,7 @@
  * e-mail. A stored request is never lost: if the e-mail API fails, it stays pending and the visitor is still told
  * it was received; resend-pending sends it later.
  */
-import { checkContactRequest, CONTACT_FIELDS, type ContactRequest } from '../../../src/leads/validation.ts'
+import { checkContactRequest, CONTACT_FIELDS, type ContactRequest } from '../_shared/validation.ts'
 import type { Deps } from '../_shared/deps.ts'
 import { formEndpoint } from '../_shared/form-endpoint.ts'
 import { fail } from '../_shared/http.ts'
@@ -17,7 +17,7 @@ export function contactHandler(deps: Deps) {
     pages: { success: '/contact/merci', error: '/contact/erreur' },
     validate(fields) {
       const checked = checkContactRequest(fields)
-      return checked.ok ? checked.value : fail(400, 'missing')
+      return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'missing')
     },
     async accept(request, fields) {
       const requestId = isUuid(fields.requestId) ? fields.requestId.toLowerCase() : null

@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * The hostile series of `npm run bench:leads` (issue 12): what a visitor who means harm sends to the lead functions,
+ * and what must not come of it. Each series answers one row of the table:
+ *   sent, answers 2xx / 4xx / 5xx, header injections (a control character in a header of a sent e-mail, or stored in a
+ *   one-line field), bypasses (requests accepted beyond the rate limit), rows stored for refused input, extra e-mails.
+ */
+import { visit, visitorAddress } from './local-backend/visitor.mjs'
+
+const CONTROLS = ['\r\n', '\n', '\r', '\u0000', '\u0001', '\u0007', '\t', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029']
+const FIELDS = ['name', 'email', 'phone', 'service', 'message']
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/
+
+/**
+ * @param {{ functionsUrl: string, site: string, sql: import('postgres').Sql, sentEmails: { to: string[], subject: string, replyTo?: string, headers?: Record<string, string> }[], pool: (count: number, job: (i: number) => Promise<any>) => Promise<any[]> }} context
+ */
+export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool }) {
+  const url = (name) => `${functionsUrl}/functions/v1/${name}`
+  const post = (name, body, from, headers = {}) =>
+    visit(url(name), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: site, ...headers }, body: JSON.stringify(body), from }).catch(() => ({ status: 0, body: '' }))
+  const valid = (marker) => ({ name: 'Robot', email: 'robot@exemple.fr', phone: '06 12 34 56 78', service: 'audit-seo', message: `${marker} : je voudrais un devis.` })
+
+  /** Sends the series' requests, then counts what came of them from the answers, the rows and the e-mails. */
+  async function series(label, count, send, { limit = 0 } = {}) {
+    const marker = `hostile-${label.replace(/\W+/g, '-')}-${Date.now()}`
+    const emailsBefore = sentEmails.length
+    const answers = await pool(count, (i) => send(i, `${marker}-${String(i).padStart(4, '0')}`))
+    const rows = await sql`select name, email, phone, service, message from public.contact_requests where message like ${`${marker}-%`}`
+    const refused = new Set(answers.map((answer, i) => (answer.status >= 400 ? `${marker}-${String(i).padStart(4, '0')}` : null)).filter(Boolean))
+    const emails = sentEmails.slice(emailsBefore)
+    const injectedEmails = emails.filter((email) => [email.subject, email.replyTo, ...(email.to ?? []), ...Object.values(email.headers ?? {})].some((value) => value && CONTROL.test(String(value))))
+    const injectedRows = rows.filter((row) => [row.name, row.email, row.phone, row.service].some((value) => CONTROL.test(value)) || CONTROL_BUT_NEWLINE.test(row.message))
+    const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300).length
+    return {
+      label,
+      sent: count,
+      ok: accepted,
+      refused: answers.filter((answer) => answer.status >= 400 && answer.status < 500).length,
+      errors5xx: answers.filter((answer) => answer.status >= 500 || answer.status === 0).length,
+      injections: injectedEmails.length + injectedRows.length,
+      bypasses: limit ? Math.max(0, accepted - limit) : 0,
+      storedRefused: rows.filter((row) => refused.has(/^(\S+)/.exec(row.message)?.[1] ?? '')).length,
+      emails: emails.length,
+    }
+  }
+
+  const results = []
+  let visitor = 2_000_000
+  const everyField = CONTROLS.length * FIELDS.length
+
+  // CR/LF, NUL and the other control characters, in each field in turn.
+  results.push(
+    await series('CR/LF et contrôles, chaque champ', everyField * 4, (i, marker) => {
+      const control = CONTROLS[i % CONTROLS.length]
+      const field = FIELDS[Math.floor(i / CONTROLS.length) % FIELDS.length]
+      const body = valid(marker)
+      body[field] = field === 'message' ? `${body.message}${control}Bcc: victime@exemple.fr` : `${body[field]}${control}Bcc: victime@exemple.fr${control}X-Injected: oui`
+      return post('send-contact-email', body, visitorAddress(visitor++))
+    }),
+  )
+
+  // One visitor, a new address in every header the client can write, 50 times: the limit (5) must hold.
+  results.push(
+    await series(
+      'adresse usurpée tournante',
+      50,
+      (i, marker) => {
+        const spoofed = `198.51.${i}.${i + 7}`
+        const headers = { 'X-Forwarded-For': `${spoofed}, 10.0.0.1`, 'X-Real-IP': spoofed, 'CF-Connecting-IP': spoofed, 'True-Client-IP': spoofed, Forwarded: `for=${spoofed}` }
+        return post('send-contact-email', valid(marker), visitorAddress(1_900_000), headers)
+      },
+      { limit: 5 },
+    ),
+  )
+
+  // Over-long address and phone number (refused, never cut into another one), and an over-long body.
+  results.push(
+    await series('champs trop longs', 200, (i, marker) => {
+      const body = valid(marker)
+      const kind = i % 4
+      if (kind === 0) body.email = `robot@${'a'.repeat(244 + (i % 40))}.exemple.fr`
+      if (kind === 1) body.email = `${'r'.repeat(255)}@exemple.fr`
+      if (kind === 2) body.phone = `06 12 34 56 78 ${'9'.repeat(7 + (i % 30))}`
+      if (kind === 3) body.message = `${marker} ${'a'.repeat(20_000)}`
+      return post('send-contact-email', body, visitorAddress(visitor++))
+    }),
+  )
+
+  // The same 50 newsletter addresses, each subscribed 4 times at once from different visitors: one confirmation each.
+  const addresses = 50
+  const run = Date.now()
+  const newsletter = await series('abonnements répétés', addresses * 4, (i) =>
+    post('newsletter-subscribe', { email: `insistant${i % addresses}-${run}@exemple.fr` }, visitorAddress(visitor++)),
+  )
+  newsletter.emails = Math.max(0, newsletter.emails - addresses)
+  results.push(newsletter)
+  return results
+}
+
+/** The table of the hostile series, in French, and whether every count that must be zero is. */
+export function hostileTable(results) {
+  const columns = [
+    ['série', 34, (r) => r.label],
+    ['envoyés', 8, (r) => r.sent],
+    ['2xx', 5, (r) => r.ok],
+    ['4xx', 5, (r) => r.refused],
+    ['5xx', 5, (r) => r.errors5xx],
+    ['injections', 11, (r) => r.injections],
+    ['contournements', 15, (r) => r.bypasses],
+    ['enregistrés refusés', 20, (r) => r.storedRefused],
+    ['e-mails en trop', 16, (r) => (r.label === 'abonnements répétés' ? r.emails : '—')],
+  ]
+  const line = (cells) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[index][1]))).join(' ')
+  const text = [line(columns.map(([title]) => title)), ...results.map((result) => line(columns.map(([, , value]) => value(result))))].join('\n')
+  const clean = results.every((r) => r.errors5xx === 0 && r.injections === 0 && r.bypasses === 0 && r.storedRefused === 0 && (r.label !== 'abonnements répétés' || r.emails === 0))
+  return { text, clean }
+}

@@ -1,0 +1,2 @@
+export const FUNCTION_CONTENT: string
+export function functionContentSource(): Promise<string>

@@ -1,0 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http'
+export function visitorAddress(n: number): string
+export function visit(
+  url: string,
+  options?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; from?: string },
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>

@@ -1,0 +1,122 @@
+/**
+ * Cleaning and validation of what a visitor sends through the lead forms: the one set of rules that the browser
+ * applies before sending and the Supabase functions apply again on arrival (spec, section 5). It lives among the
+ * functions because Supabase bundles a function from supabase/functions/ only; the site imports it from here
+ * (alias @functions/). Keep its imports inside this folder, relative, with their .ts extension.
+ */
+import { serviceChoices } from './site-content.ts'
+
+export const LIMITS = { text: 1000, email: 254, phone: 20 } as const
+
+export type ServiceChoice = (typeof serviceChoices)[number]['value']
+export const SERVICE_VALUES: readonly ServiceChoice[] = serviceChoices.map((choice) => choice.value)
+export const isServiceChoice = (value: unknown): value is ServiceChoice =>
+  typeof value === 'string' && (SERVICE_VALUES as readonly string[]).includes(value)
+
+// Patterns that would turn text into markup or script wherever it is shown again (an e-mail, an admin screen).
+const ANGLE_BRACKETS = /[<>]/g
+const JAVASCRIPT_SCHEME = /javascript\s*:/gi
+const EVENT_HANDLER = /\bon[a-z]+\s*=/gi
+
+/** Removes a pattern until none is left, so that removing one occurrence cannot join the pieces of another. */
+function strip(text: string, pattern: RegExp): string {
+  let previous: string
+  do {
+    previous = text
+    text = text.replace(pattern, '')
+  } while (text !== previous)
+  return text
+}
+
+// Control characters (C0, DEL, C1) and the Unicode line separators: a line break in a name reaches an e-mail's
+// subject, where it starts a header of its own; the others have no business in a form either.
+const LINE_BREAKS = /\r\n?|[\n\v\f\u0085\u2028\u2029]/g
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g
+const BLANKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g
+
+/** Removes markup patterns until none is left (see strip), then trims. */
+function withoutMarkup(text: string): string {
+  let previous: string
+  do {
+    previous = text
+    text = strip(strip(strip(text, ANGLE_BRACKETS), JAVASCRIPT_SCHEME), EVENT_HANDLER)
+  } while (text !== previous)
+  return text.trim()
+}
+
+/**
+ * Free text (the message): a string or nothing; trimmed; no angle brackets, `javascript:` or `on…=` handlers; no
+ * control characters but line breaks (written \n, tabs become spaces); 1000 characters.
+ */
+export function cleanText(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const text = value.replace(LINE_BREAKS, '\n').replace(/\t/g, ' ').replace(CONTROLS, '')
+  return withoutMarkup(text).slice(0, LIMITS.text).trim()
+}
+
+/** One line of text (the name): as cleanText, with line breaks and tabs turned into single spaces. */
+export function cleanLine(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  return cleanText(value.replace(CONTROLS, '').replace(BLANKS, ' '))
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const NOT_IN_ADDRESS = /[<>\u0000-\u001f\u007f-\u009f]/
+
+/** An e-mail address: trimmed, lowercased, 254 characters at most, of the shape name@domain.tld; else empty. */
+export function cleanEmail(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const email = value.trim().toLowerCase()
+  // A longer address is refused, never cut: the cut one would be somebody else's.
+  return email.length <= LIMITS.email && EMAIL_SHAPE.test(email) && !NOT_IN_ADDRESS.test(email) ? email : ''
+}
+
+const phoneCharacters = (value: string) => value.replace(/[^\d +\-()]/g, '').trim()
+
+/** A phone number: only digits, spaces, +, - and parentheses are kept; 20 characters at most, else empty. */
+export function cleanPhone(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const phone = phoneCharacters(value)
+  return phone.length <= LIMITS.phone ? phone : ''
+}
+
+/** Whether an address or a phone number is too long to keep: it is refused rather than cut into another one. */
+const tooLong = {
+  email: (value: unknown) => typeof value === 'string' && value.trim().length > LIMITS.email,
+  phone: (value: unknown) => typeof value === 'string' && phoneCharacters(value).length > LIMITS.phone,
+}
+
+export type ContactRequest = { name: string; email: string; phone: string; service: ServiceChoice; message: string }
+export type ContactField = keyof ContactRequest
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'service', 'message']
+export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'service', 'message']
+
+/** The cleaned value; or the required fields left empty once cleaned, and those too long to keep. */
+export type Checked<T, F extends string> = { ok: true; value: T } | { ok: false; missing: F[]; tooLong: F[] }
+
+/**
+ * A contact request as the form sends it, cleaned; or what is wrong with it. An address of the wrong shape counts
+ * as empty, as the spec's single validation message says; an over-long address or phone number is too long.
+ */
+export function checkContactRequest(input: Readonly<Record<string, unknown>>): Checked<ContactRequest, ContactField> {
+  const cleaned = {
+    name: cleanLine(input.name),
+    email: cleanEmail(input.email),
+    phone: cleanPhone(input.phone),
+    service: isServiceChoice(input.service) ? input.service : '',
+    message: cleanText(input.message),
+  }
+  const overlong = (['email', 'phone'] as const).filter((field) => tooLong[field](input[field]))
+  const missing = REQUIRED_CONTACT_FIELDS.filter((field) => cleaned[field] === '' && !(overlong as readonly ContactField[]).includes(field))
+  return missing.length || overlong.length ? { ok: false, missing, tooLong: overlong } : { ok: true, value: cleaned as ContactRequest }
+}
+
+/** A newsletter subscription: an e-mail address only. */
+export function checkSubscription(input: Readonly<Record<string, unknown>>): Checked<{ email: string }, 'email'> {
+  const email = cleanEmail(input.email)
+  if (tooLong.email(input.email)) return { ok: false, missing: [], tooLong: ['email'] }
+  return email ? { ok: true, value: { email } } : { ok: false, missing: ['email'], tooLong: [] }
+}
+
+/** The name of the hidden field that only robots fill in. */
+export const HONEYPOT_FIELD = 'website'
