@@ -12,6 +12,7 @@ import { socialImagePath } from '@/lib/images'
 import { sitePages, type SitePage } from '@/routes/pages'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
 import type { RouteMeta } from '@/routes/types'
+import { robotsTxt } from './robots'
 import { pathDirectives, policyFor } from './csp'
 
 type PageWithMeta = SitePage & { meta: RouteMeta }
@@ -29,10 +30,6 @@ export async function sitemapXml(pages: readonly PageWithMeta[]): Promise<string
   }
   stream.end()
   return (await streamToPromise(stream)).toString()
-}
-
-export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`
 }
 
 export function headersFile(): string {
