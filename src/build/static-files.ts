@@ -1,6 +1,7 @@
 /**
  * The files a static host needs beside the HTML, generated from the route table and the content at each build:
- * sitemap.xml, the blog's feed.xml, robots.txt, _redirects, _headers, and the PNG versions of the share images.
+ * sitemap.xml, the blog's feed.xml, robots.txt, llms.txt, the IndexNow key, _redirects, _headers, the Markdown
+ * twins, the share images and the PNG versions of the illustrations.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -12,10 +13,13 @@ import { socialImagePath } from '@/lib/images'
 import { sitePages, type SitePage } from '@/routes/pages'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
 import type { RouteMeta } from '@/routes/types'
+import { llmsTxt } from './llms-txt'
+import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
+import { writeShareImages } from './share-images'
 import { pathDirectives, policyFor } from './csp'
 
-type PageWithMeta = SitePage & { meta: RouteMeta }
+export type PageWithMeta = SitePage & { meta: RouteMeta }
 
 export async function pagesWithMeta(): Promise<PageWithMeta[]> {
   return Promise.all(sitePages().map(async (page) => ({ ...page, meta: await page.route.handle.meta(page.params) })))
@@ -45,6 +49,9 @@ export function headersFile(): string {
     // Rules for one path add to those of /*: the CSP is repeated whole, since the host merges by header name.
     ...Object.keys(pathDirectives).map((path) => [path, `! Content-Security-Policy`, `Content-Security-Policy: ${policyFor(path)}`]),
     ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
+    // The Markdown twins are for answer engines: search engines keep the HTML page, which has the same content.
+    ['/*.md', 'Content-Type: text/markdown; charset=utf-8', 'X-Robots-Tag: noindex'],
+    ['/llms.txt', 'Content-Type: text/plain; charset=utf-8'],
   ]
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`
 }
@@ -84,17 +91,35 @@ async function rasteriseIcons(publicDir: string, outDir: string) {
   await writeFile(join(outDir, 'favicon.ico'), Buffer.concat([header, png32]))
 }
 
-export async function writeStaticFiles(root = process.cwd()): Promise<void> {
+type BuildOptions = {
+  root?: string
+  /** The HTML of the app at a path, for the twins of pages composed by their screens (the pre-renderer's). */
+  render: (path: string) => Promise<string>
+}
+
+export async function writeStaticFiles({ root = process.cwd(), render }: BuildOptions): Promise<void> {
   const outDir = join(root, 'dist', 'client')
   const publicDir = join(root, 'public')
   const pages = await pagesWithMeta()
-  await Promise.all([
-    writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
-    writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
-    writeFile(join(outDir, 'robots.txt'), robotsTxt()),
-    writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
-    writeFile(join(outDir, '_headers'), headersFile()),
-    rasteriseShareImages(pages, publicDir, outDir),
-    rasteriseIcons(publicDir, outDir),
+  const indexable = pages.filter(inSitemap)
+  const [, , images, twins] = await Promise.all([
+    Promise.all([
+      writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
+      writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
+      writeFile(join(outDir, 'robots.txt'), robotsTxt()),
+      writeFile(join(outDir, 'llms.txt'), llmsTxt(indexable)),
+      writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),
+      writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
+      writeFile(join(outDir, '_headers'), headersFile()),
+    ]),
+    Promise.all([rasteriseShareImages(pages, publicDir, outDir), rasteriseIcons(publicDir, outDir)]),
+    writeShareImages(indexable, root, outDir),
+    writeMarkdownTwins(indexable, root, outDir, render),
   ])
+  const per = (ms: number, count: number) => (count ? `${(ms / count).toFixed(1)} ms` : '—')
+  console.log(
+    `Images de partage : ${images.made} dessinées, ${images.cached} en cache (${per(images.ms, indexable.length)} par page). ` +
+      `Versions Markdown : ${twins.articles} articles (${twins.cached} en cache, ${per(twins.articleMs, twins.articles)} par article), ` +
+      `${twins.pages} pages de service (${per(twins.pageMs, twins.pages)} par page).`,
+  )
 }

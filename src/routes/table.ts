@@ -23,6 +23,7 @@ const servicePage = (id: ServiceId, screen: string, aliases?: string[]): AppRout
     screen: `services/${screen}`,
     meta: serviceMeta(id),
     hydrateAfterShell: true,
+    markdownTwin: true,
     ...(aliases && { aliases: () => aliases }),
   },
 })

@@ -46,7 +46,7 @@ function chartTable(chart: ChartFigureProps): Table {
 
 const dataTable = <Row extends Record<string, string>>(caption: string, rows: readonly Row[], labels: Record<keyof Row & string, string>) => {
   const keys = Object.keys(labels) as (keyof Row & string)[]
-  return [paragraph(strong(caption)), table(keys.map((key) => labels[key]), rows.map((entry) => keys.map((key) => entry[key])))]
+  return [paragraph(strong(caption)), table(keys.map((key) => labels[key]), rows.map((entry) => keys.map((key) => String(entry[key]))))]
 }
 
 type Converters = { [Name in ArticleComponentName]: (props: ArticleComponentProps<Name>, children: RootContent[]) => RootContent[] }

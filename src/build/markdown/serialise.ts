@@ -4,7 +4,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { absoluteUrl } from '@/lib/url'
 
-export const markdownOf = (tree: Nodes) => toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', rule: '-', emphasis: '_' })
+export const markdownOf = (tree: Nodes) => toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', emphasis: '_' })
 
 /** Site paths in links and images become absolute URLs: a twin is read away from the site. */
 export function withAbsoluteLinks<Tree extends Nodes>(tree: Tree): Tree {

@@ -1,0 +1,41 @@
+/** The share image of every indexable page, drawn at build from its title (src/build/share-image.tsx), cached. */
+import { join } from 'node:path'
+import { shareImage } from '@content/machine-readable'
+import { services } from '@content/services/catalogue'
+import { site } from '@content/site'
+import { shareImagePath, shareTitle } from '@/lib/images'
+import { fill } from '@/lib/text'
+import { breadcrumbTrail } from '@/routes/breadcrumbs'
+import { contentCache } from './content-cache'
+import { renderShareImage, shareImageSources, type ShareCard } from './share-image'
+import type { PageWithMeta } from './static-files'
+
+/** What the image of a page shows: its title, what kind of page it is, and its address. */
+export function shareCard(page: PageWithMeta): ShareCard {
+  const service = services.find((entry) => page.route.id === `service-${entry.id}`)
+  const parents = breadcrumbTrail(page.path).slice(1, -1).map((crumb) => crumb.label)
+  const kicker = page.meta.article
+    ? fill(shareImage.kicker.article, { category: page.meta.article.section })
+    : service
+      ? fill(shareImage.kicker.service, { price: service.price })
+      : parents.length
+        ? parents.join(' · ')
+        : fill(shareImage.kicker.page, { founder: site.founder.name, city: site.addresses[0]!.locality })
+  const host = new URL(site.url).host.replace(/^www\./, '')
+  return { title: shareTitle(page.meta.title, site.brand), kicker, address: `${host}${page.path === '/' ? '' : page.path}` }
+}
+
+export type ShareImagesReport = { made: number; cached: number; ms: number }
+
+export async function writeShareImages(pages: readonly PageWithMeta[], root: string, outDir: string): Promise<ShareImagesReport> {
+  const started = performance.now()
+  const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
+  let cached = 0
+  // One at a time: each image is CPU work, and the build runs beside the pre-render.
+  for (const page of pages) {
+    const card = shareCard(page)
+    const hit = await cache.output(join(outDir, shareImagePath(page.path)), [JSON.stringify(card), site.brand, site.tagline], () => renderShareImage(card, root))
+    if (hit) cached++
+  }
+  return { made: pages.length - cached, cached, ms: performance.now() - started }
+}
