@@ -31,7 +31,6 @@ export async function writeShareImages(pages: readonly PageWithMeta[], root: str
   const started = performance.now()
   const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
   let cached = 0
-  // One at a time: each image is CPU work, and the build runs beside the pre-render.
   for (const page of pages) {
     const card = shareCard(page)
     const hit = await cache.output(join(outDir, shareImagePath(page.path)), [JSON.stringify(card), site.brand, site.tagline], () => renderShareImage(card, root))

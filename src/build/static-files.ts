@@ -3,8 +3,8 @@
  * sitemap.xml, the blog's feed.xml, robots.txt, llms.txt, the IndexNow key, _redirects, _headers, the Markdown
  * twins, the share images and the PNG versions of the illustrations.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { site } from '@content/site'
 import { FEED_PATH, rssFeed } from '@/blog/feed'
@@ -13,6 +13,7 @@ import { socialImagePath } from '@/lib/images'
 import { sitePages, type SitePage } from '@/routes/pages'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
 import type { RouteMeta } from '@/routes/types'
+import { contentCache } from './content-cache'
 import { llmsTxt } from './llms-txt'
 import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
@@ -56,19 +57,16 @@ export function headersFile(): string {
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`
 }
 
-/** Renders each SVG share image to the PNG that social networks read (1200×630). */
-async function rasteriseShareImages(pages: readonly PageWithMeta[], publicDir: string, outDir: string) {
+/** Renders each SVG illustration to the PNG that social networks and structured data read (1200×630), cached. */
+async function rasteriseIllustrations(pages: readonly PageWithMeta[], root: string, publicDir: string, outDir: string) {
   const { default: sharp } = await import('sharp')
   const sources = new Set(pages.map((page) => (page.meta.image ?? site.defaultSocialImage).src).filter((src) => src.endsWith('.svg')))
   sources.add(site.defaultSocialImage.src)
-  await Promise.all(
-    [...sources].map(async (src) => {
-      const svg = await readFile(join(publicDir, src))
-      const target = join(outDir, socialImagePath(src))
-      await mkdir(dirname(target), { recursive: true })
-      await sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toFile(target)
-    }),
-  )
+  const cache = await contentCache(root, 'illustrations', [join(root, 'src/build/static-files.ts'), join(root, 'package-lock.json')], '.png')
+  for (const src of sources) {
+    const svg = await readFile(join(publicDir, src))
+    await cache.output(join(outDir, socialImagePath(src)), [svg], () => sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer())
+  }
 }
 
 /** The icons browsers ask for at fixed paths, rendered from public/favicon.svg. */
@@ -102,20 +100,20 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
   const publicDir = join(root, 'public')
   const pages = await pagesWithMeta()
   const indexable = pages.filter(inSitemap)
-  const [, , images, twins] = await Promise.all([
-    Promise.all([
-      writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
-      writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
-      writeFile(join(outDir, 'robots.txt'), robotsTxt()),
-      writeFile(join(outDir, 'llms.txt'), llmsTxt(indexable)),
-      writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),
-      writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
-      writeFile(join(outDir, '_headers'), headersFile()),
-    ]),
-    Promise.all([rasteriseShareImages(pages, publicDir, outDir), rasteriseIcons(publicDir, outDir)]),
-    writeShareImages(indexable, root, outDir),
-    writeMarkdownTwins(indexable, root, outDir, render),
+  await Promise.all([
+    writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
+    writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
+    writeFile(join(outDir, 'robots.txt'), robotsTxt()),
+    writeFile(join(outDir, 'llms.txt'), llmsTxt(indexable)),
+    writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),
+    writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
+    writeFile(join(outDir, '_headers'), headersFile()),
+    rasteriseIllustrations(pages, root, publicDir, outDir),
+    rasteriseIcons(publicDir, outDir),
   ])
+  // One after the other, each page in turn: they are CPU work, and so each figure printed below is its own.
+  const twins = await writeMarkdownTwins(indexable, root, outDir, render)
+  const images = await writeShareImages(indexable, root, outDir)
   const per = (ms: number, count: number) => (count ? `${(ms / count).toFixed(1)} ms` : '—')
   console.log(
     `Images de partage : ${images.made} dessinées, ${images.cached} en cache (${per(images.ms, indexable.length)} par page). ` +
