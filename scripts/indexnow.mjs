@@ -15,7 +15,7 @@ const root = new URL('../', import.meta.url).pathname
 const USAGE = 'npm run indexnow -- [--dry-run] [--live fichier|URL] [--sitemap fichier] [--endpoint URL]'
 
 function fail(message) {
-  console.error(`indexnow : ${message}`)
+  console.error(`indexnow : ${message}`)
   process.exit(1)
 }
 
@@ -30,18 +30,18 @@ function options() {
       },
     }).values
   } catch (error) {
-    return fail(`${error.message}\nUsage : ${USAGE}`)
+    return fail(`${error.message}\nUsage : ${USAGE}`)
   }
 }
 
 /** The sitemap live before this deploy: a file, or fetched. None (404) on a first deploy: every page is then new. */
 async function liveSitemap(source) {
-  if (!/^https?:\/\//.test(source)) return readFile(source, 'utf8').catch((error) => fail(`sitemap en ligne illisible (${source}) : ${error.message}`))
+  if (!/^https?:\/\//.test(source)) return readFile(source, 'utf8').catch((error) => fail(`sitemap en ligne illisible (${source}) : ${error.message}`))
   let response
   try {
     response = await fetch(source, { signal: AbortSignal.timeout(30_000) })
   } catch (error) {
-    return fail(`impossible de lire le sitemap en ligne (${source}) : ${error.message}. Donnez-en une copie avec --live fichier.`)
+    return fail(`impossible de lire le sitemap en ligne (${source}) : ${error.message}. Donnez-en une copie avec --live fichier.`)
   }
   if (response.status === 404) return undefined
   if (!response.ok) fail(`le sitemap en ligne (${source}) répond ${response.status}. Donnez-en une copie avec --live fichier.`)
@@ -53,7 +53,7 @@ const args = options()
 const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module
 const [{ site }, indexNow] = await Promise.all([load('content/site.ts'), load('src/build/indexnow.ts')])
 
-const next = await readFile(args.sitemap, 'utf8').catch(() => fail(`${args.sitemap} introuvable : lancez d’abord npm run build.`))
+const next = await readFile(args.sitemap, 'utf8').catch(() => fail(`${args.sitemap} introuvable : lancez d’abord npm run build.`))
 const live = await liveSitemap(args.live ?? `${site.url}/sitemap.xml`)
 const diff = indexNow.diffSitemaps(live === undefined ? undefined : indexNow.parseSitemap(live), indexNow.parseSitemap(next))
 console.log(`${diff.added.length} nouvelle(s), ${diff.changed.length} modifiée(s), ${diff.removed.length} retirée(s).`)
@@ -68,11 +68,11 @@ let failed = false
 for (const [index, payload] of payloads.entries()) {
   const label = `Envoi ${index + 1}/${payloads.length}`
   if (args['dry-run']) {
-    console.log(`${label} (non envoyé, --dry-run) : POST ${endpoint}\n${JSON.stringify(payload, null, 2)}`)
+    console.log(`${label} (non envoyé, --dry-run)\u00a0: POST ${endpoint}\n${JSON.stringify(payload, null, 2)}`)
     continue
   }
   const answer = await indexNow.submitIndexNow(endpoint, payload)
-  console.log(`${label} : ${answer.message}`)
+  console.log(`${label}\u00a0: ${answer.message}`)
   failed ||= !answer.ok
 }
 process.exit(failed ? 1 : 0)
