@@ -69,7 +69,10 @@ describe('page head', () => {
 
   it('announces the Markdown twin of articles and service pages only', async () => {
     const twin = async (path: string) =>
-      attr(await buildHead(path), 'rel', 'alternate').filter((tag) => tag.attrs.type === 'text/markdown').map((tag) => tag.attrs.href)
+      attr(await buildHead(path), 'rel', 'alternate')
+        .map((tag) => tag.attrs as Record<string, string>)
+        .filter((attrs) => attrs.type === 'text/markdown')
+        .map((attrs) => attrs.href)
     expect(await twin('/blog/pbn-seo')).toEqual([`${site.url}/blog/pbn-seo.md`])
     expect(await twin('/services/seo-local')).toEqual([`${site.url}/services/seo-local.md`])
     expect(await twin('/about')).toEqual([])

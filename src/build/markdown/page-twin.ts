@@ -7,7 +7,7 @@
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { toMdast } from 'hast-util-to-mdast'
-import type { Nodes } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 import { markdownTwin } from '@content/machine-readable'
 import { absoluteUrl } from '@/lib/url'
 import { fill } from '@/lib/text'
@@ -81,8 +81,11 @@ function findMain(node: HastRoot | Element): Element | undefined {
 export function mainMarkdown(appHtml: string): string {
   const main = findMain(fromHtml(appHtml, { fragment: true }))
   if (!main) throw new Error('page sans <main>')
-  const tree = toMdast({ type: 'root', children: prune(main).children }) as Nodes
+  const tree = toMdast({ type: 'root', children: prune(main).children }) as Root
   flattenListHeadings(tree)
+  // The title first, as in any Markdown document; what the hero shows above it (its eyebrow) follows it.
+  const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1)
+  if (title > 0) tree.children.unshift(...tree.children.splice(title, 1))
   return markdownOf(withAbsoluteLinks(tree))
 }
 
