@@ -4,7 +4,7 @@
  * unchanged page costs a hash and a file copy on the next build.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 export type ContentCache = {
@@ -22,8 +22,6 @@ const hash = (parts: readonly (string | Buffer)[]) => {
   return sum.digest('hex')
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false)
-
 /**
  * One kind of output (`kind`, a folder of the cache), made by code and from files listed in `sources`: editing
  * one of them (the generator itself, a font, a shared label) invalidates every entry of that kind.
@@ -32,19 +30,28 @@ export async function contentCache(root: string, kind: string, sources: readonly
   const folder = join(root, '.cache', 'build', kind)
   const salt = hash(await Promise.all(sources.map((source) => readFile(source))))
   await mkdir(folder, { recursive: true })
+  const folders = new Set<string>()
+  const ensureFolder = async (path: string) => {
+    if (!folders.has(path)) await mkdir(path, { recursive: true })
+    folders.add(path)
+  }
   return {
     async output(target, inputs, make) {
       const entry = join(folder, `${hash([salt, ...inputs])}${extension}`)
-      const hit = await exists(entry)
-      if (!hit) {
-        // Written aside then renamed, so that an interrupted build never leaves a truncated entry behind.
-        const partial = `${entry}.${process.pid}.tmp`
-        await writeFile(partial, await make())
-        await rename(partial, entry)
+      await ensureFolder(dirname(target))
+      // A hit costs one copy: no separate look-up first.
+      try {
+        await copyFile(entry, target)
+        return true
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
       }
-      await mkdir(dirname(target), { recursive: true })
+      // Written aside then renamed, so that an interrupted build never leaves a truncated entry behind.
+      const partial = `${entry}.${process.pid}.tmp`
+      await writeFile(partial, await make())
+      await rename(partial, entry)
       await copyFile(entry, target)
-      return hit
+      return false
     },
   }
 }

@@ -12,17 +12,17 @@ import type { PageWithMeta } from './static-files'
 
 /** What the image of a page shows: its title, what kind of page it is, and its address. */
 export function shareCard(page: PageWithMeta): ShareCard {
-  const service = services.find((entry) => page.route.id === `service-${entry.id}`)
-  const parents = breadcrumbTrail(page.path).slice(1, -1).map((crumb) => crumb.label)
-  const kicker = page.meta.article
-    ? fill(shareImage.kicker.article, { category: page.meta.article.section })
-    : service
-      ? fill(shareImage.kicker.service, { price: service.price })
-      : parents.length
-        ? parents.join(' · ')
-        : fill(shareImage.kicker.page, { founder: site.founder.name, city: site.addresses[0]!.locality })
   const host = new URL(site.url).host.replace(/^www\./, '')
-  return { title: shareTitle(page.meta.title, site.brand), kicker, address: `${host}${page.path === '/' ? '' : page.path}` }
+  return { title: shareTitle(page.meta.title, site.brand), kicker: kicker(page), address: `${host}${page.path === '/' ? '' : page.path}` }
+}
+
+/** The blog category of an article, the price of a service, else the sections above the page (its breadcrumb). */
+function kicker(page: PageWithMeta): string {
+  if (page.meta.article) return fill(shareImage.kicker.article, { category: page.meta.article.section })
+  const service = services.find((entry) => page.route.id === `service-${entry.id}`)
+  if (service) return fill(shareImage.kicker.service, { price: service.price })
+  const parents = breadcrumbTrail(page.path).slice(1, -1).map((crumb) => crumb.label)
+  return parents.length ? parents.join(' · ') : fill(shareImage.kicker.page, { founder: site.founder.name, city: site.addresses[0]!.locality })
 }
 
 export type ShareImagesReport = { made: number; cached: number; ms: number }
@@ -31,10 +31,15 @@ export async function writeShareImages(pages: readonly PageWithMeta[], root: str
   const started = performance.now()
   const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
   let cached = 0
-  for (const page of pages) {
-    const card = shareCard(page)
-    const hit = await cache.output(join(outDir, shareImagePath(page.path)), [JSON.stringify(card), site.brand, site.tagline], () => renderShareImage(card, root))
-    if (hit) cached++
+  // A few at a time: a cached image is only file copies, which overlap well; drawing one is CPU work anyway.
+  for (let start = 0; start < pages.length; start += 16) {
+    await Promise.all(
+      pages.slice(start, start + 16).map(async (page) => {
+        const card = shareCard(page)
+        const inputs = [JSON.stringify(card), site.brand, site.tagline]
+        if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root))) cached++
+      }),
+    )
   }
   return { made: pages.length - cached, cached, ms: performance.now() - started }
 }

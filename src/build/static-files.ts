@@ -51,8 +51,8 @@ export function headersFile(): string {
     ...Object.keys(pathDirectives).map((path) => [path, `! Content-Security-Policy`, `Content-Security-Policy: ${policyFor(path)}`]),
     ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
     // The Markdown twins are for answer engines: search engines keep the HTML page, which has the same content.
-    ['/*.md', 'Content-Type: text/markdown; charset=utf-8', 'X-Robots-Tag: noindex'],
-    ['/llms.txt', 'Content-Type: text/plain; charset=utf-8'],
+    // (The host already serves .md as text/markdown and .txt as text/plain, both in UTF-8.)
+    ['/*.md', 'X-Robots-Tag: noindex'],
   ]
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`
 }

@@ -76,7 +76,7 @@ describe('Markdown twin of an article', () => {
       expect(twin, article.slug).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/)
       for (const [heading] of source.matchAll(/^## .+$/gm)) expect(twin, article.slug).toContain(heading.replace(/\*\*/g, ''))
     }
-  })
+   }, 30_000)
 })
 
 describe('Markdown twin of a service page', () => {
