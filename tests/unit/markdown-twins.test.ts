@@ -55,7 +55,7 @@ describe('Markdown twin of an article', () => {
   })
 
   it('gives each chart its data table, with units, axes and series', () => {
-    expect(markdown).toContain('**Actions** Après une recherche locale.')
+    expect(markdown).toContain('**Actions**\n\nAprès une recherche locale.\n\n| | Part |')
     expect(markdown).toContain('| | Part |\n| - | - |\n| Appel | 34\u00a0% |\n| Visite | 1\u202f250,5\u00a0% |')
     expect(markdown).toContain('| | Avis (axe de gauche) | Appels (axe de droite) |\n| - | - | - |\n| Jan | 12 | 18 |')
     expect(markdown).toContain('| | Avis | Appels |\n| - | - | - |\n| A | 1 | 2 |\n| B | 3 | 4 |')

@@ -58,7 +58,7 @@ const converters: Converters = {
   Callout: ({ title }, children) => [box(title, children)],
   CallToAction: ({ title, text: body, href, label }) => [paragraph(strong(title), text(` ${body} `), link(label, href))],
   Faq: ({ items }) => items.flatMap((item) => [{ type: 'heading', depth: 3, children: [text(item.question)] }, paragraph(text(item.answer))] as RootContent[]),
-  ChartFigure: (chart) => [paragraph(strong(chart.title), text(` ${chart.caption}`)), chartTable(chart)],
+  ChartFigure: (chart) => [paragraph(strong(chart.title)), paragraph(text(chart.caption)), chartTable(chart)],
   CostTable: ({ caption, rows }) => dataTable(caption, rows, articleBody.costTable),
   ProviderComparison: ({ caption, rows }) => dataTable(caption, rows, articleBody.providers),
   CostTips: ({ tips }) => [
