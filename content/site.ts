@@ -66,6 +66,15 @@ export const site = {
     alt: 'Morel Digital, consultant SEO et marketing digital à Paris',
   },
   locale: 'fr-FR',
+  /**
+   * Crawlers of AI companies, in robots.txt. Those that answer a question or search the web for a user (OAI-SearchBot,
+   * ChatGPT-User, PerplexityBot, Claude-SearchBot…) are always allowed: they cite and link the site. Those that
+   * collect text to train models (GPTBot, Google-Extended, CCBot, ClaudeBot…) follow this switch: allowed, the
+   * consultant's expertise can end up in the models' own knowledge; false refuses them (lists in src/build/robots.ts).
+   */
+  allowAiTraining: true,
+  /** IndexNow key (https://www.indexnow.org): served as /<key>.txt, sent with each `npm run indexnow`. */
+  indexNowKey: '7f3c9a1e5b2d48c6a0e4f81b9d2c6e57',
   // Finished translations only: each entry adds an hreflang alternate. French is the site itself.
   translations: [],
   // Fictional identifiers: the owner replaces them with the real ones.

@@ -2,6 +2,7 @@ import { validateContent } from '@/content/validate'
 import { warnAboutExampleFacts } from '@/build/example-facts'
 import { writeStaticFiles } from '@/build/static-files'
 import { sitePages } from '@/routes/pages'
+import { renderPage } from '../../renderer/render-page'
 
 /**
  * Build time, before pre-rendering: check the content (a broken file stops the build here), warn once, on a
@@ -11,6 +12,6 @@ import { sitePages } from '@/routes/pages'
 export default async function onBeforePrerenderStart() {
   validateContent()
   warnAboutExampleFacts()
-  await writeStaticFiles()
+  await writeStaticFiles({ render: async (path) => (await renderPage(path)).body })
   return sitePages().map((page) => page.path)
 }

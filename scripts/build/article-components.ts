@@ -63,22 +63,35 @@ function attributeValue(value: unknown): unknown {
   return literalValue(statement.expression)
 }
 
+/** A JSX element of an MDX syntax tree: a component when its name is capitalised. */
+export type JsxNode = MdNode
+
+export const isComponent = (node: MdNode) =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !!node.name && /^[A-Z]/.test(node.name)
+
+/** The props of a component's node, read as literal values; a prop that is not a literal throws, naming the line. */
+export function componentProps(node: MdNode): Record<string, unknown> {
+  const line = node.position?.start.line ?? 0
+  const props: Record<string, unknown> = {}
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) throw new Error(`ligne ${line} : <${node.name}> : attribut étalé non pris en charge`)
+    try {
+      props[attribute.name] = attributeValue(attribute.value)
+    } catch (error) {
+      throw new Error(`ligne ${line} : <${node.name}> : attribut « ${attribute.name} » : ${(error as Error).message}`)
+    }
+  }
+  return props
+}
+
+/** The syntax tree of an article body (MDX, GFM), without its front matter. */
+export const parseBody = (body: string) => parser.parse(body) as MdNode
+
 /** Every component the body embeds (capitalised JSX names), with its props read as literal values. */
 export function embeddedComponents(body: string): EmbeddedComponent[] {
   const found: EmbeddedComponent[] = []
-  walk(parser.parse(body) as MdNode, (node) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !/^[A-Z]/.test(node.name)) return
-    const line = node.position?.start.line ?? 0
-    const props: Record<string, unknown> = {}
-    for (const attribute of node.attributes ?? []) {
-      if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) throw new Error(`ligne ${line} : <${node.name}> : attribut étalé non pris en charge`)
-      try {
-        props[attribute.name] = attributeValue(attribute.value)
-      } catch (error) {
-        throw new Error(`ligne ${line} : <${node.name}> : attribut « ${attribute.name} » : ${(error as Error).message}`)
-      }
-    }
-    found.push({ name: node.name, props, line })
+  walk(parseBody(body), (node) => {
+    if (isComponent(node)) found.push({ name: node.name!, props: componentProps(node), line: node.position?.start.line ?? 0 })
   })
   return found
 }

@@ -55,6 +55,7 @@ export const categoryHandle: RouteHandle = {
 export const articleHandle: RouteHandle = {
   screen: 'blog/ArticlePage',
   meta: async ({ slug }) => (await head()).articleHead(slug),
+  markdownTwin: true,
   label: ({ slug }) => findArticle(slug)?.title ?? null,
   expand: () => articles.map((article) => ({ slug: article.slug })),
   trail: ({ slug }) => {

@@ -1,9 +1,10 @@
 /**
  * The files a static host needs beside the HTML, generated from the route table and the content at each build:
- * sitemap.xml, the blog's feed.xml, robots.txt, _redirects, _headers, and the PNG versions of the share images.
+ * sitemap.xml, the blog's feed.xml, robots.txt, llms.txt, the IndexNow key, _redirects, _headers, the Markdown
+ * twins, the share images and the PNG versions of the illustrations.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { linkActionPaths } from '@content/pages/lead-outcomes'
 import { site } from '@content/site'
@@ -13,9 +14,14 @@ import { socialImagePath } from '@/lib/images'
 import { sitePages, type SitePage } from '@/routes/pages'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
 import type { RouteMeta } from '@/routes/types'
+import { contentCache } from './content-cache'
+import { llmsTxt } from './llms-txt'
+import { writeMarkdownTwins } from './markdown-twins'
+import { robotsTxt } from './robots'
+import { writeShareImages } from './share-images'
 import { pathDirectives, policyFor } from './csp'
 
-type PageWithMeta = SitePage & { meta: RouteMeta }
+export type PageWithMeta = SitePage & { meta: RouteMeta }
 
 export async function pagesWithMeta(): Promise<PageWithMeta[]> {
   return Promise.all(sitePages().map(async (page) => ({ ...page, meta: await page.route.handle.meta(page.params) })))
@@ -30,10 +36,6 @@ export async function sitemapXml(pages: readonly PageWithMeta[]): Promise<string
   }
   stream.end()
   return (await streamToPromise(stream)).toString()
-}
-
-export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`
 }
 
 export function headersFile(): string {
@@ -52,23 +54,23 @@ export function headersFile(): string {
     // (the link's id and token) reaches them only as the Referer.
     ...linkActionPaths.map((path) => [path, '! Referrer-Policy', 'Referrer-Policy: no-referrer-when-downgrade']),
     ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
+    // The Markdown twins are for answer engines: search engines keep the HTML page, which has the same content.
+    // (The host already serves .md as text/markdown and .txt as text/plain, both in UTF-8.)
+    ['/*.md', 'X-Robots-Tag: noindex'],
   ]
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`
 }
 
-/** Renders each SVG share image to the PNG that social networks read (1200×630). */
-async function rasteriseShareImages(pages: readonly PageWithMeta[], publicDir: string, outDir: string) {
+/** Renders each SVG illustration to the PNG that social networks and structured data read (1200×630), cached. */
+async function rasteriseIllustrations(pages: readonly PageWithMeta[], root: string, publicDir: string, outDir: string) {
   const { default: sharp } = await import('sharp')
   const sources = new Set(pages.map((page) => (page.meta.image ?? site.defaultSocialImage).src).filter((src) => src.endsWith('.svg')))
   sources.add(site.defaultSocialImage.src)
-  await Promise.all(
-    [...sources].map(async (src) => {
-      const svg = await readFile(join(publicDir, src))
-      const target = join(outDir, socialImagePath(src))
-      await mkdir(dirname(target), { recursive: true })
-      await sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toFile(target)
-    }),
-  )
+  const cache = await contentCache(root, 'illustrations', [join(root, 'src/build/static-files.ts'), join(root, 'package-lock.json')], '.png')
+  for (const src of sources) {
+    const svg = await readFile(join(publicDir, src))
+    await cache.output(join(outDir, socialImagePath(src)), [svg], () => sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer())
+  }
 }
 
 /** The icons browsers ask for at fixed paths, rendered from public/favicon.svg. */
@@ -91,17 +93,35 @@ async function rasteriseIcons(publicDir: string, outDir: string) {
   await writeFile(join(outDir, 'favicon.ico'), Buffer.concat([header, png32]))
 }
 
-export async function writeStaticFiles(root = process.cwd()): Promise<void> {
+type BuildOptions = {
+  root?: string
+  /** The HTML of the app at a path, for the twins of pages composed by their screens (the pre-renderer's). */
+  render: (path: string) => Promise<string>
+}
+
+export async function writeStaticFiles({ root = process.cwd(), render }: BuildOptions): Promise<void> {
   const outDir = join(root, 'dist', 'client')
   const publicDir = join(root, 'public')
   const pages = await pagesWithMeta()
+  const indexable = pages.filter(inSitemap)
   await Promise.all([
     writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
     writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
     writeFile(join(outDir, 'robots.txt'), robotsTxt()),
+    writeFile(join(outDir, 'llms.txt'), llmsTxt(indexable)),
+    writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),
     writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
     writeFile(join(outDir, '_headers'), headersFile()),
-    rasteriseShareImages(pages, publicDir, outDir),
+    rasteriseIllustrations(pages, root, publicDir, outDir),
     rasteriseIcons(publicDir, outDir),
   ])
+  // One after the other, each page in turn: they are CPU work, and so each figure printed below is its own.
+  const twins = await writeMarkdownTwins(indexable, root, outDir, render)
+  const images = await writeShareImages(indexable, root, outDir)
+  const per = (ms: number, count: number) => (count ? `${(ms / count).toFixed(1)} ms` : '—')
+  console.log(
+    `Images de partage : ${images.made} dessinées, ${images.cached} en cache (${per(images.ms, indexable.length)} par page). ` +
+      `Versions Markdown : ${twins.articles} articles (${twins.cached} en cache, ${per(twins.articleMs, twins.articles)} par article), ` +
+      `${twins.pages} pages de service (${per(twins.pageMs, twins.pages)} par page).`,
+  )
 }

@@ -3,7 +3,10 @@
  * renderer and re-applied to the live document on each client navigation, so both always agree.
  */
 import { site } from '@content/site'
-import { socialImagePath } from '@/lib/images'
+import { shareImage } from '@content/machine-readable'
+import { shareImagePath, shareTitle, socialImagePath } from '@/lib/images'
+import { fill } from '@/lib/text'
+import { markdownTwinPath } from '@/lib/url'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { matchPath, pageExists } from '@/routes/pages'
 import { routeTable } from '@/routes/table'
@@ -29,7 +32,10 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
   const isMissing = !exists
   const indexable = !isMissing && !page.noindex
   const url = absoluteUrl(pathname)
-  const image = page.image ?? site.defaultSocialImage
+  // Every indexable page has its own share image, drawn at build with its title; the others share the default one.
+  const image = indexable
+    ? { src: shareImagePath(pathname), width: 1200, height: 630, alt: fill(shareImage.alt, { title: shareTitle(page.title, site.brand), brand: site.brand }) }
+    : { ...site.defaultSocialImage, src: socialImagePath(site.defaultSocialImage.src) }
 
   const tags: HeadTag[] = [
     meta('description', page.description),
@@ -43,6 +49,7 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
       tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: translation.hreflang, href: absoluteUrl(translation.pathPrefix + pathname) } })
     }
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: url } })
+    if (route.handle.markdownTwin) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(markdownTwinPath(pathname)) } })
   }
   tags.push(
     property('og:type', page.ogType ?? 'website'),
@@ -51,14 +58,15 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
     property('og:title', page.title),
     property('og:description', page.description),
     property('og:url', url),
-    property('og:image', absoluteUrl(socialImagePath(image.src))),
+    property('og:image', absoluteUrl(image.src)),
+    property('og:image:type', 'image/png'),
     property('og:image:width', String(image.width)),
     property('og:image:height', String(image.height)),
     property('og:image:alt', image.alt),
     meta('twitter:card', 'summary_large_image'),
     meta('twitter:title', page.title),
     meta('twitter:description', page.description),
-    meta('twitter:image', absoluteUrl(socialImagePath(image.src))),
+    meta('twitter:image', absoluteUrl(image.src)),
     meta('twitter:image:alt', image.alt),
   )
   if (page.article) {

@@ -27,6 +27,7 @@ const servicePage = (id: ServiceId, screen: string, { browser, aliases, embeds }
     meta: serviceMeta(id),
     browser,
     ...(embeds && { embeds }),
+    markdownTwin: true,
     ...(aliases && { aliases: () => aliases }),
   },
 })

@@ -37,6 +37,8 @@ export type RouteHandle = {
   trail?: (params: Params) => Crumb[]
   /** Old URLs of this page, answered with a 301 to it. */
   aliases?: (params: Params) => string[]
+  /** The page is also served as Markdown at its path + .md (src/build/markdown-twins.ts), announced in its head. */
+  markdownTwin?: true
   /** Pre-rendered but kept out of sitemap.xml (its meta should say noindex). */
   sitemap?: false
   /**

@@ -23,7 +23,8 @@ describe('article head', () => {
     expect(content(head, 'property', 'article:published_time')).toEqual(['2025-09-16T00:00:00+02:00'])
     expect(content(head, 'property', 'article:section')).toEqual(['Marketing Digital'])
     expect(content(head, 'property', 'article:tag')).toContain('Visibilité')
-    expect(content(head, 'property', 'og:image')).toEqual([`${site.url}/images/blog/pourquoi-site-web-2026.png`])
+    // Its own share image, drawn with its title; the illustration stays the Article data's image.
+    expect(content(head, 'property', 'og:image')).toEqual([`${site.url}/images/share/blog/pourquoi-avoir-un-site-web-2026.png`])
   })
 
   it('carries a four-level breadcrumb and the Article data, with speakable parts', async () => {

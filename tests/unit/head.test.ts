@@ -38,7 +38,12 @@ describe('page head', () => {
       { rel: 'alternate', hreflang: 'x-default', href: `${site.url}/about` },
     ])
     expect(content(head, 'name', 'robots')).toMatch(/^index, follow/)
-    expect(content(head, 'property', 'og:image')).toBe(`${site.url}/images/og/default.png`)
+    expect(content(head, 'property', 'og:image')).toBe(`${site.url}/images/share/about.png`)
+    expect(content(head, 'property', 'og:image:width')).toBe('1200')
+    expect(content(head, 'property', 'og:image:height')).toBe('630')
+    // The image shows the title without the brand suffix, and its text alternative says so.
+    expect(content(head, 'property', 'og:image:alt')).toBe(`«\u00a0${head.title.replace(/ \| Morel Digital$/, '')}\u00a0», Morel Digital`)
+    expect(content(head, 'name', 'twitter:image')).toBe(`${site.url}/images/share/about.png`)
     expect(content(head, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(content(head, 'property', 'og:title')).toBe(head.title)
     const [crumbs] = jsonLd(head)
@@ -57,6 +62,21 @@ describe('page head', () => {
     expect(content(head, 'name', 'robots')).toBe('noindex, follow')
     expect(attr(head, 'rel', 'canonical')).toHaveLength(0)
     expect(jsonLd(head)).toHaveLength(0)
+    // Not worth a share image of its own.
+    expect(content(head, 'property', 'og:image')).toBe(`${site.url}/images/og/default.png`)
+    expect(attr(head, 'rel', 'alternate')).toHaveLength(0)
+  })
+
+  it('announces the Markdown twin of articles and service pages only', async () => {
+    const twin = async (path: string) =>
+      attr(await buildHead(path), 'rel', 'alternate')
+        .map((tag) => tag.attrs as Record<string, string>)
+        .filter((attrs) => attrs.type === 'text/markdown')
+        .map((attrs) => attrs.href)
+    expect(await twin('/blog/pbn-seo')).toEqual([`${site.url}/blog/pbn-seo.md`])
+    expect(await twin('/services/seo-local')).toEqual([`${site.url}/services/seo-local.md`])
+    expect(await twin('/about')).toEqual([])
+    expect(await twin('/blog')).toEqual([])
   })
 
   it('writes escaped HTML whose JSON cannot close its script', async () => {

@@ -1,0 +1,68 @@
+/**
+ * The Markdown twins (/blog/<slug>.md, /services/<id>.md) of the pages whose route asks for one: articles from
+ * their MDX source (cached by content, like the share images), service pages from their rendered HTML.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { site } from '@content/site'
+import { findArticleSummary } from '@/content/article-summaries'
+import { markdownTwinPath } from '@/lib/url'
+import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { contentCache } from './content-cache'
+import { articleTwin } from './markdown/article-twin'
+import { pageTwin } from './markdown/page-twin'
+import type { PageWithMeta } from './static-files'
+
+/** The code and shared labels an article's twin is made with: editing one remakes them all. */
+const ARTICLE_TWIN_SOURCES = [
+  'src/build/markdown/article-twin.ts',
+  'src/build/markdown/serialise.ts',
+  'scripts/build/article-components.ts',
+  'src/blog/charts/numbers.ts',
+  'content/blog/article.ts',
+  'content/machine-readable.ts',
+  'package-lock.json',
+]
+
+export type TwinsReport = { articles: number; cached: number; articleMs: number; pages: number; pageMs: number }
+
+/** `render` gives the HTML of the app at a path (the pre-renderer's own rendering). */
+export async function writeMarkdownTwins(
+  pages: readonly PageWithMeta[],
+  root: string,
+  outDir: string,
+  render: (path: string) => Promise<string>,
+): Promise<TwinsReport> {
+  const cache = await contentCache(root, 'markdown-twins', ARTICLE_TWIN_SOURCES.map((file) => join(root, file)), '.md')
+  const report: TwinsReport = { articles: 0, cached: 0, articleMs: 0, pages: 0, pageMs: 0 }
+  const twinned = pages.filter((entry) => entry.route.handle.markdownTwin)
+  const articles = twinned.flatMap((page) => {
+    const article = page.route.id === 'article' ? findArticleSummary(page.params.slug) : undefined
+    return article ? [{ page, article }] : []
+  })
+
+  let started = performance.now()
+  // A few at a time: a cached twin is a read and a copy, which overlap well.
+  for (let start = 0; start < articles.length; start += 16) {
+    await Promise.all(
+      articles.slice(start, start + 16).map(async ({ page, article }) => {
+        const source = await readFile(join(root, article.file), 'utf8')
+        const inputs = [source, JSON.stringify(article), site.url]
+        const make = async () => articleTwin(article, readArticleFile(join(root, article.file), root).body)
+        if (await cache.output(join(outDir, markdownTwinPath(page.path)), inputs, make)) report.cached++
+      }),
+    )
+  }
+  report.articles = articles.length
+  report.articleMs = performance.now() - started
+
+  started = performance.now()
+  for (const page of twinned.filter((entry) => !articles.some((item) => item.page === entry))) {
+    const target = join(outDir, markdownTwinPath(page.path))
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, pageTwin(page.path, await render(page.path)))
+    report.pages++
+  }
+  report.pageMs = performance.now() - started
+  return report
+}

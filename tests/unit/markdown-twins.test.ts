@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { site } from '@content/site'
+import { articleBodyMarkdown, articleTwin } from '@/build/markdown/article-twin'
+import { pageTwin } from '@/build/markdown/page-twin'
+import { articleSummaries } from '@/content/article-summaries'
+import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { renderPage } from '../../renderer/render-page'
+
+const body = `
+Intro avec un [lien interne](/services/seo) et une <Highlight>phrase forte</Highlight>.
+
+<KeyPoint>
+Le point clé.
+</KeyPoint>
+
+<Callout title="Conseil d’expert">
+Un conseil.
+</Callout>
+
+<CallToAction title="Besoin d’aide ?" text="Parlons-en." href="/contact" label="Nous contacter" />
+
+<Faq items={[{ question: 'Combien ça coûte ?', answer: 'Cela dépend.' }, { question: 'Combien de temps ?', answer: 'Trois mois.' }]} />
+
+<ChartFigure kind="bar" title="Actions" caption="Après une recherche locale." unit="%" labels={['Appel', 'Visite']} datasets={[{ label: 'Part', data: [34, 1250.5] }]} />
+
+<ChartFigure kind="line-dual-axis" title="Avis et appels" caption="Sur un an." labels={['Jan', 'Fév']} leftLabel="Avis" rightLabel="Appels" datasets={[{ label: 'Avis', axis: 'left', data: [12, 25] }, { label: 'Appels', axis: 'right', data: [18, 27] }]} />
+
+<ChartFigure kind="scatter" title="Nuage" caption="Points." xLabel="Avis" yLabel="Appels" datasets={[{ label: 'A', points: [{ x: 1, y: 2 }] }, { label: 'B', points: [{ x: 3, y: 4 }] }]} />
+
+<CostTable caption="Coûts" rows={[{ solution: 'Freelance', initialCost: '500 €', annualCost: '70 €', advantages: 'Souple', disadvantages: 'Seul' }]} />
+
+<ProviderComparison caption="Hébergeurs" rows={[{ provider: 'Mutualisé', type: 'Partagé', price: '5 €', strengths: 'Prix', limits: 'Lent' }]} />
+
+<CostTips tips={[{ id: 'un', text: 'Préparez vos textes.' }, { id: 'deux', text: 'Comparez trois devis.' }]} />
+
+<ContactForm title="Votre projet" service="seo-local" />
+`
+
+describe('Markdown twin of an article', () => {
+  const markdown = articleBodyMarkdown(body)
+
+  it('keeps the prose, with absolute internal links and highlights in bold', () => {
+    expect(markdown).toContain(`Intro avec un [lien interne](${site.url}/services/seo) et une **phrase forte**.`)
+  })
+
+  it('turns boxes into labelled quotations and calls to action into links', () => {
+    expect(markdown).toContain('> **À retenir**\n>\n> Le point clé.')
+    expect(markdown).toContain('> **Conseil d’expert**\n>\n> Un conseil.')
+    expect(markdown).toContain(`**Besoin d’aide ?** Parlons-en. [Nous contacter](${site.url}/contact)`)
+    expect(markdown).toContain(`Votre projet\u00a0: [formulaire de contact](${site.url}/contact?service=seo-local)`)
+  })
+
+  it('writes the FAQ as questions and answers', () => {
+    expect(markdown).toContain('### Combien ça coûte ?\n\nCela dépend.\n\n### Combien de temps ?\n\nTrois mois.')
+  })
+
+  it('gives each chart its data table, with units, axes and series', () => {
+    expect(markdown).toContain('**Actions**\n\nAprès une recherche locale.\n\n| | Part |')
+    expect(markdown).toContain('| | Part |\n| - | - |\n| Appel | 34\u00a0% |\n| Visite | 1\u202f250,5\u00a0% |')
+    expect(markdown).toContain('| | Avis (axe de gauche) | Appels (axe de droite) |\n| - | - | - |\n| Jan | 12 | 18 |')
+    expect(markdown).toContain('| | Avis | Appels |\n| - | - | - |\n| A | 1 | 2 |\n| B | 3 | 4 |')
+  })
+
+  it('writes the cost table and the comparison as tables with their column names, and the tips as a list', () => {
+    expect(markdown).toContain('**Coûts**\n\n| Type de solution | Coût initial estimé | Coût annuel estimé | Avantages | Inconvénients |')
+    expect(markdown).toContain('| Freelance | 500 € | 70 € | Souple | Seul |')
+    expect(markdown).toContain('| Approche | Type | Prix indicatif | Points forts | Limites |\n| - | - | - | - | - |\n| Mutualisé |')
+    expect(markdown).toContain('- Préparez vos textes.\n- Comparez trois devis.')
+  })
+
+  it('leaves no JSX in any article, and keeps each of its sections', () => {
+    for (const article of articleSummaries) {
+      const source = readArticleFile(article.file).body
+      const twin = articleTwin(article, source)
+      expect(twin.startsWith(`# ${article.title}\n\nPar ${article.author}, publié le ${article.derived.publishDateText}`), article.slug).toBe(true)
+      expect(twin, article.slug).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/)
+      for (const [heading] of source.matchAll(/^## .+$/gm)) expect(twin, article.slug).toContain(heading.replace(/\*\*/g, ''))
+    }
+   }, 30_000)
+})
+
+describe('Markdown twin of a service page', () => {
+  let twin = ''
+  beforeAll(async () => {
+    twin = pageTwin('/services/audit-seo', (await renderPage('/services/audit-seo')).body)
+  }, 30_000)
+
+  it('holds the page’s H1, sections and FAQ as questions and answers', () => {
+    expect(twin).toMatch(/^# Audit SEO/)
+    expect(twin).toContain('## Questions fréquentes')
+    expect(twin).toMatch(/### Combien coûte un audit SEO\s\?\n\nNos audits commencent/)
+  })
+
+  it('reads figures value first, and ends with the page’s address', () => {
+    expect(twin).toContain('- **2 à 4 semaines** pour auditer un site de 50 à 100 pages')
+    expect(twin.trimEnd().endsWith(`Page web\u00a0: ${site.url}/services/audit-seo`)).toBe(true)
+  })
+
+  it('leaves out what is for doing, not reading: form, buttons, icons, images, links within the page', () => {
+    expect(twin).not.toMatch(/<|nouvel onglet|\]\(#/)
+    expect(twin).not.toContain('Envoyer')
+    expect(twin).not.toMatch(/!\[/)
+  })
+})

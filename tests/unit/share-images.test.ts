@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { services } from '@content/services/catalogue'
+import { contentCache } from '@/build/content-cache'
+import { renderShareImage } from '@/build/share-image'
+import { shareCard } from '@/build/share-images'
+import { findArticleSummary } from '@/content/article-summaries'
+import { inSitemap, pagesWithMeta, type PageWithMeta } from '@/build/static-files'
+import { shareImagePath } from '@/lib/images'
+
+/** Width and height from a PNG's header chunk. */
+const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString(), width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
+
+let pages: PageWithMeta[] = []
+beforeAll(async () => {
+  pages = (await pagesWithMeta()).filter(inSitemap)
+})
+const page = (path: string) => pages.find((entry) => entry.path === path)!
+
+describe('share images', () => {
+  it('are 1200×630 PNG files', async () => {
+    const png = await renderShareImage(shareCard(page('/services/seo-local')))
+    expect(pngSize(png)).toEqual({ signature: 'PNG', width: 1200, height: 630 })
+  }, 30_000)
+
+  it('show each page’s title without the brand, what kind of page it is, and its address', () => {
+    const seoLocal = services.find((service) => service.id === 'seo-local')!
+    expect(shareCard(page('/services/seo-local'))).toMatchObject({ kicker: `Service · ${seoLocal.price}`, address: 'moreldigital.fr/services/seo-local' })
+    expect(shareCard(page('/blog/pbn-seo'))).toMatchObject({ title: findArticleSummary('pbn-seo')!.title, kicker: 'Blog · Netlinking' })
+    expect(shareCard(page('/blog/category/seo-local')).kicker).toBe('Blog · Catégories')
+    expect(shareCard(page('/about')).kicker).toBe('Julien Morel · Paris')
+    for (const entry of pages) expect(shareCard(entry).title, entry.path).not.toMatch(/Morel Digital$/)
+  })
+
+  it('have one file per indexable page', () => {
+    const paths = pages.map((entry) => shareImagePath(entry.path))
+    expect(new Set(paths).size).toBe(pages.length)
+    expect(shareImagePath('/')).toBe('/images/share/index.png')
+  })
+})
+
+describe('the build cache', () => {
+  const root = mkdtempSync(join(tmpdir(), 'content-cache-'))
+  const generator = join(root, 'generator.ts')
+  const target = join(root, 'dist', 'out.txt')
+
+  it('makes an output once for the same inputs, again when they or the generator change', async () => {
+    writeFileSync(generator, 'v1')
+    let made = 0
+    const make = (text: string) => async () => {
+      made++
+      return text
+    }
+    const cache = await contentCache(root, 'test', [generator], '.txt')
+    expect(await cache.output(target, ['a'], make('A'))).toBe(false)
+    expect(await cache.output(target, ['a'], make('A'))).toBe(true)
+    expect(made).toBe(1)
+    expect(readFileSync(target, 'utf8')).toBe('A')
+    expect(await cache.output(target, ['b'], make('B'))).toBe(false)
+    expect(readFileSync(target, 'utf8')).toBe('B')
+    writeFileSync(generator, 'v2')
+    const next = await contentCache(root, 'test', [generator], '.txt')
+    expect(await next.output(target, ['a'], make('A2'))).toBe(false)
+    expect(readFileSync(target, 'utf8')).toBe('A2')
+    expect(made).toBe(3)
+  })
+})
