@@ -17,10 +17,11 @@ import type { PageWithMeta } from './static-files'
 /** Pages worth reading only after the rest: the legal texts, the site map, the blog's category lists. */
 const OPTIONAL_ROUTES = new Set(['privacy', 'terms', 'sitemap', 'blog-categories', 'blog-category'])
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+// Ordinary white space only: the non-breaking spaces of French typography stay.
+const oneLine = (text: string) => text.replace(/[ \t\r\n]+/g, ' ').trim()
 const entry = (name: string, url: string, note: string) => `- [${name.replace(/[[\]]/g, '')}](${url}): ${oneLine(note)}`
 
-/** The lowest price of a service as the catalogue writes it ("79€/mois"); unit prices (15€/backlink) are not one. */
+/** The lowest price of a service as the catalogue writes it ("79 €/mois"); unit prices (15 €/backlink) are not one. */
 function lowestPrice() {
   const priced = services.flatMap((service) => {
     const match = /(\d[\d\s\u202f]*)\s?€(?:\/mois)?(?![/\p{L}])/u.exec(service.price)

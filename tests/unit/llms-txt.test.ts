@@ -22,7 +22,7 @@ describe('llms.txt', () => {
     expect(h1).toBe(`# ${site.brand}`)
     expect(summary).toMatch(/^> .*Julien Morel/)
     expect(about).toContain(site.areaServed)
-    expect(about).toContain('79€/mois')
+    expect(about).toMatch(/79\s€\/mois/u)
     expect(about).toContain(`${site.url}/contact`)
     expect(about).toContain(site.phone.display)
   })
