@@ -29,7 +29,6 @@ export const layout = {
     },
     blurb:
       'Consultant SEO et marketing digital indépendant depuis 1997 : nous aidons les TPE et PME à être trouvées sur Google, dans les moteurs de réponse IA et sur Google Maps.',
-    city: 'Paris, France',
     contactTitle: 'Contact',
     servicesTitle: 'Services',
     resourcesTitle: 'Ressources',

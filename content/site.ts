@@ -16,14 +16,7 @@ export const site = {
   founder: { name: 'Julien Morel', jobTitle: 'Consultant SEO et marketing digital' },
   foundingYear: 1997,
   addresses: [
-    {
-      label: 'Paris',
-      street: '42 rue de l’Échiquier',
-      postalCode: '75010',
-      locality: 'Paris',
-      country: 'France',
-      countryCode: 'FR',
-    },
+    { label: 'Paris', ...siteBasics.address },
     {
       label: 'Pologne',
       street: 'ul. Floriańska 15',
@@ -35,7 +28,9 @@ export const site = {
   ],
   geo: { latitude: 48.8722, longitude: 2.3536 },
   openingHours: {
-    schema: 'Mo-Fr 09:00-18:00',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
     display: 'Du lundi au vendredi, de 9 h à 18 h',
     contactCard: 'Lun - Ven : 9h - 12h30',
   },

@@ -14,9 +14,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The 404 page is rendered at a path that no route claims.
   const pathname = pageContext.is404 ? '/404' : decodePathname(pageContext.urlPathname)
   const page = await renderPage(pathname)
+  // Each on a line of its own; none at all on pages hydrated after the shell (no blank, indented line left).
   const preloads = modulePreloads(page.modules)
-    .map((src) => `<link rel="modulepreload" href="${src}">`)
-    .join('\n    ')
+    .map((src) => `\n    <link rel="modulepreload" href="${src}">`)
+    .join('')
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="fr" class="dark">
@@ -29,8 +30,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.ico" sizes="32x32">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <meta name="theme-color" content="#0b1020">
-    <link rel="alternate" type="application/rss+xml" title="${feedTitle()}" href="${FEED_PATH}">
-    ${dangerouslySkipEscape(preloads)}
+    <link rel="alternate" type="application/rss+xml" title="${feedTitle()}" href="${FEED_PATH}">${dangerouslySkipEscape(preloads)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(page.body)}</div>

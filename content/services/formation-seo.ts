@@ -3,7 +3,7 @@ import type { TrainingPage } from '../schema'
 /** /services/formation-seo: training courses, from beginner to expert. */
 export const page = {
   meta: {
-    title: 'Formation SEO : devenez autonome sur Google | Morel Digital',
+    title: 'Formation SEO : devenez autonome sur Google',
     description:
       'Six formations SEO pratiques, de 25h à 50h, du niveau débutant à expert, en ligne ou en entreprise. Plus de 500 apprenants formés, à partir de 97€.',
     keywords: ['formation SEO', 'apprendre le SEO', 'formation référencement', 'cours SEO', 'formation en ligne', 'formation entreprise'],

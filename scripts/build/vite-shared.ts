@@ -35,5 +35,8 @@ export const sitePlugins = (): Plugin[] => [
 
 export const sharedConfig: UserConfig = {
   resolve: { alias: { '@/': `${root}src/`, '@content/': `${root}content/` } },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILD_DAY__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  },
 }

@@ -13,7 +13,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/seo-ia': {
     h1: /^SEO IA/,
-    figures: ['À partir de 97€', '1 janvier 2025', '31 décembre 2025', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
+    figures: ['À partir de 97€', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: '',
   },
