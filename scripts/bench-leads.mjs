@@ -150,7 +150,7 @@ async function hostileRun() {
       const response = await fetch(endpoint, hostile(i))
       await response.arrayBuffer()
       return { status: response.status, ms: performance.now() - started }
-    } catch (error) {
+    } catch {
       return { status: 0, ms: performance.now() - started }
     }
   })

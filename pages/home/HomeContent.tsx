@@ -19,6 +19,7 @@ import { TestimonialCard } from '@/ui/TestimonialCard'
 export const dataModules = () => homeArticles().map(articleMetaId)
 
 export default function HomeContent() {
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const latest = homeArticles().map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>

@@ -4,12 +4,13 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
+import { layout } from '../../content/layout'
 import { base, type CheckResult, inParallel } from './site'
 import { auditDialogButton, hydrated, menuButtons } from './use'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const WIDTHS = [1280, 375] as const
-const THEMES = ['light', 'dark'] as const
+const THEMES = ['dark', 'light'] as const
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page: page as never }).withTags(TAGS).analyze()
@@ -22,8 +23,11 @@ async function statesOf(page: Page, withMenus: boolean): Promise<[state: string,
   if (withMenus) {
     const buttons = menuButtons(page)
     for (let index = 0; index < (await buttons.count()); index++) {
-      await buttons.nth(index).click()
-      states.push([`menu ${await buttons.nth(index).innerText()} ouvert`, await violations(page)])
+      const button = buttons.nth(index)
+      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent())
+      await button.click()
+      await page.locator('[aria-expanded="true"]').waitFor()
+      states.push([`menu « ${name?.trim()} » ouvert`, await violations(page)])
       await page.keyboard.press('Escape')
     }
   }
@@ -40,25 +44,29 @@ async function statesOf(page: Page, withMenus: boolean): Promise<[state: string,
 export async function checkA11y(browser: Browser, paths: string[]): Promise<CheckResult> {
   const problems: string[] = []
   let runs = 0
-  const jobs = THEMES.flatMap((theme) => paths.map((path) => ({ theme, path })))
-  await inParallel(jobs, 3, async ({ theme, path }) => {
+  await inParallel(paths, 3, async (path) => {
     // The audit widget's host is not reached: its scripts answer empty, the dialog keeps its own content.
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
     await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, body: '' }))
-    await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     const page = await context.newPage()
     try {
       await page.goto(`${base}${path}`)
       await hydrated(page)
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: width === 375 ? 800 : 900 })
-        for (const [state, found] of await statesOf(page, path === '/')) {
-          runs++
-          for (const violation of found) problems.push(`${decodeURI(path)} (${theme}, ${width} px${state && `, ${state}`}) : ${violation}`)
+      for (const theme of THEMES) {
+        // One load per page: the theme toggle goes from dark to light, as a visitor would switch it.
+        if (theme === 'light') await page.getByRole('button', { name: layout.header.themeToggle }).click()
+        await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark')
+        for (const width of theme === 'dark' ? WIDTHS : [...WIDTHS].reverse()) {
+          await page.setViewportSize({ width, height: width === 375 ? 800 : 900 })
+          for (const [state, found] of await statesOf(page, path === '/')) {
+            runs++
+            for (const violation of found) problems.push(`${decodeURI(path)} (${theme}, ${width} px${state && `, ${state}`}) : ${violation}`)
+          }
         }
       }
     } catch (error) {
-      problems.push(`${decodeURI(path)} (${theme}) : ${(error as Error).message.split('\n')[0]}`)
+      problems.push(`${decodeURI(path)} : ${(error as Error).message.split('\n')[0]}`)
     } finally {
       await context.close()
     }

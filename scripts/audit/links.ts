@@ -3,11 +3,9 @@
  * stylesheets) answers 200; no internal link goes through a redirect; every `_redirects` rule is a single 301 to a
  * URL that answers 200.
  */
-import { base, type CheckResult, get, inParallel, localUrl, type RawPage, redirectRules, siteUrl } from './site'
+import { base, type CheckResult, get, inParallel, localUrl, type RawPage, redirectRules, siteUrl, TEST_IMAGES } from './site'
 import type { Snapshot } from './snapshot'
 
-/** The image test page (noindex) names a missing image on purpose: it shows the placeholder that replaces it. */
-const TEST_IMAGES = { page: '/test-images', missing: '/images/absente.svg' }
 const internal = (url: string) => url.startsWith(base) || url.startsWith(siteUrl)
 /** The URL to ask the local server for, without its fragment (a page's anchors are not separate resources). */
 const target = (url: string) => localUrl(url).replace(/#.*$/, '')

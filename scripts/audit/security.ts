@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { watchConsole } from '../../tests/e2e/site'
-import { base, type CheckResult, inParallel, missingPath, type RawPage } from './site'
-import { clientNavigation, hydrated, usePage } from './use'
+import { base, type CheckResult, inParallel, missingPath, type RawPage, TEST_IMAGES } from './site'
+import { clientNavigation, hydrated, exercisePage } from './use'
 
 type HeaderRule = { pattern: RegExp; set: [string, string][]; detach: string[] }
 
@@ -61,7 +61,9 @@ async function visit(browser: Browser, path: string, fromHome: boolean): Promise
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP : ${event.violatedDirective} bloque ${event.blockedURI}`)),
   )
   const page: Page = await context.newPage()
-  const consoleProblems = watchConsole(page as never, { expect404: path === missingPath && !fromHome })
+  // The 404 page answers 404, and the image test page names a missing image on purpose (its placeholder shows).
+  const expect404 = (path === missingPath && !fromHome) || path === TEST_IMAGES.page
+  const consoleProblems = watchConsole(page as never, { expect404 })
   try {
     if (fromHome) {
       await page.goto(`${base}/`)
@@ -71,7 +73,7 @@ async function visit(browser: Browser, path: string, fromHome: boolean): Promise
       await page.goto(`${base}${path}`)
       await hydrated(page)
     }
-    await usePage(page, () => {
+    await exercisePage(page, () => {
       asked = true
     })
   } catch (error) {

@@ -15,6 +15,9 @@ export const base = `http://127.0.0.1:${port}`
 /** A URL no page answers: the host serves 404.html there, with a 404 status. */
 export const missingPath = '/page-inexistante'
 
+/** The image test page (noindex) names a missing image on purpose: it shows the placeholder that replaces it. */
+export const TEST_IMAGES = { page: '/test-images', missing: '/images/absente.svg' }
+
 export type RawPage = {
   /** The path as the host serves it (percent-encoded). */
   path: string

@@ -9,6 +9,8 @@ export type Snapshot = Awaited<ReturnType<typeof readPage>> & { path: string }
 
 /** Runs in the page. Everything is plain data so that it crosses back to Node. */
 function readPage() {
+  // innerText: the text as shown (what CSS hides is not read).
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
   const text = (element: Element | null | undefined) => (element as HTMLElement | null)?.innerText?.trim() ?? ''
   const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null
   const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed'

@@ -31,7 +31,7 @@ export function menuButtons(page: Page) {
 export const auditDialogButton = (page: Page) => page.locator('main button[aria-haspopup="dialog"]').first()
 
 /** Does what a visitor can do on the page; `asked` is called just before a request to a third party is invited. */
-export async function usePage(page: Page, asked: () => void) {
+export async function exercisePage(page: Page, asked: () => void) {
   const buttons = menuButtons(page)
   for (let index = 0; index < (await buttons.count()); index++) {
     await buttons.nth(index).click()
@@ -59,6 +59,6 @@ export async function usePage(page: Page, asked: () => void) {
     await embed.first().click()
     // The page may reload itself to get its own policy first (src/services/own-document.ts).
     await page.waitForLoadState('load')
-    await page.waitForTimeout(1000)
+    await page.waitForTimeout(500)
   }
 }

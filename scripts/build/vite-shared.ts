@@ -15,7 +15,7 @@ const root = new URL('../../', import.meta.url).pathname
 /** MDX for article bodies only: `?meta` and `?nav` imports of the same files belong to articleMeta(). */
 function articleBodies(): Plugin {
   const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug, rehypeTocExport] }) as Plugin
-  const transform = plugin.transform as Extract<Plugin['transform'], Function>
+  const transform = plugin.transform as Extract<Plugin['transform'], (...args: never[]) => unknown>
   return {
     ...plugin,
     enforce: 'pre',

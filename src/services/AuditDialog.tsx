@@ -27,6 +27,7 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
   }
 
   // Back from a reload that gave the page its own policy: open what the visitor asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page loads
   useEffect(() => {
     if (takeIntent('audit-dialog')) open()
   }, [])
@@ -49,6 +50,7 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
   }
 
   const dialog = (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a dialog with Escape, natively
     <dialog
       ref={dialogRef}
       aria-labelledby="audit-dialog-title"

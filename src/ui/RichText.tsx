@@ -43,6 +43,7 @@ export function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of content, fixed at build, never reordered
         <Fragment key={index}>
           {block.type === 'p' && (
             <p>
@@ -75,6 +76,7 @@ export function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
                   {block.rows.map((row) => (
                     <tr key={row[0]}>
                       {row.map((cell, column) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the column is the cell's identity
                         <td key={column} className="border-b border-slate-200 px-3 py-2 align-top dark:border-slate-800">
                           <Inline text={cell} />
                         </td>

@@ -63,7 +63,7 @@ type Props = {
   /** Clicks inside the kept block (the rendered one handles its own). */
   onClick?: (event: MouseEvent<HTMLElement>) => void
   /** Enhancements of the kept block, once hydrated; returns their cleanup. */
-  onKept?: (element: HTMLElement) => (() => void) | void
+  onKept?: (element: HTMLElement) => (() => void) | undefined
 }
 
 /**
@@ -76,6 +76,7 @@ export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, c
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the enhancements belong to the served markup, which does not change
   useEffect(() => {
     const element = ref.current
     if (served === null || !element) return
@@ -85,8 +86,6 @@ export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, c
       stopImages()
       stopPage?.()
     }
-    // The enhancements belong to the served markup, which does not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [served])
 
   if (served === null)
@@ -96,6 +95,7 @@ export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, c
       </div>
     )
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: it only follows the links inside, which the keyboard activates with a click
     <div
       ref={ref}
       {...{ [ATTRIBUTE]: id }}
@@ -105,6 +105,7 @@ export const StaticHtml = memo(function StaticHtml({ id, hydrateIf, className, c
         followInternalLink(event, navigate)
       }}
       // React does not patch markup it hydrates this way: the served HTML stays exactly as it is.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is the page's own, served by the site itself
       dangerouslySetInnerHTML={{ __html: served }}
     />
   )

@@ -15,6 +15,7 @@ export function keptScreen(id: string, load: () => Promise<ContentModule>) {
   return {
     /** The screen's `prerender` export: the build renders the content, which the browser then keeps. */
     prerender: () => Content.preload({}),
+    // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per screen, at module level
     Screen: function KeptScreen() {
       return <StaticHtml id={id} wholeScreen>{content}</StaticHtml>
     },

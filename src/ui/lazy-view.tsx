@@ -14,6 +14,7 @@ export function lazyView<P extends object>(load: () => Promise<ViewModule<P>>) {
   const cached = moduleCache(load)
   const viewModule = () => cached('view')
 
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per screen, at module level
   function View(props: P) {
     const module = use(viewModule())
     module.dataModules?.(props).forEach(loadModule)

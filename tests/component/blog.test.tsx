@@ -71,6 +71,7 @@ describe('kept pre-rendered HTML (StaticHtml)', () => {
     container.innerHTML = renderToString(app(served))
     document.body.append(container)
     const errors = vi.spyOn(console, 'error')
+    // biome-ignore lint/correctness/noComponentHookFactories: a component of this test only
     const NeverRendered = () => {
       throw new Error('the children of kept HTML must not render')
     }
@@ -90,6 +91,7 @@ describe('kept pre-rendered HTML (StaticHtml)', () => {
   })
 
   it('hydrates instead of keeping when the served markup holds an interactive part', async () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a component of this test only
     function Counter() {
       const [count, setCount] = useState(0)
       return (

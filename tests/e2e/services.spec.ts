@@ -328,7 +328,16 @@ test('the page hero buttons of netlinking lead to the quote and results sections
   await expect(page.locator('#contact')).toBeInViewport()
   // Let the smooth scroll end (the browser finishes it even if another in-page link is followed meanwhile).
   let last = -1
-  await expect.poll(async () => last === (last = await page.evaluate(() => window.scrollY)), { intervals: [200] }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const previous = last
+        last = await page.evaluate(() => window.scrollY)
+        return previous === last
+      },
+      { intervals: [200] },
+    )
+    .toBe(true)
   // A second in-page link, from further down: the page scrolls back up to it.
   await page.getByRole('link', { name: 'Voir les résultats' }).evaluate((link: HTMLElement) => link.click())
   await expect(page.locator('#resultats')).toBeInViewport()

@@ -20,6 +20,7 @@ const contentModules = import.meta.glob<Record<string, unknown>>('/content/servi
 const jsonLdOf = async (path: string) =>
   (await buildHead(path)).tags
     .filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script')
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads structured data freely, as a consumer would
     .map((tag) => tag.json as Record<string, any>)
 
 describe('service content', () => {

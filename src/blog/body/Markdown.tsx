@@ -30,6 +30,7 @@ export function BodyLink({ href = '', children }: ComponentProps<'a'>) {
 export function ScrollTable({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
   return (
     // The region is focusable so that keyboard users can scroll it (WCAG 2.1.1); its name tells it from the others.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for the keyboard to scroll it (WCAG 2.1.1)
     <section className="table-scroll" tabIndex={0} aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
       {children}
     </section>
@@ -68,6 +69,7 @@ export function BodyListItem({ className, children, ...rest }: ComponentProps<'l
     )
   return (
     <li className={`${className} task-item`} {...rest}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the task's checkbox is among the children (a GFM task list item) */}
       <label>{children}</label>
     </li>
   )

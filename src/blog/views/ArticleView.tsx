@@ -28,6 +28,7 @@ export const dataModules = ({ nav }: Props) => [articleMetaId(nav), articleBodyI
 export default function ArticleView({ nav }: Props) {
   const article = useModule<ArticleSummary>(articleMetaId(nav))
   const { default: Body, toc } = useModule<{ default: MDXContent; toc: TocEntry[] }>(articleBodyId(nav))
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const related = relatedTo(nav).map((other) => useModule<ArticleSummary>(articleMetaId(other)))
   const category = categoryOf(article.category)
   const modified = article.derived.dateModifiedText !== article.derived.publishDateText

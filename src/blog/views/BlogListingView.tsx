@@ -12,6 +12,7 @@ import { blogIndexArticles } from '../listing'
 export const dataModules = () => articles.map(articleMetaId)
 
 export default function BlogListingView() {
+// biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const { featured: main, latest: others } = blogIndexArticles(articles.map((article) => useModule<ArticleSummary>(articleMetaId(article))))
   return (
     <>

@@ -17,6 +17,7 @@ const articlesOf = (category: CategoryRecord) => articles.filter((article) => ar
 export const dataModules = ({ category }: Props) => articlesOf(category).map(articleMetaId)
 
 export default function CategoryView({ category }: Props) {
+// biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const own = articlesOf(category).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>

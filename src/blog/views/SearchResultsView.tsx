@@ -12,6 +12,7 @@ import { searchArticles } from '../search'
 export const dataModules = () => articles.map(articleMetaId)
 
 export default function SearchResultsView({ query, onReset }: { query: string; onReset: () => void }) {
+// biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const all = articles.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   const found = searchArticles(all, query)
   const shown = query.trim()
