@@ -12,9 +12,9 @@ import { clientNavigation, hydrated, exercisePage } from './use'
 type HeaderRule = { pattern: RegExp; set: [string, string][]; detach: string[] }
 
 /** The `_headers` file as Cloudflare Pages reads it: a path pattern (`*` matches anything), then indented headers. */
-function headerRules(): HeaderRule[] {
+export function headerRules(file = readFileSync('dist/client/_headers', 'utf8')): HeaderRule[] {
   const rules: HeaderRule[] = []
-  for (const line of readFileSync('dist/client/_headers', 'utf8').split('\n')) {
+  for (const line of file.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
       const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
@@ -32,7 +32,7 @@ function headerRules(): HeaderRule[] {
   return rules
 }
 
-function expectedHeaders(path: string, rules: HeaderRule[]): Map<string, string> {
+export function expectedHeaders(path: string, rules: HeaderRule[]): Map<string, string> {
   const headers = new Map<string, string>()
   for (const rule of rules.filter((rule) => rule.pattern.test(decodeURI(path)))) {
     for (const name of rule.detach) headers.delete(name)

@@ -22,7 +22,7 @@ const PROPERTIES: Record<string, string[]> = {
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
 const typeOf = (entity: Entity) => (LOCAL_BUSINESS.includes(String(entity['@type'])) ? 'LocalBusiness' : String(entity['@type']))
 /** A price as the page writes it: 1 490 €, 97€, 15,50 €. */
-const priceShown = (price: number, text: string) => {
+export const priceShown = (price: number, text: string) => {
   const [units, cents] = price.toFixed(2).split('.')
   const grouped = units!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ?')
   return new RegExp(`(^|[^\\d])${grouped}(,${cents})?${cents === '00' ? '' : '?'} ?€`).test(text)
