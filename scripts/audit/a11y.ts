@@ -14,7 +14,9 @@ const THEMES = ['dark', 'light'] as const
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page: page as never }).withTags(TAGS).analyze()
-  return results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
 }
 
 /** axe on the page as it is, then with each menu open, then (where there is one) with the audit dialog open. */
@@ -47,7 +49,10 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
   await inParallel(paths, 3, async (path) => {
     // The audit widget's host is not reached: its scripts answer empty, the dialog keeps its own content.
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
-    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, body: '' }))
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.fulfill({ status: 200, body: '' }),
+    )
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     const page = await context.newPage()
     try {
@@ -56,12 +61,16 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
       for (const theme of THEMES) {
         // One load per page: the theme toggle goes from dark to light, as a visitor would switch it.
         if (theme === 'light') await page.getByRole('button', { name: layout.header.themeToggle }).click()
-        await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark')
+        await page.waitForFunction(
+          (dark) => document.documentElement.classList.contains('dark') === dark,
+          theme === 'dark',
+        )
         for (const width of theme === 'dark' ? WIDTHS : [...WIDTHS].reverse()) {
           await page.setViewportSize({ width, height: width === 375 ? 800 : 900 })
           for (const [state, found] of await statesOf(page, path === '/')) {
             runs++
-            for (const violation of found) problems.push(`${decodeURI(path)} (${theme}, ${width} px${state && `, ${state}`}) : ${violation}`)
+            for (const violation of found)
+              problems.push(`${decodeURI(path)} (${theme}, ${width} px${state && `, ${state}`}) : ${violation}`)
           }
         }
       }
@@ -71,5 +80,9 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
       await context.close()
     }
   })
-  return { name: 'a11y', summary: `${runs} analyses axe (${paths.length} pages × thèmes clair et sombre × 1280 et 375 px, menus et dialogue ouverts) ; ${problems.length} violation(s)`, problems }
+  return {
+    name: 'a11y',
+    summary: `${runs} analyses axe (${paths.length} pages × thèmes clair et sombre × 1280 et 375 px, menus et dialogue ouverts) ; ${problems.length} violation(s)`,
+    problems,
+  }
 }

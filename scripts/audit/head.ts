@@ -11,7 +11,12 @@ const MAX_CLICKS = 3
 
 /** Breadth-first over the served links: how many clicks from / each page takes. */
 function clicksFromHome(snaps: Snapshot[]): Map<string, number> {
-  const linksOf = new Map(snaps.map((snap) => [snap.path, snap.links.filter((link) => link.startsWith(base)).map((link) => new URL(link).pathname)]))
+  const linksOf = new Map(
+    snaps.map((snap) => [
+      snap.path,
+      snap.links.filter((link) => link.startsWith(base)).map((link) => new URL(link).pathname),
+    ]),
+  )
   const depth = new Map([['/', 0]])
   const queue = ['/']
   while (queue.length) {
@@ -28,7 +33,9 @@ function clicksFromHome(snaps: Snapshot[]): Map<string, number> {
 function duplicates(values: [path: string, value: string][]): string[] {
   const byValue = new Map<string, string[]>()
   for (const [path, value] of values) byValue.set(value, [...(byValue.get(value) ?? []), path])
-  return [...byValue].filter(([, paths]) => paths.length > 1).map(([value, paths]) => `« ${value} » sur ${paths.map(decodeURI).join(', ')}`)
+  return [...byValue]
+    .filter(([, paths]) => paths.length > 1)
+    .map(([value, paths]) => `« ${value} » sur ${paths.map(decodeURI).join(', ')}`)
 }
 
 export async function checkHead(pages: RawPage[], snaps: Snapshot[]): Promise<CheckResult> {
@@ -48,18 +55,29 @@ export async function checkHead(pages: RawPage[], snaps: Snapshot[]): Promise<Ch
       if (sitemap.has(snap.path)) problems.push(`${path} : noindex mais dans le sitemap`)
       continue
     }
-    if (snap.title.length > TITLE_MAX) problems.push(`${path} : titre de ${snap.title.length} caractères (« ${snap.title} »)`)
+    if (snap.title.length > TITLE_MAX)
+      problems.push(`${path} : titre de ${snap.title.length} caractères (« ${snap.title} »)`)
     const length = snap.description?.length ?? 0
-    if (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max) problems.push(`${path} : description de ${length} caractères`)
+    if (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max)
+      problems.push(`${path} : description de ${length} caractères`)
     if (!sitemap.has(snap.path)) problems.push(`${path} : indexable mais absente du sitemap`)
-    if (decodeURI(snap.canonical ?? '') !== decodeURI(`${siteUrl}${snap.path}`)) problems.push(`${path} : canonique ${snap.canonical}`)
+    if (decodeURI(snap.canonical ?? '') !== decodeURI(`${siteUrl}${snap.path}`))
+      problems.push(`${path} : canonique ${snap.canonical}`)
     else if ((await get(snap.path)).status !== 200) problems.push(`${path} : la canonique ne répond pas 200`)
     const clicks = depth.get(snap.path)
     if (clicks === undefined || clicks > MAX_CLICKS) problems.push(`${path} : à ${clicks ?? '∞'} clics de l’accueil`)
   }
-  for (const path of sitemap) if (!snaps.some((snap) => snap.path === path)) problems.push(`${decodeURI(path)} : dans le sitemap mais pas pré-rendue`)
-  problems.push(...duplicates(indexable.map((snap) => [snap.path, snap.title])).map((text) => `titre en double : ${text}`))
-  problems.push(...duplicates(indexable.map((snap) => [snap.path, snap.description ?? ''])).map((text) => `description en double : ${text}`))
+  for (const path of sitemap)
+    if (!snaps.some((snap) => snap.path === path))
+      problems.push(`${decodeURI(path)} : dans le sitemap mais pas pré-rendue`)
+  problems.push(
+    ...duplicates(indexable.map((snap) => [snap.path, snap.title])).map((text) => `titre en double : ${text}`),
+  )
+  problems.push(
+    ...duplicates(indexable.map((snap) => [snap.path, snap.description ?? ''])).map(
+      (text) => `description en double : ${text}`,
+    ),
+  )
 
   const deepest = Math.max(...indexable.map((snap) => depth.get(snap.path) ?? Number.POSITIVE_INFINITY))
   return {

@@ -12,9 +12,16 @@ export async function checkHtml(pages: RawPage[]): Promise<CheckResult> {
   for (const page of pages) {
     const report = await validator.validateString(page.html, 'page.html')
     for (const message of report.results.flatMap((result) => result.messages)) {
-      if (message.severity === 2) problems.push(`${decodeURI(page.path)}:${message.line}:${message.column} ${message.ruleId} : ${message.message}`)
+      if (message.severity === 2)
+        problems.push(
+          `${decodeURI(page.path)}:${message.line}:${message.column} ${message.ruleId} : ${message.message}`,
+        )
       else warnings++
     }
   }
-  return { name: 'html', summary: `${pages.length} pages validées, ${problems.length} erreur(s), ${warnings} avertissement(s)`, problems }
+  return {
+    name: 'html',
+    summary: `${pages.length} pages validées, ${problems.length} erreur(s), ${warnings} avertissement(s)`,
+    problems,
+  }
 }

@@ -3,7 +3,17 @@
  * stylesheets) answers 200; no internal link goes through a redirect; every `_redirects` rule is a single 301 to a
  * URL that answers 200.
  */
-import { base, type CheckResult, get, inParallel, localUrl, type RawPage, redirectRules, siteUrl, TEST_IMAGES } from './site'
+import {
+  base,
+  type CheckResult,
+  get,
+  inParallel,
+  localUrl,
+  type RawPage,
+  redirectRules,
+  siteUrl,
+  TEST_IMAGES,
+} from './site'
 import type { Snapshot } from './snapshot'
 
 const internal = (url: string) => url.startsWith(base) || url.startsWith(siteUrl)
@@ -16,9 +26,11 @@ export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<C
   const resourceSources = new Map<string, string>()
   for (const snap of snaps) {
     const ownAnchor = (link: string) => link.startsWith(`${base}${snap.path}#`)
-    for (const link of snap.links.filter((link) => internal(link) && !ownAnchor(link))) if (!linkSources.has(target(link))) linkSources.set(target(link), snap.path)
+    for (const link of snap.links.filter((link) => internal(link) && !ownAnchor(link)))
+      if (!linkSources.has(target(link))) linkSources.set(target(link), snap.path)
     const expectedMissing = (url: string) => snap.path === TEST_IMAGES.page && url === `${base}${TEST_IMAGES.missing}`
-    for (const url of snap.resources.filter((url) => internal(url) && !expectedMissing(url))) if (!resourceSources.has(target(url))) resourceSources.set(target(url), snap.path)
+    for (const url of snap.resources.filter((url) => internal(url) && !expectedMissing(url)))
+      if (!resourceSources.has(target(url))) resourceSources.set(target(url), snap.path)
   }
   // Fonts and images a stylesheet names.
   const stylesheets = [...resourceSources.keys()].filter((url) => url.endsWith('.css'))
@@ -33,11 +45,13 @@ export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<C
 
   await inParallel([...linkSources], 8, async ([url, from]) => {
     const response = await fetch(url, { redirect: 'manual' })
-    if (response.status !== 200) problems.push(`lien ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
+    if (response.status !== 200)
+      problems.push(`lien ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
   })
   await inParallel([...resourceSources], 8, async ([url, from]) => {
     const response = await fetch(url, { redirect: 'manual' })
-    if (response.status !== 200) problems.push(`ressource ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
+    if (response.status !== 200)
+      problems.push(`ressource ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
   })
 
   const rules = redirectRules()
@@ -46,7 +60,9 @@ export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<C
     const location = response.headers.get('location')
     const to = location && new URL(location, base).pathname
     if (response.status !== 301 || to !== rule.to) {
-      problems.push(`redirection ${rule.from} : ${response.status} vers ${location ?? '—'} (attendu 301 vers ${rule.to})`)
+      problems.push(
+        `redirection ${rule.from} : ${response.status} vers ${location ?? '—'} (attendu 301 vers ${rule.to})`,
+      )
       return
     }
     const final = await get(rule.to)

@@ -17,7 +17,8 @@ export function checkNoJs(snaps: Snapshot[]): CheckResult {
   for (const snap of snaps) {
     const say = (message: string) => problems.push(`${decodeURI(snap.path)} : ${message}`)
     if (!snap.h1) say('pas de titre h1 visible')
-    if (snap.mainText.length < (snap.path === missingPath ? 50 : MIN_MAIN_TEXT)) say(`contenu principal de ${snap.mainText.length} caractères`)
+    if (snap.mainText.length < (snap.path === missingPath ? 50 : MIN_MAIN_TEXT))
+      say(`contenu principal de ${snap.mainText.length} caractères`)
     const unreachable = SECTIONS.filter((section) => !snap.visibleLinks.includes(section))
     if (unreachable.length) say(`aucun lien visible vers ${unreachable.join(', ')}`)
     for (const details of snap.questions.filter((question) => question.folded)) {
@@ -26,7 +27,8 @@ export function checkNoJs(snaps: Snapshot[]): CheckResult {
     }
     for (const form of snap.forms.filter((form) => form.visible)) {
       forms++
-      if (!form.action || !['get', 'post'].includes(form.method?.toLowerCase() ?? '')) say(`formulaire sans action ou méthode (${form.action} ${form.method})`)
+      if (!form.action || !['get', 'post'].includes(form.method?.toLowerCase() ?? ''))
+        say(`formulaire sans action ou méthode (${form.action} ${form.method})`)
       if (form.unnamed) say(`formulaire vers ${form.action} : ${form.unnamed} champ(s) sans name`)
       if (form.unlabelled) say(`formulaire vers ${form.action} : ${form.unlabelled} champ(s) sans étiquette`)
       if (!form.submit) say(`formulaire vers ${form.action} sans bouton d’envoi`)

@@ -10,7 +10,7 @@ import { checkHtml } from './html'
 import { checkLinks } from './links'
 import { checkNoJs } from './no-js'
 import { checkSecurity } from './security'
-import { builtPaths, type CheckResult, launchBrowser, rawPages, startServer } from './site'
+import { builtPaths, type CheckResult, launchBrowser, missingPath, rawPages, startServer } from './site'
 import { snapshots } from './snapshot'
 import { checkStructuredData } from './structured-data'
 
@@ -18,29 +18,35 @@ const started = Date.now()
 const only = process.argv.slice(2)
 const wanted = (name: string) => only.length === 0 || only.includes(name)
 
-const stopServer = await startServer()
-const browser = await launchBrowser()
 const results: CheckResult[] = []
 const report = (result: CheckResult) => {
   results.push(result)
   console.log(`${result.problems.length ? '✗' : '✓'} ${result.name.padEnd(16)} ${result.summary}`)
 }
-try {
-  const paths = builtPaths()
-  const pages = await rawPages(paths)
-  const snaps = await snapshots(browser, paths)
-  console.log(`audit de ${paths.length} pages (${paths.filter((path) => path !== '/page-inexistante').length} pré-rendues et la 404)`)
-  if (wanted('html')) report(await checkHtml(pages))
-  if (wanted('links')) report(await checkLinks(pages, snaps))
-  if (wanted('head')) report(await checkHead(pages, snaps))
-  if (wanted('structured-data')) report(checkStructuredData(snaps))
-  if (wanted('no-js')) report(checkNoJs(snaps))
-  if (wanted('security')) report(await checkSecurity(browser, pages))
-  if (wanted('a11y')) report(await checkA11y(browser, paths))
-  if (wanted('code')) report(checkCode())
-} finally {
-  await browser.close()
-  stopServer()
+// The code comes first: it needs neither the build nor a server.
+if (wanted('code')) report(checkCode())
+const siteChecks = ['html', 'links', 'head', 'structured-data', 'no-js', 'security', 'a11y']
+if (siteChecks.some(wanted)) await auditSite()
+
+async function auditSite() {
+  const stopServer = await startServer()
+  const browser = await launchBrowser()
+  try {
+    const paths = builtPaths()
+    const pages = await rawPages(paths)
+    const snaps = ['links', 'head', 'structured-data', 'no-js'].some(wanted) ? await snapshots(browser, paths) : []
+    console.log(`site : ${paths.length} pages (${paths.length - 1} pré-rendues et la 404 à ${missingPath})`)
+    if (wanted('html')) report(await checkHtml(pages))
+    if (wanted('links')) report(await checkLinks(pages, snaps))
+    if (wanted('head')) report(await checkHead(pages, snaps))
+    if (wanted('structured-data')) report(checkStructuredData(snaps))
+    if (wanted('no-js')) report(checkNoJs(snaps))
+    if (wanted('security')) report(await checkSecurity(browser, pages))
+    if (wanted('a11y')) report(await checkA11y(browser, paths))
+  } finally {
+    await browser.close()
+    stopServer()
+  }
 }
 
 const failed = results.filter((result) => result.problems.length)
@@ -48,5 +54,7 @@ for (const result of failed) {
   console.log(`\n${result.name} : ${result.problems.length} problème(s)`)
   for (const problem of result.problems) console.log(`  - ${problem}`)
 }
-console.log(`\n${results.length - failed.length}/${results.length} contrôles réussis en ${Math.round((Date.now() - started) / 1000)} s.`)
+console.log(
+  `\n${results.length - failed.length}/${results.length} contrôles réussis en ${Math.round((Date.now() - started) / 1000)} s.`,
+)
 process.exit(failed.length ? 1 : 0)

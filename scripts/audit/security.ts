@@ -17,7 +17,10 @@ export function headerRules(file = readFileSync('dist/client/_headers', 'utf8'))
   for (const line of file.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
       rules.push({ pattern: new RegExp(`^${source}$`), set: [], detach: [] })
       continue
     }
@@ -36,7 +39,8 @@ export function expectedHeaders(path: string, rules: HeaderRule[]): Map<string, 
   const headers = new Map<string, string>()
   for (const rule of rules.filter((rule) => rule.pattern.test(decodeURI(path)))) {
     for (const name of rule.detach) headers.delete(name)
-    for (const [name, value] of rule.set) headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value)
+    for (const [name, value] of rule.set)
+      headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value)
   }
   return headers
 }
@@ -54,11 +58,17 @@ async function visit(browser: Browser, path: string, fromHome: boolean): Promise
         return route.abort()
       }
       // Asked for: the embed's host answers an empty document, without leaving the machine.
-      return route.fulfill({ status: 200, contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html', body: '' })
+      return route.fulfill({
+        status: 200,
+        contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html',
+        body: '',
+      })
     },
   )
   await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP : ${event.violatedDirective} bloque ${event.blockedURI}`)),
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP : ${event.violatedDirective} bloque ${event.blockedURI}`),
+    ),
   )
   const page: Page = await context.newPage()
   // The 404 page answers 404, and the image test page names a missing image on purpose (its placeholder shows).
@@ -89,7 +99,8 @@ export async function checkSecurity(browser: Browser, pages: RawPage[]): Promise
   const rules = headerRules()
   for (const page of pages) {
     for (const [name, value] of expectedHeaders(page.path, rules)) {
-      if (page.headers.get(name) !== value) problems.push(`${decodeURI(page.path)} : en-tête ${name} absent ou différent de _headers`)
+      if (page.headers.get(name) !== value)
+        problems.push(`${decodeURI(page.path)} : en-tête ${name} absent ou différent de _headers`)
     }
   }
   const visits = pages.flatMap((page) => [
@@ -97,7 +108,10 @@ export async function checkSecurity(browser: Browser, pages: RawPage[]): Promise
     { path: page.path, fromHome: true },
   ])
   await inParallel(visits, 3, async ({ path, fromHome }) => {
-    for (const problem of await visit(browser, path, fromHome)) problems.push(`${decodeURI(path)} (${fromHome ? 'après navigation depuis /' : 'chargée directement'}) : ${problem}`)
+    for (const problem of await visit(browser, path, fromHome))
+      problems.push(
+        `${decodeURI(path)} (${fromHome ? 'après navigation depuis /' : 'chargée directement'}) : ${problem}`,
+      )
   })
   return {
     name: 'security',

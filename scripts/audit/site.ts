@@ -30,9 +30,13 @@ export type CheckResult = { name: string; summary: string; problems: string[] }
 
 /** Every pre-rendered page, by its URL: `about.html` answers at `/about`, `index.html` at `/`, `404.html` elsewhere. */
 export function builtPaths(): string[] {
-  const files = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  const files = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  )
   return files
-    .map((file) => (file === '404.html' ? missingPath : `/${file.replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, '')}`))
+    .map((file) =>
+      file === '404.html' ? missingPath : `/${file.replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, '')}`,
+    )
     .map((path) => encodeURI(path))
     .sort()
 }
@@ -51,7 +55,11 @@ export async function rawPages(paths: string[]): Promise<RawPage[]> {
 }
 
 /** Runs `task` over `items`, at most `limit` at a time, keeping the order of the results. */
-export async function inParallel<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length)
   let next = 0
   const worker = async () => {
@@ -86,7 +94,14 @@ export async function startServer(): Promise<() => void> {
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 
 /** Whitespace as a reader sees it: runs of spaces (non-breaking ones included) count as one. */

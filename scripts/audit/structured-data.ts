@@ -19,8 +19,10 @@ const PROPERTIES: Record<string, string[]> = {
   FAQPage: ['mainEntity'],
 }
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
-const typeOf = (entity: Entity) => (LOCAL_BUSINESS.includes(String(entity['@type'])) ? 'LocalBusiness' : String(entity['@type']))
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
+const typeOf = (entity: Entity) =>
+  LOCAL_BUSINESS.includes(String(entity['@type'])) ? 'LocalBusiness' : String(entity['@type'])
 /** A price as the page writes it: 1 490 €, 97€, 15,50 €. */
 export const priceShown = (price: number, text: string) => {
   const [units, cents] = price.toFixed(2).split('.')
@@ -36,13 +38,16 @@ function checkEntity(entity: Entity, snap: Snapshot, say: (message: string) => v
   const body = normalise(snap.bodyText)
   switch (type) {
     case 'Article': {
-      if (normalise(String(entity.headline)) !== normalise(snap.h1)) say(`Article : headline « ${entity.headline} » ≠ h1 « ${snap.h1} »`)
+      if (normalise(String(entity.headline)) !== normalise(snap.h1))
+        say(`Article : headline « ${entity.headline} » ≠ h1 « ${snap.h1} »`)
       const author = entity.author as Entity | undefined
       if (!author?.name || !author.url) say('Article : author sans name ou url')
-      else if (!normalise(snap.mainText).includes(String(author.name))) say(`Article : l’auteur ${author.name} n’est pas affiché`)
+      else if (!normalise(snap.mainText).includes(String(author.name)))
+        say(`Article : l’auteur ${author.name} n’est pas affiché`)
       for (const key of ['datePublished', 'dateModified']) {
         const day = String(entity[key]).slice(0, 10)
-        if (!snap.times.some((time) => time.datetime.startsWith(day))) say(`Article : ${key} ${day} n’est pas une date affichée`)
+        if (!snap.times.some((time) => time.datetime.startsWith(day)))
+          say(`Article : ${key} ${day} n’est pas une date affichée`)
       }
       break
     }
@@ -50,17 +55,21 @@ function checkEntity(entity: Entity, snap: Snapshot, say: (message: string) => v
       const items = asList(entity.itemListElement as Entity[])
       items.forEach((item, index) => {
         if (item.position !== index + 1) say(`BreadcrumbList : position ${item.position} au rang ${index + 1}`)
-        if (!item.name || (!item.item && index < items.length - 1)) say(`BreadcrumbList : élément ${index + 1} sans name ou item`)
+        if (!item.name || (!item.item && index < items.length - 1))
+          say(`BreadcrumbList : élément ${index + 1} sans name ou item`)
       })
       const names = items.map((item) => normalise(String(item.name)))
       const shown = snap.breadcrumb.map(normalise)
-      if (names.join(' › ') !== shown.join(' › ')) say(`BreadcrumbList : ${names.join(' › ')} ≠ affiché : ${shown.join(' › ') || '(rien)'}`)
+      if (names.join(' › ') !== shown.join(' › '))
+        say(`BreadcrumbList : ${names.join(' › ')} ≠ affiché : ${shown.join(' › ') || '(rien)'}`)
       break
     }
     case 'LocalBusiness': {
       const address = entity.address as Entity | undefined
-      for (const part of ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry']) if (!address?.[part]) say(`LocalBusiness : address sans ${part}`)
-      if (address?.streetAddress && !body.includes(normalise(String(address.streetAddress)))) say(`LocalBusiness : l’adresse ${address.streetAddress} n’est pas affichée`)
+      for (const part of ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'])
+        if (!address?.[part]) say(`LocalBusiness : address sans ${part}`)
+      if (address?.streetAddress && !body.includes(normalise(String(address.streetAddress))))
+        say(`LocalBusiness : l’adresse ${address.streetAddress} n’est pas affichée`)
       if (entity.telephone && !body.replace(/(\d) (?=\d)/g, '$1').includes(nationalDigits(String(entity.telephone))))
         say(`LocalBusiness : le téléphone ${entity.telephone} n’est pas affiché`)
       if (!body.includes(String(entity.name))) say(`LocalBusiness : le nom ${entity.name} n’est pas affiché`)
@@ -70,9 +79,11 @@ function checkEntity(entity: Entity, snap: Snapshot, say: (message: string) => v
       for (const offer of asList(entity.offers as Entity[])) checkEntity(offer, snap, say)
       break
     case 'Offer': {
-      if (!priceShown(Number(entity.price), body)) say(`Offer « ${entity.name} » : le prix ${entity.price} € n’est pas affiché`)
+      if (!priceShown(Number(entity.price), body))
+        say(`Offer « ${entity.name} » : le prix ${entity.price} € n’est pas affiché`)
       const until = entity.priceValidUntil as string | undefined
-      if (until && until < new Date().toISOString().slice(0, 10)) say(`Offer « ${entity.name} » : priceValidUntil ${until} est passé`)
+      if (until && until < new Date().toISOString().slice(0, 10))
+        say(`Offer « ${entity.name} » : priceValidUntil ${until} est passé`)
       break
     }
     case 'FAQPage':
@@ -80,7 +91,8 @@ function checkEntity(entity: Entity, snap: Snapshot, say: (message: string) => v
         const shown = snap.questions.find((shown) => normalise(shown.question) === normalise(String(question.name)))
         const answer = normalise(String((question.acceptedAnswer as Entity | undefined)?.text ?? ''))
         if (!shown) say(`FAQPage : la question « ${question.name} » n’est pas affichée`)
-        else if (normalise(shown.answer) !== answer) say(`FAQPage : la réponse à « ${question.name} » diffère de celle affichée`)
+        else if (normalise(shown.answer) !== answer)
+          say(`FAQPage : la réponse à « ${question.name} » diffère de celle affichée`)
       }
       break
   }
@@ -106,8 +118,10 @@ export function checkStructuredData(snaps: Snapshot[]): CheckResult {
     const isArticle = /^\/blog\/(?!category)[^/]+$/.test(snap.path)
     const types = snap.jsonLd.map((block) => typeOf(JSON.parse(block)))
     if (isArticle && !types.includes('Article')) say('article sans données Article')
-    if (snap.path.startsWith('/services/') && snap.path.split('/').length === 3 && !types.includes('Service')) say('service sans données Service')
-    if (snap.path === '/' && !(types.includes('WebSite') && types.includes('LocalBusiness'))) say('accueil sans WebSite ou LocalBusiness')
+    if (snap.path.startsWith('/services/') && snap.path.split('/').length === 3 && !types.includes('Service'))
+      say('service sans données Service')
+    if (snap.path === '/' && !(types.includes('WebSite') && types.includes('LocalBusiness')))
+      say('accueil sans WebSite ou LocalBusiness')
   }
   const blocks = [...counts].map(([type, count]) => `${count} ${type}`).join(', ')
   return { name: 'structured-data', summary: `${blocks} ; ${problems.length} écart(s)`, problems }

@@ -17,7 +17,10 @@ export async function clientNavigation(page: Page, path: string) {
     history.pushState(null, '', target)
     dispatchEvent(new PopStateEvent('popstate', { state: null }))
   }, path)
-  await page.waitForFunction((target) => location.pathname === target && document.querySelector('main h1') !== null, path)
+  await page.waitForFunction(
+    (target) => location.pathname === target && document.querySelector('main h1') !== null,
+    path,
+  )
   await hydrated(page)
 }
 

@@ -13,9 +13,26 @@ describe('the audit’s own reading', () => {
   })
 
   it('applies _headers as the host does: every matching rule, a detached header removed', () => {
-    const rules = headerRules(['/*', '  X-Frame-Options: DENY', '  Content-Security-Policy: a', '/contact', '  ! Content-Security-Policy', '  Content-Security-Policy: b', '/assets/*', '  Cache-Control: immutable'].join('\n'))
-    expect(Object.fromEntries(expectedHeaders('/contact', rules))).toEqual({ 'x-frame-options': 'DENY', 'content-security-policy': 'b' })
-    expect(Object.fromEntries(expectedHeaders('/about', rules))).toEqual({ 'x-frame-options': 'DENY', 'content-security-policy': 'a' })
+    const rules = headerRules(
+      [
+        '/*',
+        '  X-Frame-Options: DENY',
+        '  Content-Security-Policy: a',
+        '/contact',
+        '  ! Content-Security-Policy',
+        '  Content-Security-Policy: b',
+        '/assets/*',
+        '  Cache-Control: immutable',
+      ].join('\n'),
+    )
+    expect(Object.fromEntries(expectedHeaders('/contact', rules))).toEqual({
+      'x-frame-options': 'DENY',
+      'content-security-policy': 'b',
+    })
+    expect(Object.fromEntries(expectedHeaders('/about', rules))).toEqual({
+      'x-frame-options': 'DENY',
+      'content-security-policy': 'a',
+    })
     expect(expectedHeaders('/contact/merci', rules).get('content-security-policy')).toBe('a')
   })
 })
