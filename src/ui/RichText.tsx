@@ -66,7 +66,11 @@ export function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
                 <thead>
                   <tr>
                     {block.head.map((cell) => (
-                      <th key={cell} scope="col" className="border-b border-slate-300 px-3 py-2 font-semibold dark:border-slate-600">
+                      <th
+                        key={cell}
+                        scope="col"
+                        className="border-b border-slate-300 px-3 py-2 font-semibold dark:border-slate-600"
+                      >
                         {cell}
                       </th>
                     ))}
@@ -76,8 +80,11 @@ export function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
                   {block.rows.map((row) => (
                     <tr key={row[0]}>
                       {row.map((cell, column) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the column is the cell's identity
-                        <td key={column} className="border-b border-slate-200 px-3 py-2 align-top dark:border-slate-800">
+                        <td
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the column is the cell's identity
+                          key={column}
+                          className="border-b border-slate-200 px-3 py-2 align-top dark:border-slate-800"
+                        >
                           <Inline text={cell} />
                         </td>
                       ))}

@@ -27,11 +27,24 @@ export function BodyLink({ href = '', children }: ComponentProps<'a'>) {
 }
 
 /** A table that scrolls sideways on a narrow screen, in a region the keyboard can reach and scroll. */
-export function ScrollTable({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  labelledBy,
+  children,
+}: {
+  label?: string
+  labelledBy?: string
+  children: ReactNode
+}) {
   return (
     // The region is focusable so that keyboard users can scroll it (WCAG 2.1.1); its name tells it from the others.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for the keyboard to scroll it (WCAG 2.1.1)
-    <section className="table-scroll" tabIndex={0} aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+    <section
+      className="table-scroll"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for the keyboard to scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+    >
       {children}
     </section>
   )

@@ -12,8 +12,9 @@ import { blogIndexArticles } from '../listing'
 export const dataModules = () => articles.map(articleMetaId)
 
 export default function BlogListingView() {
-// biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const { featured: main, latest: others } = blogIndexArticles(articles.map((article) => useModule<ArticleSummary>(articleMetaId(article))))
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
+  const all = articles.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  const { featured: main, latest: others } = blogIndexArticles(all)
   return (
     <>
       <CategoryBadges />
