@@ -91,7 +91,7 @@ async function visit(browser: Browser, path: string, fromHome: boolean): Promise
   } finally {
     await context.close()
   }
-  return [...problems, ...consoleProblems()]
+  return [...problems, ...consoleProblems()].map((problem) => problem.trim())
 }
 
 export async function checkSecurity(browser: Browser, pages: RawPage[]): Promise<CheckResult> {
