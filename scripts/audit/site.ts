@@ -5,7 +5,8 @@
  */
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
+import playwrightConfig from '../../playwright.config'
 import { redirectRules, siteUrl, sitemapPaths } from '../../tests/e2e/site'
 
 export { redirectRules, siteUrl, sitemapPaths }
@@ -91,18 +92,8 @@ export async function startServer(): Promise<() => void> {
   throw new Error(`le serveur local (${base}) ne répond pas`)
 }
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+/** The browser of the browser tests, launched as playwright.config.ts launches it. */
+export const launchBrowser = (): Promise<Browser> => chromium.launch(playwrightConfig.use?.launchOptions)
 
 /** Whitespace as a reader sees it: runs of spaces (non-breaking ones included) count as one. */
 export const normalise = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
