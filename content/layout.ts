@@ -29,7 +29,6 @@ export const layout = {
     },
     blurb:
       'Sur le web depuis 1997, consultant SEO indépendant depuis 2008 : nous aidons les TPE et PME à être trouvées sur Google, dans les moteurs de réponse IA et sur Google Maps.',
-    city: 'Paris, France',
     contactTitle: 'Contact',
     servicesTitle: 'Services',
     resourcesTitle: 'Ressources',

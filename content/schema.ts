@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { serviceChoices } from './leads/form.ts'
+import { DESCRIPTION_LENGTH, TITLE_MAX } from './seo-limits.ts'
 
 type ServiceChoiceValue = (typeof serviceChoices)[number]['value']
 
@@ -58,7 +59,13 @@ export const siteSchema = z.object({
     )
     .min(1),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  openingHours: z.object({ schema: nonEmpty, display: nonEmpty, contactCard: nonEmpty }),
+  openingHours: z.object({
+    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+    opens: z.string().regex(/^\d\d:\d\d$/),
+    closes: z.string().regex(/^\d\d:\d\d$/),
+    display: nonEmpty,
+    contactCard: nonEmpty,
+  }),
   priceRange: nonEmpty,
   paymentAccepted: z.array(nonEmpty).min(1),
   areaServed: nonEmpty,
@@ -126,6 +133,8 @@ export const articleMetaSchema = z
     id: z.number().int().positive(),
     slug: z.string().regex(/^[a-z0-9à-ÿ]+(-[a-z0-9à-ÿ]+)*$/, 'slug en minuscules et tirets'),
     title: nonEmpty,
+    /** The title in search results when `title` is too long for them. */
+    metaTitle: nonEmpty.max(TITLE_MAX, `titre de plus de ${TITLE_MAX} caractères`).optional(),
     excerpt: nonEmpty,
     category: nonEmpty,
     author: nonEmpty,
@@ -139,6 +148,10 @@ export const articleMetaSchema = z
     readTime: z.number().int().positive().optional(),
   })
   .strict()
+  .refine((article) => (article.metaTitle ?? article.title).length <= TITLE_MAX, {
+    message: `titre de plus de ${TITLE_MAX} caractères, trop long pour les résultats de recherche : ajoutez un metaTitle plus court`,
+    path: ['metaTitle'],
+  })
 
 export const testimonialSchema = z.object({
   name: nonEmpty,
@@ -151,8 +164,8 @@ export const statSchema = z.object({ number: nonEmpty, label: nonEmpty })
 export const faqEntrySchema = z.object({ question: nonEmpty, answer: nonEmpty })
 
 export const pageMetaSchema = z.object({
-  title: nonEmpty.max(70, 'titre de plus de 70 caractères'),
-  description: nonEmpty.max(170, 'description de plus de 170 caractères'),
+  title: nonEmpty.max(TITLE_MAX, `titre de plus de ${TITLE_MAX} caractères`),
+  description: nonEmpty.max(DESCRIPTION_LENGTH.max, `description de plus de ${DESCRIPTION_LENGTH.max} caractères`),
   keywords: z.array(nonEmpty).min(1),
   image: imageSchema.optional(),
   noindex: z.boolean().optional(),

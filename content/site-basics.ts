@@ -5,8 +5,10 @@
 export const siteBasics = {
   url: 'https://www.moreldigital.fr',
   brand: 'Morel Digital',
-  phone: { display: '01 99 00 27 45', e164: '+33199002745' },
+  phone: { display: '01\u00a099\u00a000\u00a027\u00a045', e164: '+33199002745' },
   email: 'contact@moreldigital.fr',
+  /** The main office, shown in the footer of every page (local search engines compare it with the structured data). */
+  address: { street: '42 rue de l’Échiquier', postalCode: '75010', locality: 'Paris', country: 'France', countryCode: 'FR' },
   social: {
     facebook: 'https://www.facebook.com/moreldigital',
     linkedin: 'https://www.linkedin.com/company/moreldigital',

@@ -18,14 +18,7 @@ export const site = {
   // The consultancy dates from 2008 (independent SEO consultant); 1997 is the founder's first website (about page).
   foundingYear: 2008,
   addresses: [
-    {
-      label: 'Paris',
-      street: '42 rue de l’Échiquier',
-      postalCode: '75010',
-      locality: 'Paris',
-      country: 'France',
-      countryCode: 'FR',
-    },
+    { label: 'Paris', ...siteBasics.address },
     {
       label: 'Pologne',
       street: 'ul. Floriańska 15',
@@ -37,9 +30,11 @@ export const site = {
   ],
   geo: { latitude: 48.8722, longitude: 2.3536 },
   openingHours: {
-    schema: 'Mo-Fr 09:00-18:00',
-    display: 'Du lundi au vendredi, de 9 h à 18 h',
-    contactCard: 'Lun - Ven : 9 h - 12 h 30',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+    display: 'Du lundi au vendredi, de 9 h à 18 h',
+    contactCard: 'Lun - Ven : 9h - 12h30',
   },
   priceRange: '€€',
   paymentAccepted: ['Espèces', 'Carte bancaire', 'Virement bancaire'],

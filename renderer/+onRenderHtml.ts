@@ -20,16 +20,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const app = appScripts(page.modules)
   // Nothing fetches the app before the first paint: the boot script starts it. In development (no manifest), the
   // dev server serves the entry itself.
-  const boot = app ? `<script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${BOOT_SCRIPT}</script>` : ''
-  const devEntry = app ? '' : '<script type="module" src="/renderer/client.tsx"></script>'
+  const boot = app ? `\n    <script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${BOOT_SCRIPT}</script>` : ''
+  const devEntry = app ? '' : '\n    <script type="module" src="/renderer/client.tsx"></script>'
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="fr" class="dark">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <script>${dangerouslySkipEscape(THEME_SCRIPT)}</script>
-    ${dangerouslySkipEscape(boot)}
+    <script>${dangerouslySkipEscape(THEME_SCRIPT)}</script>${dangerouslySkipEscape(boot)}
     ${dangerouslySkipEscape(headHtml(page.head))}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="icon" href="/favicon.ico" sizes="32x32">
@@ -38,8 +37,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="alternate" type="application/rss+xml" title="${feedTitle()}" href="${FEED_PATH}">
   </head>
   <body>
-    <div id="root" ${SERVED_PATH_ATTRIBUTE}="${encodeURI(pathname)}">${dangerouslySkipEscape(page.body)}</div>
-    ${dangerouslySkipEscape(devEntry)}
+    <div id="root" ${SERVED_PATH_ATTRIBUTE}="${encodeURI(pathname)}">${dangerouslySkipEscape(page.body)}</div>${dangerouslySkipEscape(devEntry)}
   </body>
 </html>`
 

@@ -24,7 +24,7 @@ export const articlePage = {
 
 export const articleBody = {
   keyPoint: 'À retenir',
-  scrollableTable: 'Tableau (faites-le défiler horizontalement sur petit écran)',
+  scrollableTable: 'Tableau\u00a0: {columns} (faites-le défiler horizontalement sur petit écran)',
   costTable: {
     solution: 'Type de solution',
     initialCost: 'Coût initial estimé',

@@ -1,15 +1,14 @@
 /** Head data templates of the blog's pages with parameters, and the RSS feed's channel. */
 export const blogMetaCopy = {
   category: {
-    title: '{name} : articles et conseils | {brand}',
+    title: '{name} : articles et conseils',
     description: '{description} Retrouvez tous nos articles de la catégorie {name}.',
     keywords: ['blog', 'conseils SEO', 'marketing digital'],
   },
   unknownCategory: {
-    title: 'Catégorie « {name} » introuvable | {brand}',
+    title: 'Catégorie « {name} » introuvable',
     description: 'Désolé, aucun article n’a été trouvé dans cette catégorie. Découvrez nos autres catégories.',
   },
-  articleTitle: '{title} | {brand}',
 }
 
 export const feedCopy = {

@@ -60,7 +60,7 @@ export const contact = {
 }
 
 export const contactMeta = {
-  title: 'Contact : devis SEO et site web gratuit sous 24 h | Morel Digital',
+  title: 'Contact : devis SEO et site web gratuit sous 24 h',
   description:
     'Contactez Morel Digital, consultant SEO à Paris : décrivez votre projet (SEO, site web, SEO local, leads) et recevez une réponse sous 24 h, devis gratuit.',
   keywords: ['contact consultant SEO', 'devis SEO', 'devis site web', 'consultant SEO Paris', 'Morel Digital'],

@@ -24,7 +24,7 @@ const home = { label: 'Retour à l’accueil', href: '/' }
 
 export const leadOutcomes = {
   '/contact/merci': {
-    meta: { ...noindex, title: `Message envoyé | ${site.brand}`, description: 'Votre demande de contact a bien été enregistrée.' },
+    meta: { ...noindex, title: `Message envoyé`, description: 'Votre demande de contact a bien été enregistrée.' },
     eyebrow: 'Contact',
     title: 'Message envoyé\u00a0!',
     paragraphs: [
@@ -34,7 +34,7 @@ export const leadOutcomes = {
     links: [home, { label: 'Découvrir nos services', href: '/services' }],
   },
   '/contact/erreur': {
-    meta: { ...noindex, title: `Message non envoyé | ${site.brand}`, description: 'Votre demande de contact n’a pas pu être envoyée.' },
+    meta: { ...noindex, title: `Message non envoyé`, description: 'Votre demande de contact n’a pas pu être envoyée.' },
     eyebrow: 'Contact',
     title: 'Votre message n’a pas été envoyé',
     paragraphs: [
@@ -45,7 +45,7 @@ export const leadOutcomes = {
     links: [{ label: 'Revenir au formulaire de contact', href: '/contact' }, home],
   },
   '/newsletter/inscription': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Confirmez votre inscription | ${site.brand}`, description: 'Un e-mail de confirmation vous a été envoyé.' },
+    meta: { ...noindex, keywords: ['newsletter'], title: `Confirmez votre inscription`, description: 'Un e-mail de confirmation vous a été envoyé.' },
     eyebrow: 'Newsletter',
     title: 'Vérifiez votre boîte mail',
     paragraphs: [
@@ -66,7 +66,7 @@ export const leadOutcomes = {
     links: [home],
   },
   '/newsletter/confirmee': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Inscription confirmée | ${site.brand}`, description: 'Votre inscription à la newsletter est confirmée.' },
+    meta: { ...noindex, keywords: ['newsletter'], title: `Inscription confirmée`, description: 'Votre inscription à la newsletter est confirmée.' },
     eyebrow: 'Newsletter',
     title: 'Inscription confirmée',
     paragraphs: [
@@ -84,7 +84,7 @@ export const leadOutcomes = {
     links: [home],
   },
   '/newsletter/desinscription': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Désinscription confirmée | ${site.brand}`, description: 'Vous êtes désinscrit de la newsletter.' },
+    meta: { ...noindex, keywords: ['newsletter'], title: `Désinscription confirmée`, description: 'Vous êtes désinscrit de la newsletter.' },
     eyebrow: 'Newsletter',
     title: 'Vous êtes désinscrit',
     paragraphs: [
@@ -94,7 +94,7 @@ export const leadOutcomes = {
     links: [home],
   },
   '/newsletter/echec': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Inscription impossible | ${site.brand}`, description: 'La demande liée à la newsletter n’a pas abouti.' },
+    meta: { ...noindex, keywords: ['newsletter'], title: `Inscription impossible`, description: 'La demande liée à la newsletter n’a pas abouti.' },
     eyebrow: 'Newsletter',
     title: 'La demande n’a pas abouti',
     paragraphs: [

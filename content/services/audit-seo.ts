@@ -3,7 +3,7 @@ import type { AuditSeoPage } from '../schema'
 /** /services/audit-seo: the SEO audit, with the free one-page test in a dialog. */
 export const page = {
   meta: {
-    title: 'Audit SEO complet et test gratuit d’une page | Morel Digital',
+    title: 'Audit SEO complet et test gratuit d’une page',
     description:
       'Audit SEO technique, contenu, liens et concurrence avec un plan d’action priorisé, à partir de 297 €. Testez gratuitement une page de votre site.',
     keywords: ['audit SEO', 'audit de site', 'analyse SEO', 'audit technique', 'test SEO gratuit', 'plan d’action SEO'],

@@ -3,7 +3,7 @@ import type { AutomationPage } from '../schema'
 /** /services/automatisation: process automation for small businesses. */
 export const page = {
   meta: {
-    title: 'Automatisation de processus pour TPE et PME | Morel Digital',
+    title: 'Automatisation de processus pour TPE et PME',
     description:
       'Devis, relances, reporting, publication : automatisez vos tâches répétitives. 40 % de temps gagné, 95 % d’erreurs en moins. À partir de 397 €.',
     keywords: ['automatisation', 'automatisation des processus', 'no-code', 'Zapier', 'Make', 'gain de temps'],

@@ -3,7 +3,7 @@ import type { CreationSitePage } from '../schema'
 /** /services/creation-site: websites, with the three plans. */
 export const page = {
   meta: {
-    title: 'Création de site web à partir de 397 € | Morel Digital',
+    title: 'Création de site web à partir de 397 €',
     description:
       'Sites vitrines, e-commerce, portfolios et blogs rapides, sécurisés et optimisés SEO. Formules Essentielle 397 €, Avancée 997 € ou Sur-Mesure sur devis.',
     keywords: ['création de site web', 'site vitrine', 'site e-commerce', 'prix site internet', 'site responsive', 'création site SEO'],

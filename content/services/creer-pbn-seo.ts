@@ -4,7 +4,7 @@ import { site } from '../site.ts'
 /** /services/creer-pbn-seo: private blog networks, written as a guide. */
 export const page = {
   meta: {
-    title: 'Créer un PBN SEO : guide et accompagnement | Morel Digital',
+    title: 'Créer un PBN SEO : guide et accompagnement',
     description:
       'Ce qu’est un PBN, comment il fonctionne, ses avantages, ses risques et comment éviter les pénalités. Création de PBN sur mesure à partir de 497 €.',
     keywords: ['PBN', 'PBN SEO', 'réseau de sites privés', 'créer un PBN', 'domaines expirés', 'netlinking'],

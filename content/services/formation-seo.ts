@@ -3,7 +3,7 @@ import type { TrainingPage } from '../schema'
 /** /services/formation-seo: training courses, from beginner to expert. */
 export const page = {
   meta: {
-    title: 'Formation SEO : devenez autonome sur Google | Morel Digital',
+    title: 'Formation SEO : devenez autonome sur Google',
     description:
       'Six parcours SEO pratiques de 25 h à 50 h, du niveau débutant à expert, et six modules courts dès 97 €, en ligne ou en entreprise. Plus de 500 apprenants formés.',
     keywords: ['formation SEO', 'apprendre le SEO', 'formation référencement', 'cours SEO', 'formation en ligne', 'formation entreprise'],

@@ -3,7 +3,7 @@ import type { LeadsPage } from '../schema'
 /** /services/generation-leads: the acquisition funnel, from first click to sales meeting. */
 export const page = {
   meta: {
-    title: 'Génération de leads qualifiés pour TPE et PME | Morel Digital',
+    title: 'Génération de leads qualifiés pour TPE et PME',
     description:
       'SEO, publicité, e-mailing et CRM réunis en un tunnel d’acquisition : chez nos clients, 150 à 300 % de leads en plus en 6 mois. Dès 397 €.',
     keywords: ['génération de leads', 'prospects qualifiés', 'tunnel de conversion', 'acquisition clients', 'marketing automation', 'CRM'],

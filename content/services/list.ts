@@ -3,7 +3,7 @@ import type { ServicesListPage } from '../schema'
 /** /services: the eight services the list presents (PBN and automation are linked below the cards). */
 export const page = {
   meta: {
-    title: 'Nos services marketing digital et SEO | Morel Digital',
+    title: 'Nos services marketing digital et SEO',
     description:
       'SEO, SEO local, SEO IA, création de sites, netlinking, génération de leads, formation et audit SEO : les services de Morel Digital, avec leurs prix.',
     keywords: ['services SEO', 'marketing digital', 'référencement naturel', 'création de site web', 'netlinking', 'audit SEO'],

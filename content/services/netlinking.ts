@@ -3,7 +3,7 @@ import type { NetlinkingPage } from '../schema'
 /** /services/netlinking: link building, priced per backlink. */
 export const page = {
   meta: {
-    title: 'Stratégie netlinking : backlinks de qualité dès 15 € | Morel Digital',
+    title: 'Stratégie netlinking : backlinks de qualité dès 15 €',
     description:
       'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15 € par backlink, devis détaillé sous 24 h.',
     keywords: ['netlinking', 'backlinks', 'stratégie de liens', 'autorité de domaine', 'achat de liens', 'linkbuilding'],

@@ -3,7 +3,7 @@ import type { RealisationsPage } from '../schema'
 /** /services/seo-local/nos-realisations: four local businesses placed at the top of Google Maps. */
 export const page = {
   meta: {
-    title: 'SEO local : 4 entreprises dans le Top 3 Google Maps | Morel Digital',
+    title: 'SEO local : 4 entreprises dans le Top 3 Google Maps',
     description:
       'Constructeur de terrasses à Biarritz, école de surf, pension canine, salle de réception : quatre entreprises locales, trois premières places sur Google Maps.',
     keywords: ['réalisations SEO local', 'cas clients', 'Google Maps', 'référencement local', 'Biarritz', 'La Rochelle'],

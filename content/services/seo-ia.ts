@@ -3,7 +3,7 @@ import type { SeoIaPage } from '../schema'
 /** /services/seo-ia: visibility in AI answer engines (AEO / GEO). */
 export const page = {
   meta: {
-    title: 'SEO IA (AEO, GEO) : être cité par ChatGPT | Morel Digital',
+    title: 'SEO IA (AEO, GEO) : être cité par ChatGPT',
     description:
       'Faites citer votre entreprise par ChatGPT, Perplexity, Gemini et les AI Overviews de Google. Audit SEO IA à partir de 97 €, audit et devis sous 24 h.',
     keywords: ['SEO IA', 'AEO', 'GEO', 'référencement ChatGPT', 'AI Overviews', 'Perplexity', 'moteurs de réponse'],

@@ -3,7 +3,7 @@ import type { SeoLocalPage } from '../schema'
 /** /services/seo-local: Google Maps visibility, 79 € a month without commitment. */
 export const page = {
   meta: {
-    title: 'SEO local : le Top 3 Google Maps pour 79 €/mois | Morel Digital',
+    title: 'SEO local : le Top 3 Google Maps pour 79 €/mois',
     description:
       'Apparaissez dans le Top 3 de Google Maps dans votre ville : fiche Google optimisée, avis, citations locales. 79 €/mois, sans engagement, résiliable à tout moment.',
     keywords: ['SEO local', 'Google Maps', 'fiche Google Business Profile', 'référencement local', 'pack local', 'avis Google'],

@@ -3,7 +3,7 @@ import type { SeoPage } from '../schema'
 /** /services/seo: organic search, the core service. */
 export const page = {
   meta: {
-    title: 'SEO et référencement naturel sur Google | Morel Digital',
+    title: 'SEO et référencement naturel sur Google',
     description:
       'Référencement naturel durable : technique, contenus et netlinking pour attirer un trafic qualifié sur Google. Accompagnement SEO à partir de 97 €.',
     keywords: ['SEO', 'référencement naturel', 'consultant SEO', 'positionnement Google', 'stratégie SEO', 'optimisation de site'],

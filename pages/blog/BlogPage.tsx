@@ -24,6 +24,7 @@ export default function BlogPage() {
   // A query that did not come from this box (a tag link, a reload, back and forward) is shown in it. The box's own
   // URL updates are marked: the router applies them a moment later, and by then the reader may have typed on.
   const fromBox = (location.state as { searchBox?: boolean } | null)?.searchBox === true
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key: every navigation, even to the same query, resets the box
   useEffect(() => {
     if (!fromBox) setText(urlQuery)
   }, [fromBox, urlQuery, location.key])
@@ -44,6 +45,7 @@ export default function BlogPage() {
       <BlogHeroView />
       <div className="container-page -mt-8 sm:-mt-10">
         {/* Without JavaScript the form still works: the browser loads /blog?q=…, which the app filters once loaded. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper adds nothing */}
         <form role="search" action="/blog" method="get" onSubmit={submit} data-heavy="search" className="flex max-w-2xl gap-2">
           <label htmlFor="blog-search" className="sr-only">
             {t.label}

@@ -22,7 +22,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 function walk(node: MdNode, visit: (node: MdNode) => void) {
   visit(node)
-  node.children?.forEach((child) => walk(child, visit))
+  for (const child of node.children ?? []) walk(child, visit)
 }
 
 /** The value of a literal JavaScript expression (arrays, objects, strings, numbers, booleans); anything else throws. */
@@ -59,7 +59,7 @@ function attributeValue(value: unknown): unknown {
   if (typeof value === 'string') return value
   const program = (value as { data?: { estree?: { body: { type: string; expression?: Expression }[] } } }).data?.estree
   const statement = program?.body[0]
-  if (!statement || statement.type !== 'ExpressionStatement' || !statement.expression) throw new Error('expression vide')
+  if (statement?.type !== 'ExpressionStatement' || !statement.expression) throw new Error('expression vide')
   return literalValue(statement.expression)
 }
 

@@ -5,7 +5,7 @@
  */
 import { parse } from 'acorn'
 import type { Element, Root } from 'hast'
-import { toString } from 'hast-util-to-string'
+import { toString as textOf } from 'hast-util-to-string'
 import { visit } from 'unist-util-visit'
 
 export type TocEntry = { id: string; text: string }
@@ -13,7 +13,7 @@ export type TocEntry = { id: string; text: string }
 export function tocOf(tree: Root): TocEntry[] {
   const toc: TocEntry[] = []
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'h2' && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text: toString(node).trim() })
+    if (node.tagName === 'h2' && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text: textOf(node).trim() })
   })
   return toc
 }

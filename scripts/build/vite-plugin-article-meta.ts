@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { toString } from 'mdast-util-to-string'
+import { toString as textOf } from 'mdast-util-to-string'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
@@ -43,7 +43,7 @@ const mdxParser = unified().use(remarkParse).use(remarkMdx)
 /** Words of the prose, read from the MDX syntax tree: component props, Markdown marks and link targets left out. */
 export function countWords(body: string): number {
   type Node = { children?: Node[] }
-  const words = (node: Node): string[] => (node.children ? node.children.flatMap(words) : toString(node).split(/\s+/))
+  const words = (node: Node): string[] => (node.children ? node.children.flatMap(words) : textOf(node).split(/\s+/))
   return words(mdxParser.parse(body) as Node).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 

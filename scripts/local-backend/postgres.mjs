@@ -46,7 +46,8 @@ function postgresIds() {
   const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'))
   if (!line) throw new Error('utilisateur système postgres introuvable')
   const [, , uid, gid] = line.split(':')
-  return (ids = { uid: Number(uid), gid: Number(gid) })
+  ids = { uid: Number(uid), gid: Number(gid) }
+  return ids
 }
 
 /**

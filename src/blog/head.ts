@@ -68,7 +68,7 @@ export async function articleHead(slug: string | undefined): Promise<RouteMeta> 
   if (!found) return notFoundMeta
   const [article, faq] = await Promise.all([loadModule(articleMetaId(found)) as Promise<ArticleSummary>, faqs[`/${found.file}`]!()])
   return {
-    title: fill(blogMetaCopy.articleTitle, { title: article.title, brand: site.brand }),
+    title: article.metaTitle ?? article.title,
     description: article.excerpt,
     keywords: [...(article.keywords ?? article.tags)],
     image: article.image,
@@ -89,14 +89,14 @@ export async function categoryHead(slug: string | undefined): Promise<RouteMeta>
   if (!category) {
     const name = slug ?? ''
     return {
-      title: fill(blogMetaCopy.unknownCategory.title, { name, brand: site.brand }),
+      title: fill(blogMetaCopy.unknownCategory.title, { name }),
       description: blogMetaCopy.unknownCategory.description,
       keywords: notFoundMeta.keywords,
       noindex: true,
     }
   }
   return {
-    title: fill(blogMetaCopy.category.title, { name: category.name, brand: site.brand }),
+    title: fill(blogMetaCopy.category.title, { name: category.name }),
     description: fill(blogMetaCopy.category.description, { description: category.description, name: category.name }),
     keywords: [category.name, ...blogMetaCopy.category.keywords],
     // A category without articles yet is a thin page: shown to visitors, kept out of search engines.

@@ -106,7 +106,7 @@ export function ContactForm({ title, service }: Props) {
       >
         <div>
           {label('name')}
-          <input id={fieldId('name')} name="name" autoComplete="name" required maxLength={LIMITS.text} value={values.name} onChange={update('name')} placeholder={t.fields.name.placeholder} className="field w-full" {...invalid('name')} />
+          <input id={fieldId('name')} type="text" name="name" autoComplete="name" required maxLength={LIMITS.text} value={values.name} onChange={update('name')} placeholder={t.fields.name.placeholder} className="field w-full" {...invalid('name')} />
         </div>
         <div>
           {label('email')}
@@ -139,7 +139,7 @@ export function ContactForm({ title, service }: Props) {
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label>
             {t.honeypot}
-            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

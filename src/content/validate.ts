@@ -103,7 +103,7 @@ export function checkArticles(list: readonly ArticleSummary[], categoryNames: re
 
 /** The components an article body embeds: known ones only, with valid props (tables, charts, FAQ are content too). */
 export function checkArticleBody(file: string, body: string): string[] {
-  let components
+  let components: ReturnType<typeof embeddedComponents>
   try {
     components = embeddedComponents(body)
   } catch (error) {
@@ -123,7 +123,9 @@ const articleBodies = (list: readonly ArticleSummary[]) =>
 export function checkIcons({ file, data }: ContentSource): string[] {
   const problems: string[] = []
   const visit = (value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`))
+    if (Array.isArray(value)) value.forEach((item, index) => {
+      visit(item, `${path}[${index}]`)
+    })
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) {
         const field = path ? `${path}.${key}` : key

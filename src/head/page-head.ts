@@ -2,6 +2,7 @@
  * The head of a page as data: built once from the route's metadata, written into the pre-rendered HTML by the
  * renderer and re-applied to the live document on each client navigation, so both always agree.
  */
+import { TITLE_MAX } from '@content/seo-limits'
 import { site } from '@content/site'
 import { shareImage } from '@content/machine-readable'
 import { shareImagePath, shareTitle, socialImagePath } from '@/lib/images'
@@ -22,6 +23,12 @@ export type PageHead = { title: string; tags: HeadTag[] }
 
 const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } })
 const property = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { property: name, content } })
+
+/** The page's title, followed by the brand where the whole still fits in search results. */
+export function documentTitle(title: string): string {
+  const branded = `${title} | ${site.brand}`
+  return branded.length <= TITLE_MAX ? branded : title
+}
 
 export async function buildHead(pathname: string, table: readonly AppRoute[] = routeTable): Promise<PageHead> {
   const { route, params } = matchPath(pathname, table)
@@ -81,5 +88,5 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
   const jsonLd: object[] = isHome ? [websiteLd(), businessLd()] : isMissing ? [] : [breadcrumbLd(breadcrumbTrail(pathname, table))]
   for (const entity of page.jsonLd ?? []) jsonLd.push({ '@context': 'https://schema.org', ...entity })
   for (const json of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json })
-  return { title: page.title, tags }
+  return { title: documentTitle(page.title), tags }
 }

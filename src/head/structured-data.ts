@@ -49,7 +49,12 @@ export function businessLd(): WithContext<ProfessionalService> {
       addressCountry: main.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHours: site.openingHours.schema,
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.openingHours.days,
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
     priceRange: site.priceRange,
     currenciesAccepted: 'EUR',
     paymentAccepted: site.paymentAccepted.join(', '),

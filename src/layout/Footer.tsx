@@ -29,7 +29,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2 text-sm">
               <li className="muted flex items-center gap-2">
                 <Icon name="map-pin" className="size-4" />
-                {t.city}
+                {`${site.address.street}, ${site.address.postalCode} ${site.address.locality}`}
               </li>
               <li className="flex items-center gap-2">
                 <Icon name="phone" className="size-4" />
@@ -50,7 +50,7 @@ export function Footer() {
               {t.servicesTitle}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {serviceLinks.map((link) => (
+              {[...serviceLinks, { label: layout.header.allServices, href: '/services' }].map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="footer-link">
                     {link.label}

@@ -29,7 +29,7 @@ export function NewsletterForm() {
       <input id={inputId} name="email" type="email" autoComplete="email" required placeholder={t.placeholder} className="field min-w-0 flex-1" />
       {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" disabled={status.state === 'sending'} className="btn-primary disabled:cursor-wait disabled:opacity-70">
         {t.button}

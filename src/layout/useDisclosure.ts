@@ -15,6 +15,7 @@ export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
   const close = useCallback(() => setOpen(false), [])
   const toggle = useCallback(() => setOpen((value) => !value), [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new pathname) closes the panel
   useEffect(close, [pathname, close])
 
   useEffect(() => {

@@ -42,6 +42,7 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
   }
 
   const dialog = (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a dialog with Escape, natively
     <dialog
       ref={dialogRef}
       aria-labelledby="audit-dialog-title"

@@ -4,8 +4,9 @@
  */
 import type { FaqEntry, PageMeta, PricingPlan, ServiceId } from '@content/schema'
 import { services } from '@content/services/catalogue'
-import { faqLd, serviceLd, type Validity } from '@/head/service-ld'
+import { faqLd, serviceLd } from '@/head/service-ld'
 import type { RouteMeta } from '@/routes/types'
+import { currentValidity } from './dates'
 
 type ServiceModule = {
   page: {
@@ -39,7 +40,7 @@ export const faqEntries = (page: ServiceModule['page']): FaqEntry[] => [
 export async function serviceMeta(id: ServiceId): Promise<RouteMeta> {
   const { page } = await modules[id]()
   const service = services.find((entry) => entry.id === id)!
-  const validity: Validity | undefined = page.offer && { from: page.offer.validFrom, until: page.offer.validUntil }
+  const validity = currentValidity(page.offer)
   const faq = faqEntries(page)
   return {
     ...page.meta,

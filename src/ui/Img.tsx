@@ -14,10 +14,11 @@ export function Img({ image, lazy = true, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null)
   const fail = () => setFailed(true) // Once only: if the placeholder fails too, it stays broken rather than loop.
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useEffect(() => {
     // An image that failed before hydration fired its error event before React listened.
     const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') !== PLACEHOLDER_SRC) fail()
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') !== PLACEHOLDER_SRC) fail()
   }, [])
 
   return (

@@ -43,6 +43,7 @@ export function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of content, fixed at build, never reordered
         <Fragment key={index}>
           {block.type === 'p' && (
             <p>
@@ -65,7 +66,11 @@ export function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
                 <thead>
                   <tr>
                     {block.head.map((cell) => (
-                      <th key={cell} scope="col" className="border-b border-slate-300 px-3 py-2 font-semibold dark:border-slate-600">
+                      <th
+                        key={cell}
+                        scope="col"
+                        className="border-b border-slate-300 px-3 py-2 font-semibold dark:border-slate-600"
+                      >
                         {cell}
                       </th>
                     ))}
@@ -75,7 +80,11 @@ export function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
                   {block.rows.map((row) => (
                     <tr key={row[0]}>
                       {row.map((cell, column) => (
-                        <td key={column} className="border-b border-slate-200 px-3 py-2 align-top dark:border-slate-800">
+                        <td
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the column is the cell's identity
+                          key={column}
+                          className="border-b border-slate-200 px-3 py-2 align-top dark:border-slate-800"
+                        >
                           <Inline text={cell} />
                         </td>
                       ))}

@@ -92,7 +92,7 @@ test.describe('pre-rendered blog pages', () => {
   test('old URLs: the whitespace-only category spellings and the AI SEO link redirect (301)', async ({ request }) => {
     const legacy = await request.get('/blog/category/cr%C3%A9ation-site-web', { maxRedirects: 0 })
     expect(legacy.status()).toBe(301)
-    expect(new URL(legacy.headers()['location']!, 'http://x').pathname).toBe('/blog/category/creation-site-web')
+    expect(new URL(legacy.headers().location!, 'http://x').pathname).toBe('/blog/category/creation-site-web')
     const rules = redirectRules()
     const seoIa = rules.find((rule) => rule.from === '/blog/seo-ia')
     if (sitemapPaths().includes('/services/seo-ia')) {

@@ -15,7 +15,7 @@ test('every redirect answers 301 and lands on a 200 page in one hop', async ({ r
   for (const rule of rules) {
     const first = await request.get(rule.from, { maxRedirects: 0 })
     expect(first.status(), rule.from).toBe(301)
-    const location = new URL(first.headers()['location']!, 'http://x').pathname
+    const location = new URL(first.headers().location!, 'http://x').pathname
     expect(location, rule.from).toBe(rule.to)
     const landing = await request.get(location, { maxRedirects: 0 })
     expect(landing.status(), `${rule.from} → ${location}`).toBe(200)

@@ -13,7 +13,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/seo-ia': {
     h1: /^SEO IA/,
-    figures: ['À partir de 97 €', '1 janvier 2025', '31 décembre 2025', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
+    figures: ['À partir de 97 €', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: '',
   },
@@ -329,7 +329,16 @@ test('the page hero buttons of netlinking lead to the quote and results sections
   await expect(page.locator('#contact')).toBeInViewport()
   // Let the smooth scroll end (the browser finishes it even if another in-page link is followed meanwhile).
   let last = -1
-  await expect.poll(async () => last === (last = await page.evaluate(() => window.scrollY)), { intervals: [200] }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const previous = last
+        last = await page.evaluate(() => window.scrollY)
+        return previous === last
+      },
+      { intervals: [200] },
+    )
+    .toBe(true)
   // A second in-page link, from further down: the page scrolls back up to it.
   await page.getByRole('link', { name: 'Voir les résultats' }).evaluate((link: HTMLElement) => link.click())
   await expect(page.locator('#resultats')).toBeInViewport()

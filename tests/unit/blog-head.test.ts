@@ -18,7 +18,8 @@ const content = (head: PageHead, key: 'name' | 'property', value: string) =>
 describe('article head', () => {
   it('is an article: Open Graph type, times with their offset, author, section and tags', async () => {
     const head = await buildHead('/blog/pourquoi-avoir-un-site-web-2026')
-    expect(head.title).toBe('Pourquoi avoir un site web en 2026\u00a0: 9 raisons décisives | Morel Digital')
+    // 56 characters: the brand would take it past the 60 that search results show.
+    expect(head.title).toBe('Pourquoi avoir un site web en 2026\u00a0: 9 raisons décisives')
     expect(content(head, 'property', 'og:type')).toEqual(['article'])
     expect(content(head, 'property', 'article:published_time')).toEqual(['2025-09-16T00:00:00+02:00'])
     expect(content(head, 'property', 'article:section')).toEqual(['Marketing Digital'])

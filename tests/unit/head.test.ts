@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '@content/site'
 import { headHtml, jsonForScript } from '@/head/head-html'
-import { buildHead, type HeadTag, type PageHead } from '@/head/page-head'
+import { buildHead, documentTitle, type HeadTag, type PageHead } from '@/head/page-head'
 
 const attr = (head: PageHead, key: 'name' | 'property' | 'rel', value: string) =>
   head.tags.filter((tag) => (tag.attrs as Record<string, string>)[key] === value)
@@ -20,7 +20,7 @@ describe('page head', () => {
     const business = jsonLd(head)[1] as Record<string, unknown>
     expect(business).toMatchObject({
       telephone: site.phone.e164,
-      openingHours: 'Mo-Fr 09:00-18:00',
+      openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
       aggregateRating: { ratingValue: 4.9, reviewCount: 98 },
       currenciesAccepted: 'EUR',
     })
@@ -54,6 +54,13 @@ describe('page head', () => {
         { position: 2, name: 'À Propos', item: `${site.url}/about` },
       ],
     })
+  })
+
+  it('adds the brand to a title only where the whole fits in 60 characters', async () => {
+    expect(documentTitle('Plan du site')).toBe('Plan du site | Morel Digital')
+    expect(documentTitle('x'.repeat(44))).toBe(`${'x'.repeat(44)} | Morel Digital`)
+    expect(documentTitle('x'.repeat(45))).toBe('x'.repeat(45))
+    expect((await buildHead('/about')).title).toBe('À propos\u00a0: Julien Morel, consultant SEO depuis 1997')
   })
 
   it('marks unknown paths noindex, without canonical nor structured data', async () => {

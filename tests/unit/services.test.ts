@@ -11,6 +11,7 @@ import { browserMode } from '@/routes/router'
 import { checkIcons, checkSource } from '@/content/validate'
 import { buildHead, type HeadTag } from '@/head/page-head'
 import { parsePrice } from '@/head/service-ld'
+import { currentValidity } from '@/services/dates'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { pageExists, sitePages } from '@/routes/pages'
 import { redirectRules } from '@/routes/redirects'
@@ -21,6 +22,7 @@ const contentModules = import.meta.glob<Record<string, unknown>>('/content/servi
 const jsonLdOf = async (path: string) =>
   (await buildHead(path)).tags
     .filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script')
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads structured data freely, as a consumer would
     .map((tag) => tag.json as Record<string, any>)
 
 describe('service content', () => {
@@ -110,6 +112,13 @@ describe('service structured data', () => {
     for (const service of services) expect(() => parsePrice(service.price)).not.toThrow()
   })
 
+  it('keeps an offer’s period of validity until it is over', () => {
+    const nextYear = `${Number(__BUILD_DAY__.slice(0, 4)) + 1}-12-31`
+    expect(currentValidity({ validFrom: '2025-01-01', validUntil: nextYear })).toEqual({ from: '2025-01-01', until: nextYear })
+    expect(currentValidity({ validFrom: '2025-01-01', validUntil: __BUILD_DAY__ })).toEqual({ from: '2025-01-01', until: __BUILD_DAY__ })
+    expect(currentValidity({ validFrom: '2024-01-01', validUntil: '2024-12-31' })).toBeUndefined()
+  })
+
   it('describes the SEO IA offer as the spec states it, and both FAQ groups as one FAQPage', async () => {
     const entities = await jsonLdOf('/services/seo-ia')
     expect(entities.map((entity) => entity['@type'])).toEqual(['BreadcrumbList', 'Service', 'FAQPage'])
@@ -123,12 +132,12 @@ describe('service structured data', () => {
         '@type': 'Offer',
         price: 97,
         priceCurrency: 'EUR',
-        validFrom: '2025-01-01',
-        priceValidUntil: '2025-12-31',
-        validThrough: '2025-12-31',
         areaServed: { name: 'France' },
       },
     })
+    // The spec's price period (2025) was over when this site was built: neither the data nor the page state it.
+    expect(service!.offers).not.toHaveProperty('priceValidUntil')
+    expect(service!.offers).not.toHaveProperty('validFrom')
     expect(faq!.mainEntity).toHaveLength(seoIa.faqs.flatMap((group) => group.items).length)
     expect(faq!.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } })
     // Answers carry the text of their links, not Markdown.

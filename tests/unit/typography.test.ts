@@ -5,7 +5,7 @@
  * « 95 % », « 24 h/24 », « 9 h 30 ».
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { toString } from 'mdast-util-to-string'
+import { toString as textOf } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
@@ -19,7 +19,9 @@ const modules = import.meta.glob<Record<string, unknown>>(['/content/**/*.ts', '
 function readerStrings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') {
     if ((/\s/.test(value) || /\d[€%hj]/.test(value)) && !/^(https?:|mailto:|tel:|\/)/.test(value)) out.push([path, value])
-  } else if (Array.isArray(value)) value.forEach((item, index) => readerStrings(item, `${path}[${index}]`, out))
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) readerStrings(item, `${path}[${index}]`, out)
+  }
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) readerStrings(item, `${path}.${key}`, out)
   return out
@@ -60,7 +62,7 @@ describe('French typography', () => {
       type Node = { type: string; children?: Node[]; position?: { start: { line: number } } }
       const visit = (node: Node) => {
         if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
-          for (const message of problemsOf(toString(node))) problems.push(`${file}:${node.position?.start.line} : ${message} — ${toString(node).slice(0, 80)}`)
+          for (const message of problemsOf(textOf(node))) problems.push(`${file}:${node.position?.start.line} : ${message} — ${textOf(node).slice(0, 80)}`)
           return
         }
         node.children?.forEach(visit)

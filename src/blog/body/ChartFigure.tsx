@@ -26,6 +26,7 @@ function DataRows({ chart }: { chart: ChartFigureProps }) {
         <tbody>
           {chart.datasets.flatMap((series) =>
             series.points.map((point, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a point's index is its place on the axis
               <tr key={`${series.label}-${index}`}>
                 {chart.datasets.length > 1 && <th scope="row">{series.label}</th>}
                 <td>{withUnit(point.x)}</td>

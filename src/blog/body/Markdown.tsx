@@ -1,7 +1,8 @@
 /** How the Markdown of article bodies renders: links by destination, scrollable tables, checklists readers can tick. */
-import type { ComponentProps, ReactNode } from 'react'
+import { Children, type ComponentProps, isValidElement, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { articleBody } from '@content/blog/article'
+import { fill } from '@/lib/text'
 import { ExternalLink } from '@/ui/ExternalLink'
 
 /** Internal links navigate in the app, other sites open in a new tab (marked as such), the rest are plain links. */
@@ -26,18 +27,46 @@ export function BodyLink({ href = '', children }: ComponentProps<'a'>) {
 }
 
 /** A table that scrolls sideways on a narrow screen, in a region the keyboard can reach and scroll. */
-export function ScrollTable({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  labelledBy,
+  children,
+}: {
+  label?: string
+  labelledBy?: string
+  children: ReactNode
+}) {
   return (
-    // The region is focusable so that keyboard users can scroll it (WCAG 2.1.1).
-    <div className="table-scroll" role="region" tabIndex={0} aria-label={labelledBy ? undefined : (label ?? articleBody.scrollableTable)} aria-labelledby={labelledBy}>
+    // The region is focusable so that keyboard users can scroll it (WCAG 2.1.1); its name tells it from the others.
+    <section
+      className="table-scroll"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for the keyboard to scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+    >
       {children}
-    </div>
+    </section>
   )
 }
 
+type Parent = { children?: ReactNode }
+const elements = (node: ReactNode) => Children.toArray(node).filter((child) => isValidElement<Parent>(child))
+/** The text of rendered Markdown. */
+const textOf = (node: ReactNode): string =>
+  typeof node === 'string' || typeof node === 'number'
+    ? String(node)
+    : Children.toArray(node)
+        .map((child) => (isValidElement<Parent>(child) ? textOf(child.props.children) : String(child)))
+        .join('')
+
+/** A Markdown table, named after its column headers (an article may hold several, each its own region). */
 export function BodyTable(props: ComponentProps<'table'>) {
+  const head = elements(props.children).find((child) => child.type === 'thead')
+  const row = elements(head?.props.children)[0]
+  const columns = elements(row?.props.children).map((cell) => textOf(cell.props.children).trim())
   return (
-    <ScrollTable>
+    <ScrollTable label={fill(articleBody.scrollableTable, { columns: columns.join(', ') })}>
       <table {...props} />
     </ScrollTable>
   )
@@ -53,6 +82,7 @@ export function BodyListItem({ className, children, ...rest }: ComponentProps<'l
     )
   return (
     <li className={`${className} task-item`} {...rest}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the task's checkbox is among the children (a GFM task list item) */}
       <label>{children}</label>
     </li>
   )

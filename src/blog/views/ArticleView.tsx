@@ -22,6 +22,7 @@ type Props = { nav: ArticleNav }
 export function ArticleView({ nav }: Props) {
   const article = useModule<ArticleSummary>(articleMetaId(nav))
   const { default: Body, toc } = useModule<{ default: MDXContent; toc: TocEntry[] }>(articleBodyId(nav))
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const related = relatedTo(nav).map((other) => useModule<ArticleSummary>(articleMetaId(other)))
   const category = categoryOf(article.category)
   const modified = article.derived.dateModifiedText !== article.derived.publishDateText

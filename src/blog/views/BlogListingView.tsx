@@ -10,7 +10,9 @@ import { blogIndexShown } from '../shown'
 
 export function BlogListingView() {
   const shown = blogIndexShown()
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const main = shown.featured && useModule<ArticleSummary>(articleMetaId(shown.featured))
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const others = shown.latest.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>

@@ -9,6 +9,7 @@ import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 
 function CategoryCard({ category }: { category: CategoryRecord }) {
+// biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const latest = category.latest && useModule<ArticleSummary>(articleMetaId(category.latest))
   return (
     <li className="card group relative flex flex-col">

@@ -27,7 +27,7 @@ export function fakeEmailApi() {
       fallback = then
     },
     async close() {
-      hanging.splice(0).forEach((release) => release())
+      for (const release of hanging.splice(0)) release()
       await server.shutdown()
     },
   }

@@ -19,7 +19,7 @@ export function subscribeHandler(deps: Deps) {
       return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'invalid_email')
     },
     async accept({ email }) {
-      let subscription
+      let subscription: Awaited<ReturnType<typeof deps.store.subscribe>>
       try {
         subscription = await deps.store.subscribe(email)
       } catch (error) {

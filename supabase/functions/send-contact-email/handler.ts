@@ -21,7 +21,7 @@ export function contactHandler(deps: Deps) {
     },
     async accept(request, fields) {
       const requestId = isUuid(fields.requestId) ? fields.requestId.toLowerCase() : null
-      let stored
+      let stored: Awaited<ReturnType<typeof deps.store.insertContact>>
       try {
         stored = await deps.store.insertContact(request, requestId)
       } catch (error) {

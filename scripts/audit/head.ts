@@ -1,0 +1,88 @@
+/**
+ * Head: a unique title of at most 60 characters, a unique description of 70 to 160, an absolute canonical that is
+ * the page's own URL and answers 200; noindex pages outside the sitemap, indexable pages all inside it and
+ * reachable from `/` within 3 clicks (links of the served HTML, as a crawler follows them).
+ */
+import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/seo-limits'
+import { base, type CheckResult, get, missingPath, type RawPage, siteUrl, sitemapPaths } from './site'
+import type { Snapshot } from './snapshot'
+
+const MAX_CLICKS = 3
+
+/** Breadth-first over the served links: how many clicks from / each page takes. */
+function clicksFromHome(snaps: Snapshot[]): Map<string, number> {
+  const linksOf = new Map(
+    snaps.map((snap) => [
+      snap.path,
+      snap.links.filter((link) => link.startsWith(base)).map((link) => new URL(link).pathname),
+    ]),
+  )
+  const depth = new Map([['/', 0]])
+  const queue = ['/']
+  while (queue.length) {
+    const path = queue.shift()!
+    for (const next of linksOf.get(path) ?? []) {
+      if (depth.has(next)) continue
+      depth.set(next, depth.get(path)! + 1)
+      queue.push(next)
+    }
+  }
+  return depth
+}
+
+function duplicates(values: [path: string, value: string][]): string[] {
+  const byValue = new Map<string, string[]>()
+  for (const [path, value] of values) byValue.set(value, [...(byValue.get(value) ?? []), path])
+  return [...byValue]
+    .filter(([, paths]) => paths.length > 1)
+    .map(([value, paths]) => `« ${value} » sur ${paths.map(decodeURI).join(', ')}`)
+}
+
+export async function checkHead(pages: RawPage[], snaps: Snapshot[]): Promise<CheckResult> {
+  const problems: string[] = []
+  const sitemap = new Set(sitemapPaths())
+  const depth = clicksFromHome(snaps)
+  const missing = pages.find((page) => page.path === missingPath)
+  if (missing?.status !== 404) problems.push(`${missingPath} répond ${missing?.status} au lieu de 404`)
+
+  const indexable = snaps.filter((snap) => !/noindex/.test(snap.robots))
+  for (const snap of snaps) {
+    const path = decodeURI(snap.path)
+    const isIndexable = indexable.includes(snap)
+    if (!snap.title) problems.push(`${path} : pas de titre`)
+    if (!snap.description) problems.push(`${path} : pas de description`)
+    if (!isIndexable) {
+      if (sitemap.has(snap.path)) problems.push(`${path} : noindex mais dans le sitemap`)
+      continue
+    }
+    if (snap.title.length > TITLE_MAX)
+      problems.push(`${path} : titre de ${snap.title.length} caractères (« ${snap.title} »)`)
+    const length = snap.description?.length ?? 0
+    if (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max)
+      problems.push(`${path} : description de ${length} caractères`)
+    if (!sitemap.has(snap.path)) problems.push(`${path} : indexable mais absente du sitemap`)
+    if (decodeURI(snap.canonical ?? '') !== decodeURI(`${siteUrl}${snap.path}`))
+      problems.push(`${path} : canonique ${snap.canonical}`)
+    else if ((await get(snap.path)).status !== 200) problems.push(`${path} : la canonique ne répond pas 200`)
+    const clicks = depth.get(snap.path)
+    if (clicks === undefined || clicks > MAX_CLICKS) problems.push(`${path} : à ${clicks ?? '∞'} clics de l’accueil`)
+  }
+  for (const path of sitemap)
+    if (!snaps.some((snap) => snap.path === path))
+      problems.push(`${decodeURI(path)} : dans le sitemap mais pas pré-rendue`)
+  problems.push(
+    ...duplicates(indexable.map((snap) => [snap.path, snap.title])).map((text) => `titre en double : ${text}`),
+  )
+  problems.push(
+    ...duplicates(indexable.map((snap) => [snap.path, snap.description ?? ''])).map(
+      (text) => `description en double : ${text}`,
+    ),
+  )
+
+  const deepest = Math.max(...indexable.map((snap) => depth.get(snap.path) ?? Number.POSITIVE_INFINITY))
+  return {
+    name: 'head',
+    summary: `${indexable.length} pages indexables (sitemap : ${sitemap.size}), ${snaps.length - indexable.length} noindex ; profondeur max ${deepest} clic(s) ; ${problems.length} problème(s)`,
+    problems,
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Links: every internal link, image, script, stylesheet, icon sprite, share image and font (read from the
+ * stylesheets) answers 200; no internal link goes through a redirect; every `_redirects` rule is a single 301 to a
+ * URL that answers 200.
+ */
+import {
+  base,
+  type CheckResult,
+  get,
+  inParallel,
+  localUrl,
+  type RawPage,
+  redirectRules,
+  siteUrl,
+  TEST_IMAGES,
+} from './site'
+import type { Snapshot } from './snapshot'
+
+const internal = (url: string) => url.startsWith(base) || url.startsWith(siteUrl)
+/** The URL to ask the local server for, without its fragment (a page's anchors are not separate resources). */
+const target = (url: string) => localUrl(url).replace(/#.*$/, '')
+
+export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<CheckResult> {
+  const problems: string[] = []
+  const linkSources = new Map<string, string>()
+  const resourceSources = new Map<string, string>()
+  for (const snap of snaps) {
+    const ownAnchor = (link: string) => link.startsWith(`${base}${snap.path}#`)
+    for (const link of snap.links.filter((link) => internal(link) && !ownAnchor(link)))
+      if (!linkSources.has(target(link))) linkSources.set(target(link), snap.path)
+    const expectedMissing = (url: string) => snap.path === TEST_IMAGES.page && url === `${base}${TEST_IMAGES.missing}`
+    for (const url of snap.resources.filter((url) => internal(url) && !expectedMissing(url)))
+      if (!resourceSources.has(target(url))) resourceSources.set(target(url), snap.path)
+  }
+  // Fonts and images a stylesheet names.
+  const stylesheets = [...resourceSources.keys()].filter((url) => url.endsWith('.css'))
+  for (const sheet of stylesheets) {
+    const css = await (await fetch(sheet)).text()
+    for (const [, url] of css.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
+      if (url!.startsWith('data:')) continue
+      const absolute = new URL(url!, sheet).href
+      if (!resourceSources.has(absolute)) resourceSources.set(absolute, sheet.slice(base.length))
+    }
+  }
+
+  await inParallel([...linkSources], 8, async ([url, from]) => {
+    const response = await fetch(url, { redirect: 'manual' })
+    if (response.status !== 200)
+      problems.push(`lien ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
+  })
+  await inParallel([...resourceSources], 8, async ([url, from]) => {
+    const response = await fetch(url, { redirect: 'manual' })
+    if (response.status !== 200)
+      problems.push(`ressource ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
+  })
+
+  const rules = redirectRules()
+  await inParallel(rules, 8, async (rule) => {
+    const response = await get(rule.from)
+    const location = response.headers.get('location')
+    const to = location && new URL(location, base).pathname
+    if (response.status !== 301 || to !== rule.to) {
+      problems.push(
+        `redirection ${rule.from} : ${response.status} vers ${location ?? '—'} (attendu 301 vers ${rule.to})`,
+      )
+      return
+    }
+    const final = await get(rule.to)
+    if (final.status !== 200) problems.push(`redirection ${rule.from} → ${rule.to} : la cible répond ${final.status}`)
+  })
+
+  const notPages = pages.filter((page) => page.status !== 200 && page.path !== '/page-inexistante')
+  for (const page of notPages) problems.push(`page ${decodeURI(page.path)} : ${page.status}`)
+  return {
+    name: 'links',
+    summary: `${linkSources.size} liens internes, ${resourceSources.size} ressources, ${rules.length} redirections ; ${problems.length} en échec`,
+    problems,
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Each page as the served HTML says it, read in a browser with JavaScript off (what a crawler and a visitor without
+ * JavaScript get): its head, its links and resources, and the facts the structured data must repeat.
+ */
+import type { Browser } from 'playwright-core'
+import { base, inParallel } from './site'
+
+export type Snapshot = Awaited<ReturnType<typeof readPage>> & { path: string }
+
+/** Runs in the page. Everything is plain data so that it crosses back to Node. */
+function readPage() {
+  // innerText: the text as shown (what CSS hides is not read).
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
+  const text = (element: Element | null | undefined) => (element as HTMLElement | null)?.innerText?.trim() ?? ''
+  const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null
+  const visible = (element: Element) =>
+    (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed'
+  const srcset = (value: string | null) =>
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s+/)[0]!)
+      .filter(Boolean)
+  const resources = [
+    ...[...document.querySelectorAll('img[src], script[src], iframe[src], source[src]')].map(
+      (element) => element.getAttribute('src')!,
+    ),
+    ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((element) =>
+      srcset(element.getAttribute('srcset')),
+    ),
+    ...[...document.querySelectorAll('link[href]:not([rel="canonical"]):not([rel="alternate"][hreflang])')].map(
+      (element) => element.getAttribute('href')!,
+    ),
+    ...[...document.querySelectorAll('use[href]')]
+      .map((element) => element.getAttribute('href')!.replace(/#.*/, ''))
+      .filter(Boolean),
+    ...[...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map(
+      (element) => element.getAttribute('content')!,
+    ),
+  ].map((url) => new URL(url, location.href).href)
+  const main = document.querySelector('main')
+  return {
+    title: document.title,
+    description: attr('meta[name="description"]', 'content'),
+    robots: attr('meta[name="robots"]', 'content') ?? '',
+    canonical: attr('link[rel="canonical"]', 'href'),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    ),
+    links: [...document.querySelectorAll('a[href]')].map(
+      (link) => new URL(link.getAttribute('href')!, location.href).href,
+    ),
+    /** Links a visitor sees on the page as served (header, footer, content), by target. */
+    visibleLinks: [...document.querySelectorAll('a[href]')]
+      .filter(visible)
+      .map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    resources,
+    h1: text(document.querySelector('h1')),
+    mainText: text(main),
+    bodyText: text(document.body),
+    breadcrumb: [...document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li :is(a, [aria-current])')].map((item) =>
+      text(item),
+    ),
+    times: [...document.querySelectorAll('time[datetime]')].map((time) => ({
+      datetime: time.getAttribute('datetime')!,
+      text: text(time),
+    })),
+    /** Questions and answers as shown: a <details> (summary, then the answer) or a heading and the text after it. */
+    questions: [...document.querySelectorAll('main summary, main h3, main h4')].map((heading) => {
+      const box = heading.parentElement!
+      const answer = (box.textContent ?? '').replace(heading.textContent ?? '', '').trim()
+      return { folded: heading.tagName === 'SUMMARY', question: text(heading), answer }
+    }),
+    forms: [...document.querySelectorAll('form')].map((form) => ({
+      action: form.getAttribute('action'),
+      method: form.getAttribute('method'),
+      visible: visible(form),
+      unnamed: [...form.querySelectorAll('input, select, textarea')].filter((field) => {
+        const input = field as HTMLInputElement
+        return input.type !== 'submit' && input.type !== 'button' && !input.name
+      }).length,
+      unlabelled: [...form.querySelectorAll('input:not([type="hidden"]), select, textarea')].filter((field) => {
+        const input = field as HTMLInputElement
+        const label = input.labels?.length || input.getAttribute('aria-label') || input.getAttribute('aria-labelledby')
+        return visible(input) && !input.closest('[aria-hidden="true"]') && !label
+      }).length,
+      submit: form.querySelector('button:not([type="button"]), input[type="submit"]') !== null,
+    })),
+  }
+}
+
+export async function snapshots(browser: Browser, paths: string[]): Promise<Snapshot[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+  try {
+    return await inParallel(paths, 4, async (path) => {
+      const page = await context.newPage()
+      await page.goto(`${base}${path}`)
+      // tsx names functions with a helper the page lacks: define it there, then run readPage's source.
+      const snapshot = {
+        path,
+        ...((await page.evaluate(`var __name = (f) => f; (${readPage})()`)) as ReturnType<typeof readPage>),
+      }
+      await page.close()
+      return snapshot
+    })
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { expectedHeaders, headerRules } from '../../scripts/audit/security'
+import { priceShown } from '../../scripts/audit/structured-data'
+
+describe('the audit’s own reading', () => {
+  it('finds a price as French pages write it, and not inside another number', () => {
+    expect(priceShown(97, 'À partir de 97€')).toBe(true)
+    expect(priceShown(79, 'Commencer - 79 €/mois')).toBe(true)
+    expect(priceShown(1490, 'Forfait à 1 490 € HT')).toBe(true)
+    expect(priceShown(15.5, 'dès 15,50 € le lien')).toBe(true)
+    expect(priceShown(97, 'À partir de 197 €')).toBe(false)
+    expect(priceShown(97, '97 pages')).toBe(false)
+  })
+
+  it('applies _headers as the host does: every matching rule, a detached header removed', () => {
+    const rules = headerRules(
+      [
+        '/*',
+        '  X-Frame-Options: DENY',
+        '  Content-Security-Policy: a',
+        '/contact',
+        '  ! Content-Security-Policy',
+        '  Content-Security-Policy: b',
+        '/assets/*',
+        '  Cache-Control: immutable',
+      ].join('\n'),
+    )
+    expect(Object.fromEntries(expectedHeaders('/contact', rules))).toEqual({
+      'x-frame-options': 'DENY',
+      'content-security-policy': 'b',
+    })
+    expect(Object.fromEntries(expectedHeaders('/about', rules))).toEqual({
+      'x-frame-options': 'DENY',
+      'content-security-policy': 'a',
+    })
+    expect(expectedHeaders('/contact/merci', rules).get('content-security-policy')).toBe('a')
+  })
+})
