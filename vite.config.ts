@@ -18,7 +18,10 @@ export default defineConfig({
         // import React alone would otherwise split them into more, smaller first-load files.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
             // The full site config is for the pages that show it (contact, legal texts, structured data); the bundler
             // would otherwise fold it into the shell, which needs only content/site-basics.ts.
             { name: 'site-config', test: /\/content\/site\.ts$/, includeDependenciesRecursively: false },

@@ -19,7 +19,13 @@ export default defineConfig({
       {
         extends: true,
         // Against a real PostgreSQL server and the functions in Deno, started by the tests themselves.
-        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
       },
     ],
   },

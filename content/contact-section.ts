@@ -2,7 +2,8 @@ import type { ContactSectionCopy } from './schema'
 
 /** What a service page’s contact section says above its form. */
 export const contactSection = {
-  general: 'Décrivez votre activité et vos objectifs : vous recevez un diagnostic et un devis gratuits sous 24 h, sans engagement.',
+  general:
+    'Décrivez votre activité et vos objectifs : vous recevez un diagnostic et un devis gratuits sous 24 h, sans engagement.',
   text: {
     'audit-seo':
       'Indiquez l’adresse de votre site et ce qui vous préoccupe : vous recevez sous 24 h une proposition d’audit complet, chiffrée et sans engagement.',

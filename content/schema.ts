@@ -22,9 +22,12 @@ export function luhnValid(digits: string): boolean {
 const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
 const isoDate = z
   .string()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z))?$/.test(s) && !Number.isNaN(Date.parse(s)), {
-    message: 'date illisible (attendu AAAA-MM-JJ ou AAAA-MM-JJTHH:MM+01:00)',
-  })
+  .refine(
+    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z))?$/.test(s) && !Number.isNaN(Date.parse(s)),
+    {
+      message: 'date illisible (attendu AAAA-MM-JJ ou AAAA-MM-JJTHH:MM+01:00)',
+    },
+  )
 const sitePath = z.string().regex(/^\/[a-z0-9\-/_.%À-ÿ]*$/i, 'chemin interne attendu (commence par /)')
 const url = z.string().url('URL absolue attendue')
 const iconName = nonEmpty
@@ -175,7 +178,12 @@ export const pageMetaSchema = z.object({
 export const textBlockSchema = z.union([
   z.object({ type: z.literal('p'), text: nonEmpty }),
   z.object({ type: z.literal('ul'), items: z.array(nonEmpty).min(1) }),
-  z.object({ type: z.literal('table'), caption: nonEmpty, head: z.array(nonEmpty).min(2), rows: z.array(z.array(nonEmpty)).min(1) }),
+  z.object({
+    type: z.literal('table'),
+    caption: nonEmpty,
+    head: z.array(nonEmpty).min(2),
+    rows: z.array(z.array(nonEmpty)).min(1),
+  }),
 ])
 
 export const legalDocumentSchema = z.object({
@@ -206,11 +214,14 @@ export type PageMeta = z.infer<typeof pageMetaSchema>
 const hrefSchema = z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/, 'ancre attendue (#section)'), url])
 export const actionSchema = z.object({ label: nonEmpty, href: hrefSchema })
 /** The contact form's service choices (spec, section 3): the value a service page preselects. */
-export const contactServiceSchema = z.enum(serviceChoices.map((choice) => choice.value) as [ServiceChoiceValue, ...ServiceChoiceValue[]])
+export const contactServiceSchema = z.enum(
+  serviceChoices.map((choice) => choice.value) as [ServiceChoiceValue, ...ServiceChoiceValue[]],
+)
 /** A key of site.paymentLinks: plans name their payment page, they never retype its URL. */
 export const paymentLinkSchema = z.enum(['creationEssentielle', 'creationAvancee', 'seoLocal'])
 
-const count = <T extends z.ZodType>(item: T, length?: number) => (length ? z.array(item).length(length) : z.array(item).min(1))
+const count = <T extends z.ZodType>(item: T, length?: number) =>
+  length ? z.array(item).length(length) : z.array(item).min(1)
 const heading = { title: nonEmpty, intro: nonEmpty.optional() }
 
 export const cardSchema = z.object({ icon: iconName, title: nonEmpty, text: nonEmpty })
@@ -275,11 +286,18 @@ export const proseSectionSchema = z.object({ ...heading, blocks: z.array(textBlo
 /** A long text in chapters (an H3 each), with an optional illustration per chapter. */
 export const chaptersSectionSchema = z.object({
   ...heading,
-  chapters: z.array(z.object({ title: nonEmpty, blocks: z.array(textBlockSchema).min(1), image: imageSchema.optional() })).min(2),
+  chapters: z
+    .array(z.object({ title: nonEmpty, blocks: z.array(textBlockSchema).min(1), image: imageSchema.optional() }))
+    .min(2),
 })
 /** The offer in detail on a service page: what it includes and excludes, price, schedule, what the client provides, limits. */
 export const offerDetailsSchema = chaptersSectionSchema
-export const closingSchema = z.object({ title: nonEmpty, text: nonEmpty, primary: actionSchema, secondary: actionSchema.optional() })
+export const closingSchema = z.object({
+  title: nonEmpty,
+  text: nonEmpty,
+  primary: actionSchema,
+  secondary: actionSchema.optional(),
+})
 export const contactBlockSchema = z.object({ title: nonEmpty, service: contactServiceSchema.optional() })
 
 export const servicesListPageSchema = z.object({
@@ -318,7 +336,12 @@ export const creationSitePageSchema = z.object({
   meta: pageMetaSchema,
   hero: serviceHeroSchema,
   why: cardsSectionSchema(4),
-  pricing: z.object({ ...heading, plans: z.array(pricingPlanSchema).length(3), popularLabel: z.literal('Populaire'), note: nonEmpty }),
+  pricing: z.object({
+    ...heading,
+    plans: z.array(pricingPlanSchema).length(3),
+    popularLabel: z.literal('Populaire'),
+    note: nonEmpty,
+  }),
   process: stepsSectionSchema(4),
   siteTypes: cardsSectionSchema(4),
   details: offerDetailsSchema,
@@ -369,7 +392,13 @@ export const seoLocalPageSchema = z.object({
   method: cardsSectionSchema(6),
   process: stepsSectionSchema(4),
   whyUs: z.object({ ...heading, items: z.array(nonEmpty).min(3), image: imageSchema }),
-  pricing: z.object({ ...heading, price: nonEmpty, period: nonEmpty, features: z.array(nonEmpty).min(4), pay: nonEmpty }),
+  pricing: z.object({
+    ...heading,
+    price: nonEmpty,
+    period: nonEmpty,
+    features: z.array(nonEmpty).min(4),
+    pay: nonEmpty,
+  }),
   details: offerDetailsSchema,
   closing: closingSchema,
 })
@@ -399,7 +428,14 @@ export const pbnPageSchema = z.object({
   meta: pageMetaSchema,
   hero: serviceHeroSchema,
   article: chaptersSectionSchema,
-  video: z.object({ heading: nonEmpty, title: nonEmpty, intro: nonEmpty, youtubeId: z.string().regex(/^[\w-]{11}$/), play: nonEmpty, watchOnYoutube: nonEmpty }),
+  video: z.object({
+    heading: nonEmpty,
+    title: nonEmpty,
+    intro: nonEmpty,
+    youtubeId: z.string().regex(/^[\w-]{11}$/),
+    play: nonEmpty,
+    watchOnYoutube: nonEmpty,
+  }),
   glossary: z.object({ ...heading, items: z.array(glossaryEntrySchema).length(11) }),
   related: z.object({ title: nonEmpty, links: z.array(actionSchema).min(2) }),
   closing: closingSchema,
@@ -421,7 +457,13 @@ export const trainingPageSchema = z.object({
   meta: pageMetaSchema,
   hero: serviceHeroSchema,
   benefits: cardsSectionSchema(4),
-  courses: z.object({ ...heading, items: z.array(courseSchema).length(6), more: z.literal('En savoir plus'), durationLabel: nonEmpty, levelLabel: nonEmpty }),
+  courses: z.object({
+    ...heading,
+    items: z.array(courseSchema).length(6),
+    more: z.literal('En savoir plus'),
+    durationLabel: nonEmpty,
+    levelLabel: nonEmpty,
+  }),
   figures: figuresSectionSchema(4),
   testimonials: z.object({ ...heading }),
   details: offerDetailsSchema,
@@ -433,7 +475,11 @@ export const automationPageSchema = z.object({
   meta: pageMetaSchema,
   hero: serviceHeroSchema,
   benefits: cardsSectionSchema(4),
-  types: z.object({ ...heading, items: z.array(cardSchema.extend({ tools: z.array(nonEmpty).min(2) })).length(6), toolsLabel: nonEmpty }),
+  types: z.object({
+    ...heading,
+    items: z.array(cardSchema.extend({ tools: z.array(nonEmpty).min(2) })).length(6),
+    toolsLabel: nonEmpty,
+  }),
   process: stepsSectionSchema(5),
   figures: figuresSectionSchema(4),
   details: offerDetailsSchema,
@@ -479,7 +525,14 @@ export type ContactSectionCopy = z.input<typeof contactSectionCopySchema>
 const chartSeries = z.object({ label: nonEmpty, data: z.array(z.number()).min(1) }).strict()
 const chartCommon = { title: nonEmpty, caption: nonEmpty, unit: z.string().optional() }
 const categoryChart = (kind: 'doughnut' | 'bar' | 'stacked-bar') =>
-  z.object({ kind: z.literal(kind), ...chartCommon, labels: z.array(nonEmpty).min(2), datasets: z.array(chartSeries).min(1) }).strict()
+  z
+    .object({
+      kind: z.literal(kind),
+      ...chartCommon,
+      labels: z.array(nonEmpty).min(2),
+      datasets: z.array(chartSeries).min(1),
+    })
+    .strict()
 
 export const chartFigureSchema = z
   .discriminatedUnion('kind', [
@@ -492,7 +545,13 @@ export const chartFigureSchema = z
         ...chartCommon,
         xLabel: nonEmpty,
         yLabel: nonEmpty,
-        datasets: z.array(z.object({ label: nonEmpty, points: z.array(z.object({ x: z.number(), y: z.number() }).strict()).min(1) }).strict()).min(1),
+        datasets: z
+          .array(
+            z
+              .object({ label: nonEmpty, points: z.array(z.object({ x: z.number(), y: z.number() }).strict()).min(1) })
+              .strict(),
+          )
+          .min(1),
       })
       .strict(),
     z
@@ -510,15 +569,27 @@ export const chartFigureSchema = z
     if (chart.kind === 'scatter') return
     chart.datasets.forEach((series, index) => {
       if (series.data.length !== chart.labels.length)
-        ctx.addIssue({ code: 'custom', path: ['datasets', index, 'data'], message: `${series.data.length} valeurs pour ${chart.labels.length} libellés` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['datasets', index, 'data'],
+          message: `${series.data.length} valeurs pour ${chart.labels.length} libellés`,
+        })
     })
   })
 
 export const costTableRowSchema = z
-  .object({ solution: nonEmpty, initialCost: nonEmpty, annualCost: nonEmpty, advantages: nonEmpty, disadvantages: nonEmpty })
+  .object({
+    solution: nonEmpty,
+    initialCost: nonEmpty,
+    annualCost: nonEmpty,
+    advantages: nonEmpty,
+    disadvantages: nonEmpty,
+  })
   .strict()
 export const costTipSchema = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), text: nonEmpty }).strict()
-export const providerRowSchema = z.object({ provider: nonEmpty, type: nonEmpty, price: nonEmpty, strengths: nonEmpty, limits: nonEmpty }).strict()
+export const providerRowSchema = z
+  .object({ provider: nonEmpty, type: nonEmpty, price: nonEmpty, strengths: nonEmpty, limits: nonEmpty })
+  .strict()
 
 /** Every component an article may embed, with the props it takes (children are the body's own prose). */
 export const articleComponentSchemas = {
@@ -543,7 +614,11 @@ export type ArticleComponentProps<Name extends ArticleComponentName> = z.infer<(
 
 /** Copy objects: every leaf a non-empty string (template slots like {name} included). */
 type Copy = string | readonly Copy[] | { readonly [key: string]: Copy }
-export const copySchema: z.ZodType<Copy> = z.lazy(() => z.union([nonEmpty, z.array(copySchema), z.record(z.string(), copySchema)]))
+export const copySchema: z.ZodType<Copy> = z.lazy(() =>
+  z.union([nonEmpty, z.array(copySchema), z.record(z.string(), copySchema)]),
+)
 export const blogListingCopySchema = copySchema.and(
-  z.looseObject({ blogCategories: z.looseObject({ popularTags: z.array(nonEmpty).length(8, 'huit tags populaires attendus') }) }),
+  z.looseObject({
+    blogCategories: z.looseObject({ popularTags: z.array(nonEmpty).length(8, 'huit tags populaires attendus') }),
+  }),
 )

@@ -8,7 +8,13 @@ export const siteBasics = {
   phone: { display: '01\u00a099\u00a000\u00a027\u00a045', e164: '+33199002745' },
   email: 'contact@moreldigital.fr',
   /** The main office, shown in the footer of every page (local search engines compare it with the structured data). */
-  address: { street: '42 rue de l’Échiquier', postalCode: '75010', locality: 'Paris', country: 'France', countryCode: 'FR' },
+  address: {
+    street: '42 rue de l’Échiquier',
+    postalCode: '75010',
+    locality: 'Paris',
+    country: 'France',
+    countryCode: 'FR',
+  },
   social: {
     facebook: 'https://www.facebook.com/moreldigital',
     linkedin: 'https://www.linkedin.com/company/moreldigital',
@@ -17,4 +23,3 @@ export const siteBasics = {
   mapsListing: 'https://www.google.com/maps/search/?api=1&query=Morel+Digital+42+rue+de+l%27Echiquier+75010+Paris',
   logo: { src: '/images/logo.svg', width: 200, height: 200, alt: 'Logo Morel Digital' },
 }
-

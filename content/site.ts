@@ -93,7 +93,10 @@ export const site = {
       address: '2261 Market Street #5039, San Francisco, CA 94114, États-Unis',
       website: 'https://resend.com',
     },
-    mediator: { name: 'CM2C (Centre de la médiation de la consommation de conciliateurs de justice)', website: 'https://www.cm2c.net' },
+    mediator: {
+      name: 'CM2C (Centre de la médiation de la consommation de conciliateurs de justice)',
+      website: 'https://www.cm2c.net',
+    },
   },
 } satisfies Site
 

@@ -20,7 +20,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const app = appScripts(page.modules)
   // Nothing fetches the app before the first paint: the boot script starts it. In development (no manifest), the
   // dev server serves the entry itself.
-  const boot = app ? `\n    <script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${BOOT_SCRIPT}</script>` : ''
+  const boot = app
+    ? `\n    <script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${BOOT_SCRIPT}</script>`
+    : ''
   const devEntry = app ? '' : '\n    <script type="module" src="/renderer/client.tsx"></script>'
 
   const documentHtml = escapeInject`<!DOCTYPE html>

@@ -34,8 +34,11 @@ export type AppScripts = { entry: string; preload: string[] }
 export function appScripts(moduleIds: readonly string[]): AppScripts | null {
   const chunks = readManifest()
   if (!chunks) return null
-  const entries = Object.keys(chunks).filter((key) => chunks[key]!.isEntry && chunks[key]!.src === 'renderer/client.tsx')
-  if (entries.length !== 1) throw new Error(`Entrée du client introuvable dans dist/assets.json (${entries.length} trouvées)`)
+  const entries = Object.keys(chunks).filter(
+    (key) => chunks[key]!.isEntry && chunks[key]!.src === 'renderer/client.tsx',
+  )
+  if (entries.length !== 1)
+    throw new Error(`Entrée du client introuvable dans dist/assets.json (${entries.length} trouvées)`)
   const keys = moduleIds.map((id) => id.replace(/^\//, ''))
   const missing = keys.filter((key) => !chunks[key])
   if (missing.length) throw new Error(`Modules absents du manifeste du client : ${missing.join(', ')}`)

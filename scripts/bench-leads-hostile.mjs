@@ -7,9 +7,27 @@
  */
 import { visit, visitorAddress } from './local-backend/visitor.mjs'
 
-const CONTROLS = ['\r\n', '\n', '\r', '\u0000', '\u0001', '\u0007', '\t', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029']
+const CONTROLS = [
+  '\r\n',
+  '\n',
+  '\r',
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\t',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u2028',
+  '\u2029',
+]
 const FIELDS = ['name', 'email', 'phone', 'service', 'message']
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/
 
 /**
@@ -18,19 +36,43 @@ const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u202
 export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool }) {
   const url = (name) => `${functionsUrl}/functions/v1/${name}`
   const post = (name, body, from, headers = {}) =>
-    visit(url(name), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: site, ...headers }, body: JSON.stringify(body), from }).catch(() => ({ status: 0, body: '' }))
-  const valid = (marker) => ({ name: 'Robot', email: 'robot@exemple.fr', phone: '06 12 34 56 78', service: 'audit-seo', message: `${marker} : je voudrais un devis.` })
+    visit(url(name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site, ...headers },
+      body: JSON.stringify(body),
+      from,
+    }).catch(() => ({ status: 0, body: '' }))
+  const valid = (marker) => ({
+    name: 'Robot',
+    email: 'robot@exemple.fr',
+    phone: '06 12 34 56 78',
+    service: 'audit-seo',
+    message: `${marker} : je voudrais un devis.`,
+  })
 
   /** Sends the series' requests, then counts what came of them from the answers, the rows and the e-mails. */
   async function series(label, count, send, { limit = 0 } = {}) {
     const marker = `hostile-${label.replace(/\W+/g, '-')}-${Date.now()}`
     const emailsBefore = sentEmails.length
     const answers = await pool(count, (i) => send(i, `${marker}-${String(i).padStart(4, '0')}`))
-    const rows = await sql`select name, email, phone, service, message from public.contact_requests where message like ${`${marker}-%`}`
-    const refused = new Set(answers.map((answer, i) => (answer.status >= 400 ? `${marker}-${String(i).padStart(4, '0')}` : null)).filter(Boolean))
+    const rows =
+      await sql`select name, email, phone, service, message from public.contact_requests where message like ${`${marker}-%`}`
+    const refused = new Set(
+      answers
+        .map((answer, i) => (answer.status >= 400 ? `${marker}-${String(i).padStart(4, '0')}` : null))
+        .filter(Boolean),
+    )
     const emails = sentEmails.slice(emailsBefore)
-    const injectedEmails = emails.filter((email) => [email.subject, email.replyTo, ...(email.to ?? []), ...Object.values(email.headers ?? {})].some((value) => value && CONTROL.test(String(value))))
-    const injectedRows = rows.filter((row) => [row.name, row.email, row.phone, row.service].some((value) => CONTROL.test(value)) || CONTROL_BUT_NEWLINE.test(row.message))
+    const injectedEmails = emails.filter((email) =>
+      [email.subject, email.replyTo, ...(email.to ?? []), ...Object.values(email.headers ?? {})].some(
+        (value) => value && CONTROL.test(String(value)),
+      ),
+    )
+    const injectedRows = rows.filter(
+      (row) =>
+        [row.name, row.email, row.phone, row.service].some((value) => CONTROL.test(value)) ||
+        CONTROL_BUT_NEWLINE.test(row.message),
+    )
     const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300).length
     return {
       label,
@@ -55,7 +97,10 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
       const control = CONTROLS[i % CONTROLS.length]
       const field = FIELDS[Math.floor(i / CONTROLS.length) % FIELDS.length]
       const body = valid(marker)
-      body[field] = field === 'message' ? `${body.message}${control}Bcc: victime@exemple.fr` : `${body[field]}${control}Bcc: victime@exemple.fr${control}X-Injected: oui`
+      body[field] =
+        field === 'message'
+          ? `${body.message}${control}Bcc: victime@exemple.fr`
+          : `${body[field]}${control}Bcc: victime@exemple.fr${control}X-Injected: oui`
       return post('send-contact-email', body, visitorAddress(visitor++))
     }),
   )
@@ -67,7 +112,13 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
       50,
       (i, marker) => {
         const spoofed = `198.51.${i}.${i + 7}`
-        const headers = { 'X-Forwarded-For': `${spoofed}, 10.0.0.1`, 'X-Real-IP': spoofed, 'CF-Connecting-IP': spoofed, 'True-Client-IP': spoofed, Forwarded: `for=${spoofed}` }
+        const headers = {
+          'X-Forwarded-For': `${spoofed}, 10.0.0.1`,
+          'X-Real-IP': spoofed,
+          'CF-Connecting-IP': spoofed,
+          'True-Client-IP': spoofed,
+          Forwarded: `for=${spoofed}`,
+        }
         return post('send-contact-email', valid(marker), visitorAddress(1_900_000), headers)
       },
       { limit: 5 },
@@ -111,8 +162,23 @@ export function hostileTable(results) {
     ['enregistrés refusés', 20, (r) => r.storedRefused],
     ['e-mails en trop', 16, (r) => (r.label === 'abonnements répétés' ? r.emails : '—')],
   ]
-  const line = (cells) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[index][1]))).join(' ')
-  const text = [line(columns.map(([title]) => title)), ...results.map((result) => line(columns.map(([, , value]) => value(result))))].join('\n')
-  const clean = results.every((r) => r.errors5xx === 0 && r.injections === 0 && r.bypasses === 0 && r.storedRefused === 0 && (r.label !== 'abonnements répétés' || r.emails === 0))
+  const line = (cells) =>
+    cells
+      .map((cell, index) =>
+        index === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[index][1]),
+      )
+      .join(' ')
+  const text = [
+    line(columns.map(([title]) => title)),
+    ...results.map((result) => line(columns.map(([, , value]) => value(result)))),
+  ].join('\n')
+  const clean = results.every(
+    (r) =>
+      r.errors5xx === 0 &&
+      r.injections === 0 &&
+      r.bypasses === 0 &&
+      r.storedRefused === 0 &&
+      (r.label !== 'abonnements répétés' || r.emails === 0),
+  )
   return { text, clean }
 }

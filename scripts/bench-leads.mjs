@@ -34,7 +34,9 @@ const emailApi = createServer((request, response) => {
     const { to, subject, reply_to: replyTo, headers } = JSON.parse(Buffer.concat(chunks).toString('utf8'))
     sentEmails.push({ to, subject, replyTo, headers })
     emailsAccepted++
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `bench-${emailsAccepted}` }))
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ id: `bench-${emailsAccepted}` }))
   })
 })
 await new Promise((resolve) => emailApi.listen(0, '127.0.0.1', () => resolve(undefined)))
@@ -112,8 +114,14 @@ async function validRun(label, offset) {
     notified: rows.filter((row) => row.notification_status === 'sent').length,
     pending: rows.filter((row) => row.notification_status === 'pending').length,
     errors5xx: results.filter((r) => r.status >= 500 || r.status === 0).length,
-    p50: percentile(results.map((r) => r.ms), 50),
-    p95: percentile(results.map((r) => r.ms), 95),
+    p50: percentile(
+      results.map((r) => r.ms),
+      50,
+    ),
+    p95: percentile(
+      results.map((r) => r.ms),
+      95,
+    ),
     rate: TOTAL / seconds,
   }
 }
@@ -121,7 +129,11 @@ async function validRun(label, offset) {
 /** Payloads a robot or an attacker might send; none may be stored, none may break the function. */
 function hostile(i) {
   const valid = { name: 'Robot', email: 'robot@exemple.fr', phone: '', service: 'audit-seo', message: 'x' }
-  const json = (body, headers = {}) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers }, body })
+  const json = (body, headers = {}) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers },
+    body,
+  })
   const kinds = [
     () => json('{"name": "Robot", '),
     () => json('[1, 2, 3]'),
@@ -136,18 +148,41 @@ function hostile(i) {
     () => json(JSON.stringify({ ...valid, message: ' <> onload= ' })),
     () => json(JSON.stringify({ ...valid, email: "robot'; drop table contact_requests; --" })),
     () => json(JSON.stringify({ ...valid, service: "audit-seo' or '1'='1" })),
-    () => json(JSON.stringify({ ...valid, website: 'http://spam.example', message: "'); delete from contact_requests; --" })),
+    () =>
+      json(
+        JSON.stringify({ ...valid, website: 'http://spam.example', message: "'); delete from contact_requests; --" }),
+      ),
     () => json(JSON.stringify({ ...valid, message: 'a'.repeat(40_000) })),
     () => json(`{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`),
-    () => json(JSON.stringify({ ...valid, __proto__: { polluted: true }, constructor: { prototype: { polluted: true } }, message: '' })),
+    () =>
+      json(
+        JSON.stringify({
+          ...valid,
+          __proto__: { polluted: true },
+          constructor: { prototype: { polluted: true } },
+          message: '',
+        }),
+      ),
     () => json(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
     () => json(JSON.stringify(valid), { Origin: 'https://malveillant.example' }),
     () => ({ method: 'POST', headers: { 'Content-Type': 'text/xml', Origin: SITE }, body: '<contact/>' }),
-    () => ({ method: 'PUT', headers: { 'Content-Type': 'application/json', Origin: SITE }, body: JSON.stringify(valid) }),
+    () => ({
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: JSON.stringify(valid),
+    }),
     () => ({ method: 'DELETE', headers: { Origin: SITE } }),
     () => ({ method: 'GET', headers: { Origin: SITE } }),
-    () => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: 'name=%3C%3E&email=x&message=' }),
-    () => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: '%E0%A4%A' }),
+    () => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE },
+      body: 'name=%3C%3E&email=x&message=',
+    }),
+    () => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE },
+      body: '%E0%A4%A',
+    }),
   ]
   return { ...kinds[i % kinds.length](), from: visitor(900_000 + i) }
 }
@@ -158,7 +193,16 @@ async function hostileRun() {
   const [{ count: after }] = await sql`select count(*)::int as count from contact_requests`
   const statuses = {}
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
-  return { sent: TOTAL, errors5xx: results.filter((r) => r.status >= 500 || r.status === 0).length, stored: after - before, statuses, p95: percentile(results.map((r) => r.ms), 95) }
+  return {
+    sent: TOTAL,
+    errors5xx: results.filter((r) => r.status >= 500 || r.status === 0).length,
+    stored: after - before,
+    statuses,
+    p95: percentile(
+      results.map((r) => r.ms),
+      95,
+    ),
+  }
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`
@@ -184,10 +228,16 @@ try {
   const down = await validRun('api-en-panne', 100_000)
   const hostileResult = await hostileRun()
   emailMode = 'ok'
-  const attacks = hostileTable(await hostileSeries({ functionsUrl: backend.functionsUrl, site: SITE, sql, sentEmails, pool }))
+  const attacks = hostileTable(
+    await hostileSeries({ functionsUrl: backend.functionsUrl, site: SITE, sql, sentEmails, pool }),
+  )
 
-  console.log(`\nBanc de fiabilité des demandes de contact (${TOTAL} envois par série, ${CONCURRENCY} en parallèle, PostgreSQL réel, fonctions Deno en local)\n`)
-  console.log('série                  envoyés  acceptés  enregistrés  perdus  notifiés  en attente  5xx   p50        p95        débit')
+  console.log(
+    `\nBanc de fiabilité des demandes de contact (${TOTAL} envois par série, ${CONCURRENCY} en parallèle, PostgreSQL réel, fonctions Deno en local)\n`,
+  )
+  console.log(
+    'série                  envoyés  acceptés  enregistrés  perdus  notifiés  en attente  5xx   p50        p95        débit',
+  )
   for (const run of [ok, down]) {
     console.log(
       `${run.label.padEnd(22)} ${String(run.sent).padStart(7)}  ${String(run.accepted).padStart(8)}  ${String(run.stored).padStart(11)}  ${String(run.lost).padStart(6)}  ${String(run.notified).padStart(8)}  ${String(run.pending).padStart(10)}  ${String(run.errors5xx).padStart(3)}   ${ms(run.p50).padStart(9)}  ${ms(run.p95).padStart(9)}  ${run.rate.toFixed(0)} req/s`,
@@ -195,15 +245,28 @@ try {
   }
   console.log(`e-mails acceptés par l’API (série api-ok) : ${emailsOk}`)
   console.log(
-    `hostiles               ${String(hostileResult.sent).padStart(7)}  5xx : ${hostileResult.errors5xx}  enregistrés : ${hostileResult.stored}  p95 : ${ms(hostileResult.p95)}  statuts : ${Object.entries(hostileResult.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`,
+    `hostiles               ${String(hostileResult.sent).padStart(7)}  5xx : ${hostileResult.errors5xx}  enregistrés : ${hostileResult.stored}  p95 : ${ms(hostileResult.p95)}  statuts : ${Object.entries(
+      hostileResult.statuses,
+    )
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
   )
 
-  check(ok.accepted === TOTAL && ok.stored === TOTAL && ok.lost === 0 && ok.errors5xx === 0, 'série api-ok : toutes les demandes doivent être acceptées et enregistrées')
+  check(
+    ok.accepted === TOTAL && ok.stored === TOTAL && ok.lost === 0 && ok.errors5xx === 0,
+    'série api-ok : toutes les demandes doivent être acceptées et enregistrées',
+  )
   check(ok.notified === TOTAL && emailsOk === TOTAL, 'série api-ok : une notification par demande')
-  check(down.accepted === TOTAL && down.stored === TOTAL && down.lost === 0 && down.pending === TOTAL, 'série api-en-panne : toutes enregistrées et en attente')
+  check(
+    down.accepted === TOTAL && down.stored === TOTAL && down.lost === 0 && down.pending === TOTAL,
+    'série api-en-panne : toutes enregistrées et en attente',
+  )
   check(hostileResult.errors5xx === 0 && hostileResult.stored === 0, 'hostiles : aucun 5xx, rien d’enregistré')
   console.log(`\nSéries d’un visiteur malveillant (issue 12)\n\n${attacks.text}`)
-  check(attacks.clean, 'séries malveillantes : 0 injection, 0 contournement, 0 réponse 5xx, 0 ligne enregistrée pour une saisie refusée, 0 e-mail en trop')
+  check(
+    attacks.clean,
+    'séries malveillantes : 0 injection, 0 contournement, 0 réponse 5xx, 0 ligne enregistrée pour une saisie refusée, 0 e-mail en trop',
+  )
   console.log(failed ? '\nRésultat : ÉCHEC' : '\nRésultat : aucune demande perdue, aucune erreur serveur.')
 } finally {
   await sql.end()

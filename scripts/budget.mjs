@@ -25,7 +25,9 @@ const UNKNOWN_PATH = '/cette-page-n-existe-pas'
 function builtPaths() {
   return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => (file === '404.html' ? UNKNOWN_PATH : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`))
+    .map((file) =>
+      file === '404.html' ? UNKNOWN_PATH : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
+    )
     .sort()
 }
 
@@ -71,7 +73,11 @@ async function measure(browser, base, path) {
     resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
   }))
   await context.close()
-  const resources = timing.resources.map((entry) => ({ ...entry, kind: kind(entry.url), bytes: sizes.get(entry.url) ?? 0 }))
+  const resources = timing.resources.map((entry) => ({
+    ...entry,
+    kind: kind(entry.url),
+    bytes: sizes.get(entry.url) ?? 0,
+  }))
   const sum = (filter) => resources.filter(filter).reduce((total, entry) => total + entry.bytes, 0)
   return {
     path,
@@ -108,7 +114,17 @@ for (const row of rows) {
   ].filter(Boolean)
 }
 
-const header = ['page', 'HTML', 'JS avant rendu', 'JS interactif', 'JS total', 'CSS', 'polices+images', 'req. avant rendu', 'note']
+const header = [
+  'page',
+  'HTML',
+  'JS avant rendu',
+  'JS interactif',
+  'JS total',
+  'CSS',
+  'polices+images',
+  'req. avant rendu',
+  'note',
+]
 const lines = rows.map((row) => [
   row.path,
   kb(row.html),
@@ -121,7 +137,8 @@ const lines = rows.map((row) => [
   [row.heavy && `(${row.heavy})`, ...row.failures.map((failure) => `ÉCHEC ${failure}`)].filter(Boolean).join(' '),
 ])
 const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)))
-const format = (cells) => `| ${cells.map((cell, index) => (index && index < 8 ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join(' | ')} |`
+const format = (cells) =>
+  `| ${cells.map((cell, index) => (index && index < 8 ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join(' | ')} |`
 console.log('Octets récupérés par Chromium jusqu’au réseau au repos (KB gzip -9)')
 console.log(format(header))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)

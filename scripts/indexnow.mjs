@@ -36,15 +36,19 @@ function options() {
 
 /** The sitemap live before this deploy: a file, or fetched. None (404) on a first deploy: every page is then new. */
 async function liveSitemap(source) {
-  if (!/^https?:\/\//.test(source)) return readFile(source, 'utf8').catch((error) => fail(`sitemap en ligne illisible (${source}) : ${error.message}`))
+  if (!/^https?:\/\//.test(source))
+    return readFile(source, 'utf8').catch((error) => fail(`sitemap en ligne illisible (${source}) : ${error.message}`))
   let response
   try {
     response = await fetch(source, { signal: AbortSignal.timeout(30_000) })
   } catch (error) {
-    return fail(`impossible de lire le sitemap en ligne (${source}) : ${error.message}. Donnez-en une copie avec --live fichier.`)
+    return fail(
+      `impossible de lire le sitemap en ligne (${source}) : ${error.message}. Donnez-en une copie avec --live fichier.`,
+    )
   }
   if (response.status === 404) return undefined
-  if (!response.ok) fail(`le sitemap en ligne (${source}) répond ${response.status}. Donnez-en une copie avec --live fichier.`)
+  if (!response.ok)
+    fail(`le sitemap en ligne (${source}) répond ${response.status}. Donnez-en une copie avec --live fichier.`)
   return response.text()
 }
 
@@ -53,9 +57,14 @@ const args = options()
 const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module
 const [{ site }, indexNow] = await Promise.all([load('content/site.ts'), load('src/build/indexnow.ts')])
 
-const next = await readFile(args.sitemap, 'utf8').catch(() => fail(`${args.sitemap} introuvable : lancez d’abord npm run build.`))
+const next = await readFile(args.sitemap, 'utf8').catch(() =>
+  fail(`${args.sitemap} introuvable : lancez d’abord npm run build.`),
+)
 const live = await liveSitemap(args.live ?? `${site.url}/sitemap.xml`)
-const diff = indexNow.diffSitemaps(live === undefined ? undefined : indexNow.parseSitemap(live), indexNow.parseSitemap(next))
+const diff = indexNow.diffSitemaps(
+  live === undefined ? undefined : indexNow.parseSitemap(live),
+  indexNow.parseSitemap(next),
+)
 console.log(`${diff.added.length} nouvelle(s), ${diff.changed.length} modifiée(s), ${diff.removed.length} retirée(s).`)
 
 const payloads = indexNow.indexNowPayloads(site.url, site.indexNowKey, diff)

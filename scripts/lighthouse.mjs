@@ -67,14 +67,21 @@ function figures(lhr) {
   }
 }
 
-const medianOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]))
+const medianOf = (runs) =>
+  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]))
 
 const baselineDir = '.tmp/lighthouse-baseline'
 scriptFreeCopy('dist/client', baselineDir)
 const site = await serveDist('dist/client', Number(process.env.LIGHTHOUSE_PORT ?? 8799))
 const baseline = await serveDist(baselineDir, Number(process.env.LIGHTHOUSE_BASELINE_PORT ?? 8798))
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'] })
-const run = async (base, path) => figures((await lighthouse(`${base}${encodeURI(path)}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
+})
+const run = async (base, path) =>
+  figures(
+    (await lighthouse(`${base}${encodeURI(path)}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr,
+  )
 
 const rows = []
 try {
@@ -95,7 +102,21 @@ try {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
-const header = ['page', 'perf', 'a11y', 'b.p.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'perf sans JS', 'LCP sans JS', 'LCP / sans JS']
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'b.p.',
+  'seo',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS',
+  'perf sans JS',
+  'LCP sans JS',
+  'LCP / sans JS',
+]
 const lines = rows.map(({ path, page, baseline: bare }) => [
   decodeURI(path),
   String(page.performance),
@@ -113,7 +134,9 @@ const lines = rows.map(({ path, page, baseline: bare }) => [
 ])
 const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)))
 const format = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`
-console.log(`Lighthouse, mobile, réglages par défaut — médiane de ${RUNS} passages par page et par copie, en alternance`)
+console.log(
+  `Lighthouse, mobile, réglages par défaut — médiane de ${RUNS} passages par page et par copie, en alternance`,
+)
 console.log(format(header))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
 for (const line of lines) console.log(format(line))

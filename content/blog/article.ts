@@ -32,7 +32,13 @@ export const articleBody = {
     advantages: 'Avantages',
     disadvantages: 'Inconvénients',
   },
-  providers: { provider: 'Approche', type: 'Type', price: 'Prix indicatif', strengths: 'Points forts', limits: 'Limites' },
+  providers: {
+    provider: 'Approche',
+    type: 'Type',
+    price: 'Prix indicatif',
+    strengths: 'Points forts',
+    limits: 'Limites',
+  },
   costTips: 'Conseils pour réduire le coût de votre site',
   chart: {
     canvasLabel: 'Graphique : {title}. Les données détaillées sont dans le tableau qui suit.',

@@ -1,5 +1,9 @@
 /** Words of the blog index's own controls (its listings are in ./listing.ts): the search box and the newsletter box. */
-export const blogSearch = { label: 'Rechercher un article', placeholder: 'Rechercher un article…', button: 'Rechercher' }
+export const blogSearch = {
+  label: 'Rechercher un article',
+  placeholder: 'Rechercher un article…',
+  button: 'Rechercher',
+}
 
 export const blogNewsletter = {
   title: 'La newsletter du blog',

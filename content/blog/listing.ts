@@ -22,14 +22,24 @@ export const blogIndex = {
 
 export const blogCategories = {
   title: 'Catégories du blog',
-  intro: 'Choisissez un thème pour retrouver tous nos articles : SEO local, netlinking, création de site, intelligence artificielle et plus encore.',
+  intro:
+    'Choisissez un thème pour retrouver tous nos articles : SEO local, netlinking, création de site, intelligence artificielle et plus encore.',
   available: { one: '1 catégorie disponible', other: '{n} catégories disponibles' },
   articleCount: { one: '1 article', other: '{n} articles' },
   latest: 'Dernier article :',
   none: 'Aucun article',
   tagsTitle: 'Tags populaires',
   tagsIntro: 'Chaque tag lance une recherche parmi tous les articles du blog.',
-  popularTags: ['SEO', 'Marketing Digital', 'Création Site Web', 'Netlinking', 'Intelligence Artificielle', 'SEO Local', 'Formation', 'Audit SEO'],
+  popularTags: [
+    'SEO',
+    'Marketing Digital',
+    'Création Site Web',
+    'Netlinking',
+    'Intelligence Artificielle',
+    'SEO Local',
+    'Formation',
+    'Audit SEO',
+  ],
 }
 
 export const blogCategory = {

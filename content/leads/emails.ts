@@ -35,7 +35,8 @@ export const newsletterConfirmation = {
   greeting: 'Bonjour,',
   intro: `Vous avez demandé à recevoir la newsletter de ${site.brand} : un e-mail par mois avec nos meilleurs conseils SEO et marketing digital.`,
   action: 'Confirmer mon inscription',
-  ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : sans confirmation, votre adresse sera effacée sous 30 jours.',
+  ignore:
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : sans confirmation, votre adresse sera effacée sous 30 jours.',
   unsubscribe: 'Se désinscrire',
   signature: `${site.founder.name}, ${site.brand}`,
 }

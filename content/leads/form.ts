@@ -34,14 +34,16 @@ export const contactForm = {
     success: { title: 'Message envoyé\u00a0!', description: 'Nous vous recontacterons dans les plus brefs délais.' },
   },
   /** Shown when the browser cannot reach the function at all (offline, blocked, server down). */
-  unreachable: 'le service d’envoi est injoignable. Vérifiez votre connexion puis réessayez\u00a0: votre message est toujours là.',
+  unreachable:
+    'le service d’envoi est injoignable. Vérifiez votre connexion puis réessayez\u00a0: votre message est toujours là.',
   /** The spec's default when the backend answers an error without a message. */
   defaultError: 'Erreur lors de l’envoi de l’email',
 }
 
 export const newsletterForm = {
   submitting: 'Inscription en cours…',
-  success: 'Merci\u00a0! Un e-mail de confirmation vient de vous être envoyé\u00a0: cliquez sur son lien pour valider votre inscription.',
+  success:
+    'Merci\u00a0! Un e-mail de confirmation vient de vous être envoyé\u00a0: cliquez sur son lien pour valider votre inscription.',
   invalid: 'Indiquez une adresse e-mail valide, par exemple marie@exemple.fr.',
   failurePrefix: 'L’inscription n’a pas abouti\u00a0: ',
   unreachable: 'le service d’inscription est injoignable. Vérifiez votre connexion puis réessayez.',

@@ -12,10 +12,13 @@ export const leadErrors = {
   types: 'certains champs ont un type inattendu (texte attendu).',
   missing: 'veuillez remplir tous les champs obligatoires.',
   invalid_email: 'indiquez une adresse e-mail valide, par exemple marie@exemple.fr.',
-  too_long: 'l’adresse e-mail (254 caractères au plus) ou le numéro de téléphone (20 caractères au plus) est trop long.',
-  null_character: 'la requête contient un caractère nul, qu’aucun clavier ne saisit\u00a0: elle n’a pas été enregistrée.',
+  too_long:
+    'l’adresse e-mail (254 caractères au plus) ou le numéro de téléphone (20 caractères au plus) est trop long.',
+  null_character:
+    'la requête contient un caractère nul, qu’aucun clavier ne saisit\u00a0: elle n’a pas été enregistrée.',
   rate_limited: 'trop de demandes envoyées en peu de temps. Réessayez dans quelques minutes ou appelez-nous.',
-  unavailable: 'le service est momentanément indisponible et votre demande n’a pas pu être enregistrée. Réessayez dans un instant.',
+  unavailable:
+    'le service est momentanément indisponible et votre demande n’a pas pu être enregistrée. Réessayez dans un instant.',
   internal: 'une erreur inattendue est survenue de notre côté. Réessayez dans un instant.',
   invalid_link: 'ce lien n’est pas valide ou a expiré.',
   unauthorized: 'accès refusé.',

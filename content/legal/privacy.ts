@@ -142,7 +142,10 @@ export const privacy = {
           caption: 'Durées de conservation',
           head: ['Données', 'Durée de conservation'],
           rows: [
-            ['Demandes envoyées par le formulaire de contact', '3 ans à compter de votre dernier contact avec nous, puis suppression automatique'],
+            [
+              'Demandes envoyées par le formulaire de contact',
+              '3 ans à compter de votre dernier contact avec nous, puis suppression automatique',
+            ],
             ['Empreinte de l’adresse IP (protection contre les abus)', '24 heures, puis suppression automatique'],
             ['Inscription à la newsletter non confirmée', '30 jours, puis suppression automatique'],
             [
@@ -150,7 +153,10 @@ export const privacy = {
               'Jusqu’à votre désinscription, ou 3 ans après votre dernière activité d’abonné si vous ne vous êtes pas désinscrit entre-temps',
             ],
             ['Journaux techniques de l’hébergeur', '30 jours au plus'],
-            ['Préférence de thème', 'Dans votre navigateur, jusqu’à ce que vous changiez de thème ou effaciez les données du site'],
+            [
+              'Préférence de thème',
+              'Dans votre navigateur, jusqu’à ce que vous changiez de thème ou effaciez les données du site',
+            ],
           ],
         },
         {

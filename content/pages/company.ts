@@ -1,7 +1,8 @@
 /** Copy of the plan du site and of the image test page. */
 export const sitemapPage = {
   title: 'Plan du site',
-  intro: 'Toutes les pages du site, classées par rubrique. Cette liste est produite à partir des routes du site : elle est toujours à jour.',
+  intro:
+    'Toutes les pages du site, classées par rubrique. Cette liste est produite à partir des routes du site : elle est toujours à jour.',
   groups: {
     main: 'Pages principales',
     services: 'Nos services',
@@ -20,8 +21,15 @@ export const sitemapPage = {
 
 export const testImagesPage = {
   title: 'Test des images',
-  intro: 'Chaque image nommée du site, avec son chemin et ses dimensions. Une image qui ne se charge pas est remplacée une fois par l’image de remplacement ; la dernière carte en fait la démonstration.',
-  broken: { name: 'Image volontairement cassée', src: '/images/absente.svg', width: 1200, height: 630, alt: 'Image volontairement introuvable, remplacée par l’image de remplacement' },
+  intro:
+    'Chaque image nommée du site, avec son chemin et ses dimensions. Une image qui ne se charge pas est remplacée une fois par l’image de remplacement ; la dernière carte en fait la démonstration.',
+  broken: {
+    name: 'Image volontairement cassée',
+    src: '/images/absente.svg',
+    width: 1200,
+    height: 630,
+    alt: 'Image volontairement introuvable, remplacée par l’image de remplacement',
+  },
   pathLabel: 'Chemin',
   sizeLabel: 'Dimensions',
 }

@@ -21,7 +21,11 @@ export const contact = {
       // The address is written out in full only once JavaScript runs, to keep it away from harvesting robots.
       obfuscated: { at: ' [arobase] ', dot: ' [point] ' },
     },
-    hours: { title: 'Horaires', text: site.openingHours.contactCard, note: 'Réponse aux e-mails sous 24 heures ouvrées.' },
+    hours: {
+      title: 'Horaires',
+      text: site.openingHours.contactCard,
+      note: 'Réponse aux e-mails sous 24 heures ouvrées.',
+    },
   },
   form: {
     title: 'Envoyez-nous un message',
@@ -30,7 +34,8 @@ export const contact = {
   map: {
     title: 'Nous trouver',
     frameTitle: `Carte Google Maps : ${site.brand}, ${site.addresses[0]?.street}, ${site.addresses[0]?.postalCode} ${site.addresses[0]?.locality}`,
-    notice: 'La carte est fournie par Google Maps. Elle ne se charge que si vous le demandez : Google recevra alors votre adresse IP et pourra déposer ses propres cookies.',
+    notice:
+      'La carte est fournie par Google Maps. Elle ne se charge que si vous le demandez : Google recevra alors votre adresse IP et pourra déposer ses propres cookies.',
     button: 'Afficher la carte',
     listing: 'Ouvrir dans Google Maps',
   },

@@ -45,7 +45,12 @@ export const leadOutcomes = {
     links: [{ label: 'Revenir au formulaire de contact', href: '/contact' }, home],
   },
   '/newsletter/inscription': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Confirmez votre inscription`, description: 'Un e-mail de confirmation vous a été envoyé.' },
+    meta: {
+      ...noindex,
+      keywords: ['newsletter'],
+      title: `Confirmez votre inscription`,
+      description: 'Un e-mail de confirmation vous a été envoyé.',
+    },
     eyebrow: 'Newsletter',
     title: 'Vérifiez votre boîte mail',
     paragraphs: [
@@ -55,7 +60,12 @@ export const leadOutcomes = {
     links: [home, { label: 'Lire le blog', href: '/blog' }],
   },
   '/newsletter/confirmer': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Confirmer votre inscription | ${site.brand}`, description: 'Confirmez votre inscription à la newsletter.' },
+    meta: {
+      ...noindex,
+      keywords: ['newsletter'],
+      title: `Confirmer votre inscription | ${site.brand}`,
+      description: 'Confirmez votre inscription à la newsletter.',
+    },
     eyebrow: 'Newsletter',
     title: 'Confirmez votre inscription',
     paragraphs: [
@@ -66,7 +76,12 @@ export const leadOutcomes = {
     links: [home],
   },
   '/newsletter/confirmee': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Inscription confirmée`, description: 'Votre inscription à la newsletter est confirmée.' },
+    meta: {
+      ...noindex,
+      keywords: ['newsletter'],
+      title: `Inscription confirmée`,
+      description: 'Votre inscription à la newsletter est confirmée.',
+    },
     eyebrow: 'Newsletter',
     title: 'Inscription confirmée',
     paragraphs: [
@@ -76,15 +91,27 @@ export const leadOutcomes = {
     links: [{ label: 'Lire le blog', href: '/blog' }, home],
   },
   '/newsletter/desinscrire': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Se désinscrire | ${site.brand}`, description: 'Confirmez votre désinscription de la newsletter.' },
+    meta: {
+      ...noindex,
+      keywords: ['newsletter'],
+      title: `Se désinscrire | ${site.brand}`,
+      description: 'Confirmez votre désinscription de la newsletter.',
+    },
     eyebrow: 'Newsletter',
     title: 'Se désinscrire de la newsletter',
-    paragraphs: ['Confirmez votre désinscription\u00a0: votre adresse sera aussitôt retirée de notre liste et effacée.'],
+    paragraphs: [
+      'Confirmez votre désinscription\u00a0: votre adresse sera aussitôt retirée de notre liste et effacée.',
+    ],
     action: { label: 'Me désinscrire', function: 'newsletter-unsubscribe' },
     links: [home],
   },
   '/newsletter/desinscription': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Désinscription confirmée`, description: 'Vous êtes désinscrit de la newsletter.' },
+    meta: {
+      ...noindex,
+      keywords: ['newsletter'],
+      title: `Désinscription confirmée`,
+      description: 'Vous êtes désinscrit de la newsletter.',
+    },
     eyebrow: 'Newsletter',
     title: 'Vous êtes désinscrit',
     paragraphs: [
@@ -94,7 +121,12 @@ export const leadOutcomes = {
     links: [home],
   },
   '/newsletter/echec': {
-    meta: { ...noindex, keywords: ['newsletter'], title: `Inscription impossible`, description: 'La demande liée à la newsletter n’a pas abouti.' },
+    meta: {
+      ...noindex,
+      keywords: ['newsletter'],
+      title: `Inscription impossible`,
+      description: 'La demande liée à la newsletter n’a pas abouti.',
+    },
     eyebrow: 'Newsletter',
     title: 'La demande n’a pas abouti',
     paragraphs: [
@@ -116,4 +148,6 @@ export const outcomeReason = (code: string | null): string | null =>
   code !== null && Object.hasOwn(leadErrors, code) ? leadErrors[code as keyof typeof leadErrors] : null
 
 /** The pages whose button posts the id and token of their own address (?id=…&token=…) to a function. */
-export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).filter((path) => 'action' in leadOutcomes[path])
+export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).filter(
+  (path) => 'action' in leadOutcomes[path],
+)

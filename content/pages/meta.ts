@@ -7,7 +7,15 @@ export const homeMeta = {
   title: 'Consultant SEO & marketing digital à Paris',
   description:
     'Consultant SEO indépendant : référencement naturel, SEO local, SEO IA, création de sites, netlinking et génération de leads pour TPE et PME. Devis en 24 h.',
-  keywords: ['consultant SEO', 'référencement naturel', 'SEO local', 'SEO IA', 'création de site web', 'marketing digital', 'Paris'],
+  keywords: [
+    'consultant SEO',
+    'référencement naturel',
+    'SEO local',
+    'SEO IA',
+    'création de site web',
+    'marketing digital',
+    'Paris',
+  ],
 } satisfies PageMeta
 
 export const aboutMeta = {
@@ -26,25 +34,29 @@ export const notFoundMeta = {
 
 export const sitemapMeta = {
   title: 'Plan du site',
-  description: 'Toutes les pages du site Morel Digital : services SEO et marketing digital, articles du blog, catégories, contact et informations légales.',
+  description:
+    'Toutes les pages du site Morel Digital : services SEO et marketing digital, articles du blog, catégories, contact et informations légales.',
   keywords: ['plan du site', 'Morel Digital', 'services SEO', 'blog SEO'],
 } satisfies PageMeta
 
 export const privacyMeta = {
   title: 'Politique de confidentialité',
-  description: 'Quelles données le site Morel Digital collecte, pourquoi, combien de temps, chez quels prestataires, et comment exercer vos droits (RGPD).',
+  description:
+    'Quelles données le site Morel Digital collecte, pourquoi, combien de temps, chez quels prestataires, et comment exercer vos droits (RGPD).',
   keywords: ['politique de confidentialité', 'RGPD', 'données personnelles', 'cookies'],
 } satisfies PageMeta
 
 export const termsMeta = {
   title: 'Conditions générales d’utilisation',
-  description: 'Mentions légales et conditions d’utilisation du site Morel Digital : éditeur, hébergement, devis, paiement, propriété intellectuelle et litiges.',
+  description:
+    'Mentions légales et conditions d’utilisation du site Morel Digital : éditeur, hébergement, devis, paiement, propriété intellectuelle et litiges.',
   keywords: ['conditions générales d’utilisation', 'mentions légales', 'CGU', 'Morel Digital'],
 } satisfies PageMeta
 
 export const testImagesMeta = {
   title: 'Test des images',
-  description: 'Page technique : toutes les images nommées du site, leurs chemins, leurs dimensions et le repli sur l’image de remplacement.',
+  description:
+    'Page technique : toutes les images nommées du site, leurs chemins, leurs dimensions et le repli sur l’image de remplacement.',
   keywords: ['images', 'test'],
   noindex: true,
 } satisfies PageMeta

@@ -75,14 +75,39 @@ export const page = {
   },
   tools: {
     title: 'Les outils que nous utilisons',
-    intro: 'Des outils gratuits de Google aux suites professionnelles : nous croisons leurs données plutôt que de nous fier à un seul score.',
+    intro:
+      'Des outils gratuits de Google aux suites professionnelles : nous croisons leurs données plutôt que de nous fier à un seul score.',
     items: [
-      { name: 'Google Search Console', badge: 'Gratuit', text: 'Indexation, requêtes, clics et erreurs vus par Google lui-même.' },
-      { name: 'PageSpeed Insights', badge: 'Gratuit', text: 'Vitesse et Core Web Vitals mesurés sur de vrais visiteurs et en laboratoire.' },
-      { name: 'Screaming Frog SEO Spider', badge: 'Gratuit', text: 'Le robot d’exploration qui parcourt votre site comme Google (gratuit jusqu’à 500 URL).' },
-      { name: 'Ahrefs', badge: 'Payant', text: 'L’analyse des backlinks : domaines référents, ancres et liens perdus.' },
-      { name: 'Semrush', badge: 'Payant', text: 'La suite SEO complète : positions, mots-clés, audit de site et concurrence.' },
-      { name: 'Moz Pro', badge: 'Payant', text: 'L’autorité de domaine (DA) et le suivi de la popularité de votre site.' },
+      {
+        name: 'Google Search Console',
+        badge: 'Gratuit',
+        text: 'Indexation, requêtes, clics et erreurs vus par Google lui-même.',
+      },
+      {
+        name: 'PageSpeed Insights',
+        badge: 'Gratuit',
+        text: 'Vitesse et Core Web Vitals mesurés sur de vrais visiteurs et en laboratoire.',
+      },
+      {
+        name: 'Screaming Frog SEO Spider',
+        badge: 'Gratuit',
+        text: 'Le robot d’exploration qui parcourt votre site comme Google (gratuit jusqu’à 500 URL).',
+      },
+      {
+        name: 'Ahrefs',
+        badge: 'Payant',
+        text: 'L’analyse des backlinks : domaines référents, ancres et liens perdus.',
+      },
+      {
+        name: 'Semrush',
+        badge: 'Payant',
+        text: 'La suite SEO complète : positions, mots-clés, audit de site et concurrence.',
+      },
+      {
+        name: 'Moz Pro',
+        badge: 'Payant',
+        text: 'L’autorité de domaine (DA) et le suivi de la popularité de votre site.',
+      },
     ],
   },
   timing: {

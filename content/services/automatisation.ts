@@ -27,10 +27,26 @@ export const page = {
   benefits: {
     title: 'Pourquoi automatiser ?',
     items: [
-      { icon: 'clock', title: 'Du temps retrouvé', text: 'Les heures passées à copier, coller et relancer reviennent à votre cœur de métier.' },
-      { icon: 'shield-check', title: 'Moins d’erreurs', text: 'Une automatisation ne se trompe pas de ligne et n’oublie pas une relance.' },
-      { icon: 'zap', title: 'Plus de réactivité', text: 'Un prospect reçoit une réponse en quelques minutes, même le dimanche.' },
-      { icon: 'trending-up', title: 'Une croissance sans surcharge', text: 'Doubler le nombre de demandes ne double plus le travail administratif.' },
+      {
+        icon: 'clock',
+        title: 'Du temps retrouvé',
+        text: 'Les heures passées à copier, coller et relancer reviennent à votre cœur de métier.',
+      },
+      {
+        icon: 'shield-check',
+        title: 'Moins d’erreurs',
+        text: 'Une automatisation ne se trompe pas de ligne et n’oublie pas une relance.',
+      },
+      {
+        icon: 'zap',
+        title: 'Plus de réactivité',
+        text: 'Un prospect reçoit une réponse en quelques minutes, même le dimanche.',
+      },
+      {
+        icon: 'trending-up',
+        title: 'Une croissance sans surcharge',
+        text: 'Doubler le nombre de demandes ne double plus le travail administratif.',
+      },
     ],
   },
   types: {
@@ -78,11 +94,23 @@ export const page = {
   process: {
     title: 'Notre démarche en cinq étapes',
     items: [
-      { title: 'Cartographie', text: 'Nous observons vos tâches répétitives et mesurons le temps qu’elles vous coûtent.' },
+      {
+        title: 'Cartographie',
+        text: 'Nous observons vos tâches répétitives et mesurons le temps qu’elles vous coûtent.',
+      },
       { title: 'Priorisation', text: 'Nous choisissons les automatisations au meilleur rapport gain de temps / coût.' },
-      { title: 'Conception', text: 'Scénarios, outils et règles de gestion validés avec vous avant la moindre mise en place.' },
-      { title: 'Mise en place', text: 'Développement, tests sur des cas réels et formation de votre équipe : 1 à 2 semaines pour un processus simple, 4 à 6 semaines pour un processus complexe.' },
-      { title: 'Suivi', text: 'Surveillance des scénarios, alertes en cas d’erreur et ajustements au fil de vos besoins.' },
+      {
+        title: 'Conception',
+        text: 'Scénarios, outils et règles de gestion validés avec vous avant la moindre mise en place.',
+      },
+      {
+        title: 'Mise en place',
+        text: 'Développement, tests sur des cas réels et formation de votre équipe : 1 à 2 semaines pour un processus simple, 4 à 6 semaines pour un processus complexe.',
+      },
+      {
+        title: 'Suivi',
+        text: 'Surveillance des scénarios, alertes en cas d’erreur et ajustements au fil de vos besoins.',
+      },
     ],
   },
   figures: {

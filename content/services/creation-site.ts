@@ -6,7 +6,14 @@ export const page = {
     title: 'Création de site web à partir de 397 €',
     description:
       'Sites vitrines, e-commerce, portfolios et blogs rapides, sécurisés et optimisés SEO. Formules Essentielle 397 €, Avancée 997 € ou Sur-Mesure sur devis.',
-    keywords: ['création de site web', 'site vitrine', 'site e-commerce', 'prix site internet', 'site responsive', 'création site SEO'],
+    keywords: [
+      'création de site web',
+      'site vitrine',
+      'site e-commerce',
+      'prix site internet',
+      'site responsive',
+      'création site SEO',
+    ],
   },
   hero: {
     eyebrow: 'Création de site web',
@@ -26,7 +33,8 @@ export const page = {
   },
   why: {
     title: 'Pourquoi avoir un site web ?',
-    intro: 'Avant même de vous appeler, neuf clients sur dix vérifient en ligne qui vous êtes. Votre site répond à leur place.',
+    intro:
+      'Avant même de vous appeler, neuf clients sur dix vérifient en ligne qui vous êtes. Votre site répond à leur place.',
     items: [
       {
         icon: 'clock',
@@ -52,7 +60,8 @@ export const page = {
   },
   pricing: {
     title: 'Nos formules',
-    intro: 'Trois formules claires, hébergement et optimisation SEO de base compris. Les deux premières se règlent en ligne, en toute sécurité.',
+    intro:
+      'Trois formules claires, hébergement et optimisation SEO de base compris. Les deux premières se règlent en ligne, en toute sécurité.',
     popularLabel: 'Populaire',
     plans: [
       {

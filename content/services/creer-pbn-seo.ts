@@ -158,17 +158,52 @@ export const page = {
   glossary: {
     title: 'Glossaire du PBN',
     items: [
-      { term: 'PBN', definition: 'Private Blog Network : réseau de sites contrôlés par une même personne pour créer des liens vers un site principal.' },
-      { term: 'Site money', definition: 'Le site qui génère le chiffre d’affaires et que le réseau doit faire progresser.' },
-      { term: 'Domaine expiré', definition: 'Nom de domaine non renouvelé par son ancien propriétaire, qui conserve parfois ses backlinks et son autorité.' },
-      { term: 'Backlink', definition: 'Lien depuis un autre site vers le vôtre, interprété par Google comme une recommandation.' },
+      {
+        term: 'PBN',
+        definition:
+          'Private Blog Network : réseau de sites contrôlés par une même personne pour créer des liens vers un site principal.',
+      },
+      {
+        term: 'Site money',
+        definition: 'Le site qui génère le chiffre d’affaires et que le réseau doit faire progresser.',
+      },
+      {
+        term: 'Domaine expiré',
+        definition:
+          'Nom de domaine non renouvelé par son ancien propriétaire, qui conserve parfois ses backlinks et son autorité.',
+      },
+      {
+        term: 'Backlink',
+        definition: 'Lien depuis un autre site vers le vôtre, interprété par Google comme une recommandation.',
+      },
       { term: 'Ancre', definition: 'Le texte cliquable d’un lien, qui indique à Google le sujet de la page cible.' },
-      { term: 'Empreinte', definition: 'Point commun technique ou éditorial entre plusieurs sites qui permet de les relier à un même réseau.' },
-      { term: 'Tier 1 / Tier 2', definition: 'Étages d’un réseau monté en cascade : les sites de niveau 2 font des liens vers ceux de niveau 1, qui pointent vers le site money. Un montage que nous évitons, car il relie les sites du réseau entre eux.' },
-      { term: 'Autorité de domaine', definition: 'Indicateur calculé par les outils SEO pour estimer la popularité d’un domaine d’après ses liens.' },
-      { term: 'Désindexation', definition: 'Retrait d’un site ou d’une page de l’index de Google, qui ne l’affiche plus dans ses résultats.' },
-      { term: 'Action manuelle', definition: 'Sanction appliquée par un employé de Google après examen d’un site qui enfreint ses consignes.' },
-      { term: 'Netlinking', definition: 'L’ensemble des actions visant à obtenir des liens vers un site, dont le PBN n’est qu’une technique parmi d’autres.' },
+      {
+        term: 'Empreinte',
+        definition:
+          'Point commun technique ou éditorial entre plusieurs sites qui permet de les relier à un même réseau.',
+      },
+      {
+        term: 'Tier 1 / Tier 2',
+        definition:
+          'Étages d’un réseau monté en cascade : les sites de niveau 2 font des liens vers ceux de niveau 1, qui pointent vers le site money. Un montage que nous évitons, car il relie les sites du réseau entre eux.',
+      },
+      {
+        term: 'Autorité de domaine',
+        definition: 'Indicateur calculé par les outils SEO pour estimer la popularité d’un domaine d’après ses liens.',
+      },
+      {
+        term: 'Désindexation',
+        definition: 'Retrait d’un site ou d’une page de l’index de Google, qui ne l’affiche plus dans ses résultats.',
+      },
+      {
+        term: 'Action manuelle',
+        definition: 'Sanction appliquée par un employé de Google après examen d’un site qui enfreint ses consignes.',
+      },
+      {
+        term: 'Netlinking',
+        definition:
+          'L’ensemble des actions visant à obtenir des liens vers un site, dont le PBN n’est qu’une technique parmi d’autres.',
+      },
     ],
   },
   related: {

@@ -6,7 +6,14 @@ export const page = {
     title: 'Formation SEO : devenez autonome sur Google',
     description:
       'Six parcours SEO pratiques de 25 h à 50 h, du niveau débutant à expert, et six modules courts dès 97 €, en ligne ou en entreprise. Plus de 500 apprenants formés.',
-    keywords: ['formation SEO', 'apprendre le SEO', 'formation référencement', 'cours SEO', 'formation en ligne', 'formation entreprise'],
+    keywords: [
+      'formation SEO',
+      'apprendre le SEO',
+      'formation référencement',
+      'cours SEO',
+      'formation en ligne',
+      'formation entreprise',
+    ],
   },
   hero: {
     eyebrow: 'Formation SEO',
@@ -27,15 +34,32 @@ export const page = {
   benefits: {
     title: 'Pourquoi se former au SEO ?',
     items: [
-      { icon: 'graduation-cap', title: 'L’autonomie', text: 'Optimisez vos pages et vos articles vous-même, sans attendre un prestataire à chaque modification.' },
-      { icon: 'piggy-bank', title: 'Des économies durables', text: 'Une compétence acquise une fois profite à tous vos contenus à venir.' },
-      { icon: 'users', title: 'Une équipe alignée', text: 'Rédacteurs, développeurs et marketeurs parlent enfin le même langage.' },
-      { icon: 'award', title: 'Une compétence reconnue', text: 'Le SEO est l’une des compétences marketing les plus recherchées par les employeurs.' },
+      {
+        icon: 'graduation-cap',
+        title: 'L’autonomie',
+        text: 'Optimisez vos pages et vos articles vous-même, sans attendre un prestataire à chaque modification.',
+      },
+      {
+        icon: 'piggy-bank',
+        title: 'Des économies durables',
+        text: 'Une compétence acquise une fois profite à tous vos contenus à venir.',
+      },
+      {
+        icon: 'users',
+        title: 'Une équipe alignée',
+        text: 'Rédacteurs, développeurs et marketeurs parlent enfin le même langage.',
+      },
+      {
+        icon: 'award',
+        title: 'Une compétence reconnue',
+        text: 'Le SEO est l’une des compétences marketing les plus recherchées par les employeurs.',
+      },
     ],
   },
   courses: {
     title: 'Nos formations',
-    intro: 'Six parcours complets, à suivre en ligne ou en entreprise, en groupe ou en individuel. Le catalogue compte aussi six modules courts de 3 h 30 à 7 h, un par thème, pour traiter un besoin précis.',
+    intro:
+      'Six parcours complets, à suivre en ligne ou en entreprise, en groupe ou en individuel. Le catalogue compte aussi six modules courts de 3 h 30 à 7 h, un par thème, pour traiter un besoin précis.',
     more: 'En savoir plus',
     durationLabel: 'Durée',
     levelLabel: 'Niveau',
@@ -43,14 +67,16 @@ export const page = {
       {
         icon: 'book-open',
         title: 'Les fondamentaux du SEO',
-        description: 'Comprendre le fonctionnement de Google, les critères de classement et les bases de l’optimisation d’une page.',
+        description:
+          'Comprendre le fonctionnement de Google, les critères de classement et les bases de l’optimisation d’une page.',
         duration: '25 h',
         level: 'Débutant',
       },
       {
         icon: 'file-text',
         title: 'Rédaction web SEO',
-        description: 'Recherche de mots-clés, plan, rédaction et optimisation de contenus qui se positionnent et convertissent.',
+        description:
+          'Recherche de mots-clés, plan, rédaction et optimisation de contenus qui se positionnent et convertissent.',
         duration: '30 h',
         level: 'Débutant',
       },
@@ -78,7 +104,8 @@ export const page = {
       {
         icon: 'sparkles',
         title: 'Stratégie SEO et IA',
-        description: 'Piloter une stratégie complète, mesurer son retour sur investissement et se positionner dans les moteurs de réponse IA.',
+        description:
+          'Piloter une stratégie complète, mesurer son retour sur investissement et se positionner dans les moteurs de réponse IA.',
         duration: '50 h',
         level: 'Expert',
       },
@@ -95,7 +122,8 @@ export const page = {
   },
   testimonials: {
     title: 'Ce qu’en disent nos clients',
-    intro: 'Une apprenante et deux clients accompagnés en mission : la même pédagogie, en formation comme en accompagnement.',
+    intro:
+      'Une apprenante et deux clients accompagnés en mission : la même pédagogie, en formation comme en accompagnement.',
   },
   details: {
     title: 'Comment se déroule une formation',

@@ -6,7 +6,14 @@ export const page = {
     title: 'Génération de leads qualifiés pour TPE et PME',
     description:
       'SEO, publicité, e-mailing et CRM réunis en un tunnel d’acquisition : chez nos clients, 150 à 300 % de leads en plus en 6 mois. Dès 397 €.',
-    keywords: ['génération de leads', 'prospects qualifiés', 'tunnel de conversion', 'acquisition clients', 'marketing automation', 'CRM'],
+    keywords: [
+      'génération de leads',
+      'prospects qualifiés',
+      'tunnel de conversion',
+      'acquisition clients',
+      'marketing automation',
+      'CRM',
+    ],
   },
   hero: {
     eyebrow: 'Génération de leads',
@@ -27,37 +34,88 @@ export const page = {
   benefits: {
     title: 'Ce que la génération de leads vous apporte',
     items: [
-      { icon: 'target', title: 'Des prospects qualifiés', text: 'Des contacts qui correspondent à votre client idéal, filtrés avant d’arriver à votre équipe commerciale.' },
-      { icon: 'piggy-bank', title: 'Un coût d’acquisition réduit', text: 'Chaque canal mesuré et ajusté : le budget va là où le coût par prospect est le plus bas.' },
-      { icon: 'repeat', title: 'Un flux régulier', text: 'Fini les mois sans demande : le tunnel tourne en continu, même quand vous êtes sur le terrain.' },
-      { icon: 'bar-chart', title: 'Des décisions chiffrées', text: 'Un tableau de bord qui montre d’où viennent vos clients et ce que chacun vous a coûté.' },
+      {
+        icon: 'target',
+        title: 'Des prospects qualifiés',
+        text: 'Des contacts qui correspondent à votre client idéal, filtrés avant d’arriver à votre équipe commerciale.',
+      },
+      {
+        icon: 'piggy-bank',
+        title: 'Un coût d’acquisition réduit',
+        text: 'Chaque canal mesuré et ajusté : le budget va là où le coût par prospect est le plus bas.',
+      },
+      {
+        icon: 'repeat',
+        title: 'Un flux régulier',
+        text: 'Fini les mois sans demande : le tunnel tourne en continu, même quand vous êtes sur le terrain.',
+      },
+      {
+        icon: 'bar-chart',
+        title: 'Des décisions chiffrées',
+        text: 'Un tableau de bord qui montre d’où viennent vos clients et ce que chacun vous a coûté.',
+      },
     ],
   },
   tools: {
     title: 'Les outils que nous mettons en place',
-    intro: 'Nous partons de vos outils existants et n’ajoutons que ce qui sert. Voici ce que nous utilisons le plus souvent, par famille.',
+    intro:
+      'Nous partons de vos outils existants et n’ajoutons que ce qui sert. Voici ce que nous utilisons le plus souvent, par famille.',
     items: [
-      { name: 'HubSpot, Brevo, Pipedrive', badge: 'CRM et automatisation', text: 'Centraliser chaque contact, suivre les opportunités et automatiser les relances.' },
-      { name: 'Brevo, Mailchimp', badge: 'E-mail marketing', text: 'Séquences de bienvenue, newsletters et relances qui entretiennent l’intérêt jusqu’à l’achat.' },
-      { name: 'Google Ads, Microsoft Ads', badge: 'Publicité sur les moteurs', text: 'Capter les recherches à forte intention d’achat, dès le premier jour.' },
-      { name: 'Meta Ads, LinkedIn Ads', badge: 'Publicité sociale', text: 'Toucher votre cible par métier, secteur ou centres d’intérêt, et la recibler.' },
-      { name: 'LinkedIn Sales Navigator, Lemlist', badge: 'Prospection B2B', text: 'Identifier les décideurs et les contacter avec des messages personnalisés.' },
-      { name: 'Google Analytics 4, Looker Studio', badge: 'Analyse', text: 'Suivre chaque conversion et réunir vos chiffres dans un tableau de bord lisible.' },
+      {
+        name: 'HubSpot, Brevo, Pipedrive',
+        badge: 'CRM et automatisation',
+        text: 'Centraliser chaque contact, suivre les opportunités et automatiser les relances.',
+      },
+      {
+        name: 'Brevo, Mailchimp',
+        badge: 'E-mail marketing',
+        text: 'Séquences de bienvenue, newsletters et relances qui entretiennent l’intérêt jusqu’à l’achat.',
+      },
+      {
+        name: 'Google Ads, Microsoft Ads',
+        badge: 'Publicité sur les moteurs',
+        text: 'Capter les recherches à forte intention d’achat, dès le premier jour.',
+      },
+      {
+        name: 'Meta Ads, LinkedIn Ads',
+        badge: 'Publicité sociale',
+        text: 'Toucher votre cible par métier, secteur ou centres d’intérêt, et la recibler.',
+      },
+      {
+        name: 'LinkedIn Sales Navigator, Lemlist',
+        badge: 'Prospection B2B',
+        text: 'Identifier les décideurs et les contacter avec des messages personnalisés.',
+      },
+      {
+        name: 'Google Analytics 4, Looker Studio',
+        badge: 'Analyse',
+        text: 'Suivre chaque conversion et réunir vos chiffres dans un tableau de bord lisible.',
+      },
     ],
   },
   process: {
     title: 'Notre démarche en cinq étapes',
     items: [
       { title: 'Diagnostic', text: 'Votre client idéal, votre offre, vos canaux actuels et leur coût par prospect.' },
-      { title: 'Offre d’appel', text: 'Un devis, un audit, un guide ou une démonstration : une raison claire de vous laisser ses coordonnées.' },
+      {
+        title: 'Offre d’appel',
+        text: 'Un devis, un audit, un guide ou une démonstration : une raison claire de vous laisser ses coordonnées.',
+      },
       { title: 'Pages et formulaires', text: 'Des pages de capture rapides et convaincantes, testées pour convertir.' },
-      { title: 'Campagnes et contenus', text: 'SEO, publicité et réseaux sociaux orientés vers ces pages, avec un budget maîtrisé.' },
-      { title: 'Suivi et optimisation', text: 'Relances automatiques, qualification dans le CRM et ajustements chaque mois selon les résultats.' },
+      {
+        title: 'Campagnes et contenus',
+        text: 'SEO, publicité et réseaux sociaux orientés vers ces pages, avec un budget maîtrisé.',
+      },
+      {
+        title: 'Suivi et optimisation',
+        text: 'Relances automatiques, qualification dans le CRM et ajustements chaque mois selon les résultats.',
+      },
     ],
   },
   figures: {
     title: 'Nos résultats en chiffres',
-    intro: 'Chez nos clients, le nombre de leads augmente de 150 à 300 % en 6 mois, et le coût par acquisition baisse d’environ 40 %.',
+    intro:
+      'Chez nos clients, le nombre de leads augmente de 150 à 300 % en 6 mois, et le coût par acquisition baisse d’environ 40 %.',
     items: [
       { number: '+250 %', label: 'de leads en moyenne' },
       { number: '-40 %', label: 'de coût par acquisition' },

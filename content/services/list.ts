@@ -6,7 +6,14 @@ export const page = {
     title: 'Nos services marketing digital et SEO',
     description:
       'SEO, SEO local, SEO IA, création de sites, netlinking, génération de leads, formation et audit SEO : les services de Morel Digital, avec leurs prix.',
-    keywords: ['services SEO', 'marketing digital', 'référencement naturel', 'création de site web', 'netlinking', 'audit SEO'],
+    keywords: [
+      'services SEO',
+      'marketing digital',
+      'référencement naturel',
+      'création de site web',
+      'netlinking',
+      'audit SEO',
+    ],
   },
   hero: {
     eyebrow: 'Nos services',
@@ -21,7 +28,11 @@ export const page = {
       description:
         'Une stratégie de référencement naturel complète pour gagner durablement des positions sur Google et attirer un trafic qui convertit.',
       link: '/services/seo',
-      features: ['Optimisation technique et vitesse', 'Contenus ciblés sur vos mots-clés', 'Suivi mensuel des positions'],
+      features: [
+        'Optimisation technique et vitesse',
+        'Contenus ciblés sur vos mots-clés',
+        'Suivi mensuel des positions',
+      ],
     },
     {
       icon: 'map-pin',
@@ -45,7 +56,11 @@ export const page = {
       description:
         'Des sites vitrines, e-commerce et blogs rapides, sécurisés et pensés pour le référencement, à partir de 397 €.',
       link: '/services/creation-site',
-      features: ['Design responsive mobile-first', 'SSL, sauvegardes et hébergement', 'Optimisé SEO dès la mise en ligne'],
+      features: [
+        'Design responsive mobile-first',
+        'SSL, sauvegardes et hébergement',
+        'Optimisé SEO dès la mise en ligne',
+      ],
     },
     {
       icon: 'link',
@@ -61,7 +76,11 @@ export const page = {
       description:
         'Un tunnel d’acquisition complet, du premier clic au rendez-vous commercial, pour remplir votre agenda de prospects qualifiés.',
       link: '/services/generation-leads',
-      features: ['Pages de capture qui convertissent', 'Campagnes Google et réseaux sociaux', 'CRM et relances automatiques'],
+      features: [
+        'Pages de capture qui convertissent',
+        'Campagnes Google et réseaux sociaux',
+        'CRM et relances automatiques',
+      ],
     },
     {
       icon: 'graduation-cap',
@@ -69,7 +88,11 @@ export const page = {
       description:
         'Des formations pratiques, en ligne ou dans vos locaux, pour rendre vos équipes autonomes sur le référencement.',
       link: '/services/formation-seo',
-      features: ['Du niveau débutant à expert', 'Exercices sur votre propre site', 'Plateforme de cours ouverte 24 h/24'],
+      features: [
+        'Du niveau débutant à expert',
+        'Exercices sur votre propre site',
+        'Plateforme de cours ouverte 24 h/24',
+      ],
     },
     {
       icon: 'search-check',

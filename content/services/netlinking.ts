@@ -6,7 +6,14 @@ export const page = {
     title: 'Stratégie netlinking : backlinks de qualité dès 15 €',
     description:
       'Des backlinks thématiques sur des sites de confiance pour renforcer l’autorité de vos pages. Netlinking à partir de 15 € par backlink, devis détaillé sous 24 h.',
-    keywords: ['netlinking', 'backlinks', 'stratégie de liens', 'autorité de domaine', 'achat de liens', 'linkbuilding'],
+    keywords: [
+      'netlinking',
+      'backlinks',
+      'stratégie de liens',
+      'autorité de domaine',
+      'achat de liens',
+      'linkbuilding',
+    ],
   },
   hero: {
     eyebrow: 'Stratégie netlinking',
@@ -87,20 +94,51 @@ export const page = {
   process: {
     title: 'Notre processus en cinq étapes',
     items: [
-      { title: 'Audit du profil de liens', text: 'Analyse de vos backlinks actuels et de ceux de vos concurrents, repérage des liens toxiques.' },
-      { title: 'Stratégie et pages cibles', text: 'Choix des pages à pousser, des ancres et du rythme d’acquisition adaptés à votre marché.' },
-      { title: 'Sélection des sites', text: 'Des sites réels, thématiques et fréquentés, vérifiés un par un : trafic, autorité, historique.' },
-      { title: 'Rédaction et publication', text: 'Des articles utiles rédigés pour chaque site, avec votre lien placé naturellement dans le texte.' },
-      { title: 'Suivi et rapport', text: 'Chaque lien listé avec son URL, son ancre et ses indicateurs, et l’évolution de vos positions.' },
+      {
+        title: 'Audit du profil de liens',
+        text: 'Analyse de vos backlinks actuels et de ceux de vos concurrents, repérage des liens toxiques.',
+      },
+      {
+        title: 'Stratégie et pages cibles',
+        text: 'Choix des pages à pousser, des ancres et du rythme d’acquisition adaptés à votre marché.',
+      },
+      {
+        title: 'Sélection des sites',
+        text: 'Des sites réels, thématiques et fréquentés, vérifiés un par un : trafic, autorité, historique.',
+      },
+      {
+        title: 'Rédaction et publication',
+        text: 'Des articles utiles rédigés pour chaque site, avec votre lien placé naturellement dans le texte.',
+      },
+      {
+        title: 'Suivi et rapport',
+        text: 'Chaque lien listé avec son URL, son ancre et ses indicateurs, et l’évolution de vos positions.',
+      },
     ],
   },
   benefits: {
     title: 'Les résultats que vous pouvez attendre',
     items: [
-      { icon: 'trending-up', title: 'De meilleures positions', text: 'Vos pages stratégiques montent sur les requêtes concurrentielles où le contenu seul ne suffisait pas.' },
-      { icon: 'shield-check', title: 'Une autorité durable', text: 'La confiance de Google se construit lien après lien et profite à l’ensemble de votre site.' },
-      { icon: 'users', title: 'Du trafic de référence', text: 'Les lecteurs des sites qui vous citent cliquent et découvrent votre offre.' },
-      { icon: 'badge-check', title: 'Un risque réduit et expliqué', text: 'Aucun réseau de sites ni volume artificiel, des articles sponsorisés balisés comme tels : le risque n’est jamais nul, mais vous savez lequel vous prenez.' },
+      {
+        icon: 'trending-up',
+        title: 'De meilleures positions',
+        text: 'Vos pages stratégiques montent sur les requêtes concurrentielles où le contenu seul ne suffisait pas.',
+      },
+      {
+        icon: 'shield-check',
+        title: 'Une autorité durable',
+        text: 'La confiance de Google se construit lien après lien et profite à l’ensemble de votre site.',
+      },
+      {
+        icon: 'users',
+        title: 'Du trafic de référence',
+        text: 'Les lecteurs des sites qui vous citent cliquent et découvrent votre offre.',
+      },
+      {
+        icon: 'badge-check',
+        title: 'Un risque réduit et expliqué',
+        text: 'Aucun réseau de sites ni volume artificiel, des articles sponsorisés balisés comme tels : le risque n’est jamais nul, mais vous savez lequel vous prenez.',
+      },
     ],
   },
   details: {

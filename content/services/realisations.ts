@@ -6,7 +6,14 @@ export const page = {
     title: 'SEO local : 4 entreprises dans le Top 3 Google Maps',
     description:
       'Constructeur de terrasses à Biarritz, école de surf, pension canine, salle de réception : quatre entreprises locales, trois premières places sur Google Maps.',
-    keywords: ['réalisations SEO local', 'cas clients', 'Google Maps', 'référencement local', 'Biarritz', 'La Rochelle'],
+    keywords: [
+      'réalisations SEO local',
+      'cas clients',
+      'Google Maps',
+      'référencement local',
+      'Biarritz',
+      'La Rochelle',
+    ],
   },
   back: { label: 'Retour au SEO local', href: '/services/seo-local' },
   hero: {

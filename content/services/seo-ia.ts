@@ -56,12 +56,16 @@ export const page = {
       { number: '-25 %', label: 'de volume pour les moteurs de recherche classiques d’ici 2026 (prévision Gartner)' },
       { number: '2 milliards', label: 'd’utilisateurs mensuels des AI Overviews de Google (Alphabet, 2025)' },
       { number: '800 millions', label: 'd’utilisateurs hebdomadaires de ChatGPT (OpenAI, 2025)' },
-      { number: '-34,5 %', label: 'de clics sur le premier résultat quand une réponse IA s’affiche (étude Ahrefs, 2025)' },
+      {
+        number: '-34,5 %',
+        label: 'de clics sur le premier résultat quand une réponse IA s’affiche (étude Ahrefs, 2025)',
+      },
     ],
   },
   method: {
     title: 'Notre méthode en cinq étapes',
-    intro: 'Une démarche mesurable, de l’exploration de votre site par les robots des IA jusqu’au suivi de vos citations.',
+    intro:
+      'Une démarche mesurable, de l’exploration de votre site par les robots des IA jusqu’au suivi de vos citations.',
     items: [
       {
         title: 'Audit d’indexabilité',
@@ -112,14 +116,39 @@ export const page = {
   },
   formats: {
     title: 'Les formats de contenu qui fonctionnent',
-    intro: 'Les moteurs de réponse citent volontiers des contenus précis, structurés et vérifiables. Voici ceux que nous produisons le plus.',
+    intro:
+      'Les moteurs de réponse citent volontiers des contenus précis, structurés et vérifiables. Voici ceux que nous produisons le plus.',
     items: [
-      { icon: 'message-circle-question', title: 'Questions-réponses', text: 'Une question par intertitre, une réponse de deux ou trois phrases juste dessous, puis le détail.' },
-      { icon: 'scale', title: 'Comparatifs', text: 'Des tableaux qui opposent solutions, prix et usages : exactement ce qu’une IA reprend pour conseiller.' },
-      { icon: 'list-checks', title: 'Guides pas à pas', text: 'Des étapes numérotées et concrètes, faciles à résumer sans trahir votre méthode.' },
-      { icon: 'book-open', title: 'Définitions', text: 'Une définition courte et exacte de chaque notion de votre métier, reprise telle quelle dans les réponses.' },
-      { icon: 'bar-chart', title: 'Données originales', text: 'Vos chiffres, enquêtes et retours d’expérience : une source unique que les IA ne trouvent nulle part ailleurs.' },
-      { icon: 'users', title: 'Études de cas', text: 'Des résultats clients datés et détaillés, qui prouvent votre expertise et nourrissent votre E-E-A-T.' },
+      {
+        icon: 'message-circle-question',
+        title: 'Questions-réponses',
+        text: 'Une question par intertitre, une réponse de deux ou trois phrases juste dessous, puis le détail.',
+      },
+      {
+        icon: 'scale',
+        title: 'Comparatifs',
+        text: 'Des tableaux qui opposent solutions, prix et usages : exactement ce qu’une IA reprend pour conseiller.',
+      },
+      {
+        icon: 'list-checks',
+        title: 'Guides pas à pas',
+        text: 'Des étapes numérotées et concrètes, faciles à résumer sans trahir votre méthode.',
+      },
+      {
+        icon: 'book-open',
+        title: 'Définitions',
+        text: 'Une définition courte et exacte de chaque notion de votre métier, reprise telle quelle dans les réponses.',
+      },
+      {
+        icon: 'bar-chart',
+        title: 'Données originales',
+        text: 'Vos chiffres, enquêtes et retours d’expérience : une source unique que les IA ne trouvent nulle part ailleurs.',
+      },
+      {
+        icon: 'users',
+        title: 'Études de cas',
+        text: 'Des résultats clients datés et détaillés, qui prouvent votre expertise et nourrissent votre E-E-A-T.',
+      },
     ],
   },
   faqs: [
@@ -176,7 +205,8 @@ export const page = {
   ],
   guide: {
     title: 'Comprendre les moteurs de réponse : le guide',
-    intro: 'Ce qui se passe entre la question d’un internaute et la réponse qu’il lit, et ce que cela change pour votre site.',
+    intro:
+      'Ce qui se passe entre la question d’un internaute et la réponse qu’il lit, et ce que cela change pour votre site.',
     chapters: [
       {
         title: 'Comment une IA construit sa réponse',

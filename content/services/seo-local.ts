@@ -6,7 +6,14 @@ export const page = {
     title: 'SEO local : le Top 3 Google Maps pour 79 €/mois',
     description:
       'Apparaissez dans le Top 3 de Google Maps dans votre ville : fiche Google optimisée, avis, citations locales. 79 €/mois, sans engagement, résiliable à tout moment.',
-    keywords: ['SEO local', 'Google Maps', 'fiche Google Business Profile', 'référencement local', 'pack local', 'avis Google'],
+    keywords: [
+      'SEO local',
+      'Google Maps',
+      'fiche Google Business Profile',
+      'référencement local',
+      'pack local',
+      'avis Google',
+    ],
   },
   hero: {
     eyebrow: 'SEO local',
@@ -34,9 +41,13 @@ export const page = {
   },
   whyTop3: {
     title: 'Pourquoi le Top 3 local change tout',
-    intro: 'Le « pack local », ce bloc de trois fiches sous la carte, est la vitrine la plus regardée de Google pour les commerces et les artisans. Les chiffres ci-dessous viennent d’études du secteur largement reprises, pas de nos propres mesures : lisez-les comme des ordres de grandeur.',
+    intro:
+      'Le « pack local », ce bloc de trois fiches sous la carte, est la vitrine la plus regardée de Google pour les commerces et les artisans. Les chiffres ci-dessous viennent d’études du secteur largement reprises, pas de nos propres mesures : lisez-les comme des ordres de grandeur.',
     figures: [
-      { number: '88 %', label: 'des recherches locales sur mobile débouchent sur une action (appel, visite) dans la journée' },
+      {
+        number: '88 %',
+        label: 'des recherches locales sur mobile débouchent sur une action (appel, visite) dans la journée',
+      },
       { number: '46 %', label: 'des recherches sur Google ont une intention locale' },
       { number: '60 %', label: 'des clics du pack local vont aux trois premières fiches' },
       { number: '+40 %', label: 'd’appels pour une fiche Google complète et optimisée' },
@@ -87,10 +98,22 @@ export const page = {
   process: {
     title: 'Comment se déroule l’accompagnement',
     items: [
-      { title: 'Audit local', text: 'Analyse de votre fiche, de vos avis, de vos citations et des trois concurrents qui occupent le Top 3 aujourd’hui.' },
-      { title: 'Optimisation', text: 'Correction et enrichissement de votre fiche, de votre site et de vos annuaires, dès le premier mois.' },
-      { title: 'Développement', text: 'Avis, publications, photos et liens locaux chaque mois pour faire monter votre autorité locale.' },
-      { title: 'Suivi et rapport', text: 'Un rapport mensuel : positions, appels, itinéraires et visites générés par votre fiche.' },
+      {
+        title: 'Audit local',
+        text: 'Analyse de votre fiche, de vos avis, de vos citations et des trois concurrents qui occupent le Top 3 aujourd’hui.',
+      },
+      {
+        title: 'Optimisation',
+        text: 'Correction et enrichissement de votre fiche, de votre site et de vos annuaires, dès le premier mois.',
+      },
+      {
+        title: 'Développement',
+        text: 'Avis, publications, photos et liens locaux chaque mois pour faire monter votre autorité locale.',
+      },
+      {
+        title: 'Suivi et rapport',
+        text: 'Un rapport mensuel : positions, appels, itinéraires et visites générés par votre fiche.',
+      },
     ],
   },
   whyUs: {

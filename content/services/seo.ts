@@ -6,7 +6,14 @@ export const page = {
     title: 'SEO et référencement naturel sur Google',
     description:
       'Référencement naturel durable : technique, contenus et netlinking pour attirer un trafic qualifié sur Google. Accompagnement SEO à partir de 97 €.',
-    keywords: ['SEO', 'référencement naturel', 'consultant SEO', 'positionnement Google', 'stratégie SEO', 'optimisation de site'],
+    keywords: [
+      'SEO',
+      'référencement naturel',
+      'consultant SEO',
+      'positionnement Google',
+      'stratégie SEO',
+      'optimisation de site',
+    ],
   },
   hero: {
     eyebrow: 'SEO - Référencement naturel',
@@ -40,24 +47,60 @@ export const page = {
   reasons: {
     title: 'Pourquoi investir dans le SEO ?',
     figures: [
-      { number: '93 %', label: 'des expériences en ligne commencent par un moteur de recherche, selon une étude du secteur souvent citée' },
+      {
+        number: '93 %',
+        label:
+          'des expériences en ligne commencent par un moteur de recherche, selon une étude du secteur souvent citée',
+      },
       { number: '3 à 6 mois', label: 'pour voir les premiers résultats' },
       { number: '6 à 12 mois', label: 'pour des résultats significatifs' },
     ],
     items: [
-      { icon: 'target', title: 'Un trafic qualifié', text: 'Vos visiteurs cherchent exactement ce que vous proposez : ils sont déjà prêts à acheter ou à demander un devis.' },
-      { icon: 'piggy-bank', title: 'Un coût maîtrisé', text: 'Une fois vos positions acquises, chaque visite supplémentaire ne vous coûte rien, contrairement aux annonces payantes.' },
-      { icon: 'badge-check', title: 'De la crédibilité', text: 'Les internautes font davantage confiance aux premiers résultats naturels qu’aux annonces sponsorisées.' },
-      { icon: 'repeat', title: 'Des effets durables', text: 'Un contenu bien positionné peut générer des contacts pendant des années, bien après sa publication.' },
+      {
+        icon: 'target',
+        title: 'Un trafic qualifié',
+        text: 'Vos visiteurs cherchent exactement ce que vous proposez : ils sont déjà prêts à acheter ou à demander un devis.',
+      },
+      {
+        icon: 'piggy-bank',
+        title: 'Un coût maîtrisé',
+        text: 'Une fois vos positions acquises, chaque visite supplémentaire ne vous coûte rien, contrairement aux annonces payantes.',
+      },
+      {
+        icon: 'badge-check',
+        title: 'De la crédibilité',
+        text: 'Les internautes font davantage confiance aux premiers résultats naturels qu’aux annonces sponsorisées.',
+      },
+      {
+        icon: 'repeat',
+        title: 'Des effets durables',
+        text: 'Un contenu bien positionné peut générer des contacts pendant des années, bien après sa publication.',
+      },
     ],
   },
   audienceTypes: {
     title: 'Le SEO s’adapte à chaque entreprise',
     items: [
-      { icon: 'store', title: 'TPE et PME', text: 'Être trouvé dans votre zone et sur votre métier face à des concurrents plus gros, avec un budget raisonnable.' },
-      { icon: 'rocket', title: 'Startups', text: 'Créer un canal d’acquisition rentable dès le lancement, avant que la publicité ne devienne trop chère.' },
-      { icon: 'shopping-cart', title: 'E-commerce', text: 'Positionner vos fiches produits et catégories sur les recherches d’achat, et réduire votre dépendance aux places de marché.' },
-      { icon: 'building-2', title: 'Grandes entreprises', text: 'Piloter le SEO de milliers de pages, sécuriser les refontes et coordonner équipes techniques et éditoriales.' },
+      {
+        icon: 'store',
+        title: 'TPE et PME',
+        text: 'Être trouvé dans votre zone et sur votre métier face à des concurrents plus gros, avec un budget raisonnable.',
+      },
+      {
+        icon: 'rocket',
+        title: 'Startups',
+        text: 'Créer un canal d’acquisition rentable dès le lancement, avant que la publicité ne devienne trop chère.',
+      },
+      {
+        icon: 'shopping-cart',
+        title: 'E-commerce',
+        text: 'Positionner vos fiches produits et catégories sur les recherches d’achat, et réduire votre dépendance aux places de marché.',
+      },
+      {
+        icon: 'building-2',
+        title: 'Grandes entreprises',
+        text: 'Piloter le SEO de milliers de pages, sécuriser les refontes et coordonner équipes techniques et éditoriales.',
+      },
     ],
   },
   pillars: {
@@ -82,18 +125,36 @@ export const page = {
   },
   trends: {
     title: 'Les tendances SEO de 2025',
-    intro: 'Le référencement évolue vite. Voici les quatre évolutions que nous intégrons déjà dans les stratégies de nos clients.',
+    intro:
+      'Le référencement évolue vite. Voici les quatre évolutions que nous intégrons déjà dans les stratégies de nos clients.',
     items: [
-      { icon: 'mic', title: 'Recherche vocale', text: 'Des requêtes plus longues et conversationnelles, qui appellent des réponses courtes et directes.' },
-      { icon: 'mouse-pointer-click', title: 'Expérience utilisateur', text: 'Vitesse, stabilité de l’affichage et facilité de navigation pèsent de plus en plus dans le classement.' },
-      { icon: 'sparkles', title: 'Intelligence artificielle', text: 'Les réponses générées par l’IA changent la façon d’obtenir des clics : il faut aussi être cité. Voir le [SEO IA](/services/seo-ia).' },
-      { icon: 'map-pin', title: 'SEO local', text: 'Les recherches « près de chez moi » progressent : la fiche Google et les avis deviennent décisifs.' },
+      {
+        icon: 'mic',
+        title: 'Recherche vocale',
+        text: 'Des requêtes plus longues et conversationnelles, qui appellent des réponses courtes et directes.',
+      },
+      {
+        icon: 'mouse-pointer-click',
+        title: 'Expérience utilisateur',
+        text: 'Vitesse, stabilité de l’affichage et facilité de navigation pèsent de plus en plus dans le classement.',
+      },
+      {
+        icon: 'sparkles',
+        title: 'Intelligence artificielle',
+        text: 'Les réponses générées par l’IA changent la façon d’obtenir des clics : il faut aussi être cité. Voir le [SEO IA](/services/seo-ia).',
+      },
+      {
+        icon: 'map-pin',
+        title: 'SEO local',
+        text: 'Les recherches « près de chez moi » progressent : la fiche Google et les avis deviennent décisifs.',
+      },
     ],
     link: { label: 'Se former aux tendances SEO', href: '/services/formation-seo' },
   },
   audience: {
     title: 'Le SEO est-il fait pour vous ?',
-    intro: 'Un accompagnement SEO est particulièrement rentable si vous vous reconnaissez dans l’une de ces situations.',
+    intro:
+      'Un accompagnement SEO est particulièrement rentable si vous vous reconnaissez dans l’une de ces situations.',
     items: [
       'Vos clients cherchent votre métier ou vos produits sur Google avant d’acheter.',
       'Votre site existe mais vous apporte peu de demandes.',

@@ -20,7 +20,10 @@ export default function AboutPage() {
         <ol className="relative space-y-10 border-l-2 border-brand-200 pl-8 dark:border-brand-800">
           {about.timeline.steps.map((step) => (
             <li key={step.year} className="relative">
-              <span aria-hidden="true" className="absolute top-1 -left-[2.55rem] size-4 rounded-full border-4 border-white bg-brand-600 dark:border-slate-950" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[2.55rem] size-4 rounded-full border-4 border-white bg-brand-600 dark:border-slate-950"
+              />
               <p className="text-2xl font-extrabold text-brand-700 dark:text-brand-300">{step.year}</p>
               <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
               <p className="muted mt-2 max-w-2xl">{step.text}</p>

@@ -10,7 +10,9 @@ import { Icon } from '@/ui/Icon'
 import { Spinner } from '@/ui/Spinner'
 
 /** Fetched when the visitor searches: it reads every article's metadata. */
-const SearchResultsView = lazy(async () => ({ default: (await import('@/blog/views/SearchResultsView')).SearchResultsView }))
+const SearchResultsView = lazy(async () => ({
+  default: (await import('@/blog/views/SearchResultsView')).SearchResultsView,
+}))
 
 /** The blog index: its hero and listing (src/blog/views/), the search box, which filters from `?q=`, and the newsletter box. */
 export default function BlogPage() {
@@ -32,7 +34,10 @@ export default function BlogPage() {
   /** The box and the URL stay in step; typing replaces the history entry rather than adding one per key. */
   const search = (value: string) => {
     setText(value)
-    navigate(value.trim() ? `/blog?${new URLSearchParams({ q: value })}` : '/blog', { replace: true, state: { searchBox: true } })
+    navigate(value.trim() ? `/blog?${new URLSearchParams({ q: value })}` : '/blog', {
+      replace: true,
+      state: { searchBox: true },
+    })
   }
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
   const reset = () => {
@@ -46,7 +51,14 @@ export default function BlogPage() {
       <div className="container-page -mt-8 sm:-mt-10">
         {/* Without JavaScript the form still works: the browser loads /blog?q=…, which the app filters once loaded. */}
         {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper adds nothing */}
-        <form role="search" action="/blog" method="get" onSubmit={submit} data-heavy="search" className="flex max-w-2xl gap-2">
+        <form
+          role="search"
+          action="/blog"
+          method="get"
+          onSubmit={submit}
+          data-heavy="search"
+          className="flex max-w-2xl gap-2"
+        >
           <label htmlFor="blog-search" className="sr-only">
             {t.label}
           </label>

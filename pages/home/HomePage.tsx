@@ -16,10 +16,16 @@ import { StatsRow } from '@/ui/StatsRow'
 import { TestimonialCard } from '@/ui/TestimonialCard'
 
 export default function HomePage() {
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const latest = homeArticles().map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>
-      <PageHero eyebrow={home.hero.eyebrow} title={home.hero.title} primary={home.hero.primary} secondary={home.hero.secondary}>
+      <PageHero
+        eyebrow={home.hero.eyebrow}
+        title={home.hero.title}
+        primary={home.hero.primary}
+        secondary={home.hero.secondary}
+      >
         <p>{home.hero.text}</p>
       </PageHero>
 

@@ -51,7 +51,10 @@ export default function RealisationsPage() {
                 <p className="mt-5 text-sm font-semibold">{page.cases.keywordsLabel}</p>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {item.keywords.map((keyword) => (
-                    <li key={keyword} className="rounded-full border border-slate-300 px-3 py-1 text-sm dark:border-slate-600">
+                    <li
+                      key={keyword}
+                      className="rounded-full border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
+                    >
                       {`«\u00a0${keyword}\u00a0»`}
                     </li>
                   ))}

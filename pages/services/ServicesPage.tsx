@@ -20,7 +20,11 @@ export default function ServicesPage() {
               <h2 className="mt-4 text-xl font-bold">{card.title}</h2>
               <p className="muted mt-2">{card.description}</p>
               <CheckList items={card.features} className="mt-4 flex-1 text-sm" />
-              <Link to={card.link} className="link mt-6 after:absolute after:inset-0" aria-label={`${page.cardCta}\u00a0: ${card.title}`}>
+              <Link
+                to={card.link}
+                className="link mt-6 after:absolute after:inset-0"
+                aria-label={`${page.cardCta}\u00a0: ${card.title}`}
+              >
                 {page.cardCta} →
               </Link>
             </li>

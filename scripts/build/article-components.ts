@@ -34,7 +34,8 @@ export function literalValue(node: EsNode): unknown {
       if (node.expressions.length) throw new Error('gabarit avec expressions non pris en charge')
       return node.quasis.map((quasi) => quasi.value.cooked).join('')
     case 'UnaryExpression':
-      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value
+      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number')
+        return -node.argument.value
       break
     case 'ArrayExpression':
       return node.elements.map((element) => {
@@ -74,7 +75,8 @@ export function componentProps(node: MdNode): Record<string, unknown> {
   const line = node.position?.start.line ?? 0
   const props: Record<string, unknown> = {}
   for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) throw new Error(`ligne ${line} : <${node.name}> : attribut étalé non pris en charge`)
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name)
+      throw new Error(`ligne ${line} : <${node.name}> : attribut étalé non pris en charge`)
     try {
       props[attribute.name] = attributeValue(attribute.value)
     } catch (error) {
@@ -91,7 +93,8 @@ export const parseBody = (body: string) => parser.parse(body) as MdNode
 export function embeddedComponents(body: string): EmbeddedComponent[] {
   const found: EmbeddedComponent[] = []
   walk(parseBody(body), (node) => {
-    if (isComponent(node)) found.push({ name: node.name!, props: componentProps(node), line: node.position?.start.line ?? 0 })
+    if (isComponent(node))
+      found.push({ name: node.name!, props: componentProps(node), line: node.position?.start.line ?? 0 })
   })
   return found
 }
@@ -100,5 +103,7 @@ export function embeddedComponents(body: string): EmbeddedComponent[] {
 export function articleFaq(body: string): { question: string; answer: string }[] {
   return embeddedComponents(body)
     .filter((component) => component.name === 'Faq')
-    .flatMap((component) => (Array.isArray(component.props.items) ? (component.props.items as { question: string; answer: string }[]) : []))
+    .flatMap((component) =>
+      Array.isArray(component.props.items) ? (component.props.items as { question: string; answer: string }[]) : [],
+    )
 }

@@ -15,11 +15,22 @@ export const FUNCTION_CONTENT = 'supabase/functions/_shared/site-content.ts'
 
 /** The module's text: every export of content/leads/*.ts, as constants. */
 export async function functionContentSource() {
-  const files = readdirSync(`${root}content/leads`).filter((file) => file.endsWith('.ts')).sort()
+  const files = readdirSync(`${root}content/leads`)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
   const entry = files.map((file) => `export * from './content/leads/${file}'`).join('\n')
   // Type imports vanish in the bundle, so the content's schema (and zod) stay out of it.
-  const bundle = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' })
-  const exports = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`)
+  const bundle = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  })
+  const exports = await import(
+    `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+  )
   const body = Object.keys(exports)
     .sort()
     .map((name) => `export const ${name} = ${JSON.stringify(exports[name], null, 2)} as const\n`)

@@ -13,14 +13,18 @@ export type TocEntry = { id: string; text: string }
 export function tocOf(tree: Root): TocEntry[] {
   const toc: TocEntry[] = []
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'h2' && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text: textOf(node).trim() })
+    if (node.tagName === 'h2' && typeof node.properties.id === 'string')
+      toc.push({ id: node.properties.id, text: textOf(node).trim() })
   })
   return toc
 }
 
 export function rehypeTocExport() {
   return (tree: Root) => {
-    const estree = parse(`export const toc = ${JSON.stringify(tocOf(tree))}`, { ecmaVersion: 'latest', sourceType: 'module' })
+    const estree = parse(`export const toc = ${JSON.stringify(tocOf(tree))}`, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    })
     // An ESM node of MDX's syntax tree: it becomes an export of the compiled module.
     tree.children.push({ type: 'mdxjsEsm', value: '', data: { estree } } as unknown as Root['children'][number])
   }

@@ -34,7 +34,8 @@ export function readArticleFile(path: string, root = process.cwd()): ArticleFile
   } catch (error) {
     throw new Error(`${file} : front matter illisible : ${(error as Error).message}`)
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file} : le front matter doit être un objet`)
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new Error(`${file} : le front matter doit être un objet`)
   return { data: data as Record<string, unknown>, body: source.slice(block[0].length), file }
 }
 

@@ -14,7 +14,10 @@ const root = new URL('../../', import.meta.url).pathname
 
 /** MDX for article bodies only: `?meta` and `?nav` imports of the same files belong to articleMeta(). */
 function articleBodies(): Plugin {
-  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug, rehypeTocExport] }) as Plugin
+  const plugin = mdx({
+    remarkPlugins: [remarkFrontmatter, remarkGfm],
+    rehypePlugins: [rehypeSlug, rehypeTocExport],
+  }) as Plugin
   const transform = plugin.transform as Extract<Plugin['transform'], (...args: never[]) => unknown>
   return {
     ...plugin,
@@ -34,7 +37,9 @@ export const sitePlugins = (): Plugin[] => [
 ]
 
 export const sharedConfig: UserConfig = {
-  resolve: { alias: { '@/': `${root}src/`, '@content/': `${root}content/`, '@functions/': `${root}supabase/functions/` } },
+  resolve: {
+    alias: { '@/': `${root}src/`, '@content/': `${root}content/`, '@functions/': `${root}supabase/functions/` },
+  },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __BUILD_DAY__: JSON.stringify(new Date().toISOString().slice(0, 10)),

@@ -9,7 +9,10 @@ for (const f of files) {
   const src = readFileSync(f, 'utf8')
   try {
     await compile(src, { remarkPlugins: [remarkFrontmatter, remarkGfm] })
-    const body = src.replace(/^---[\s\S]*?---/, '').replace(/<[^>]+>/g, ' ').replace(/[#*_>`[\]()|-]/g, ' ')
+    const body = src
+      .replace(/^---[\s\S]*?---/, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[#*_>`[\]()|-]/g, ' ')
     const words = body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
     console.log(`${f}: OK, ~${words} mots`)
   } catch (e) {

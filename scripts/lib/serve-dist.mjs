@@ -10,7 +10,20 @@ import { spawn } from 'node:child_process'
 export async function serveDist(folder, port) {
   const server = spawn(
     'npx',
-    ['wrangler', 'pages', 'dev', folder, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn'],
+    [
+      'wrangler',
+      'pages',
+      'dev',
+      folder,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--compatibility-date',
+      '2026-05-01',
+      '--log-level',
+      'warn',
+    ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore', detached: true },
   )
   const stop = () => {
@@ -31,5 +44,12 @@ export async function serveDist(folder, port) {
 }
 
 /** Debian's Chromium, launched as the browser tests launch it. */
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'

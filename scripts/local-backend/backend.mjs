@@ -35,7 +35,15 @@ function traversable(dir) {
  *   dataDir: a persistent database folder (else a throwaway one); emailApiUrl: an e-mail API to use instead of the
  *   outbox; env: more variables for the functions (limits, timeouts).
  */
-export async function startBackend({ functionsPort, siteOrigins, dataDir, outboxDir, emailApiUrl, env = {}, quiet = false }) {
+export async function startBackend({
+  functionsPort,
+  siteOrigins,
+  dataDir,
+  outboxDir,
+  emailApiUrl,
+  env = {},
+  quiet = false,
+}) {
   const stops = []
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => {})
@@ -75,7 +83,16 @@ export async function startBackend({ functionsPort, siteOrigins, dataDir, outbox
       },
     })
     stops.push(functions.stop)
-    return { dbUrl: db.url, dbDir, functionsUrl: functions.url, outboxDir: outDir, outboxUrl: outbox?.url ?? null, applied, purged, stop }
+    return {
+      dbUrl: db.url,
+      dbDir,
+      functionsUrl: functions.url,
+      outboxDir: outDir,
+      outboxUrl: outbox?.url ?? null,
+      applied,
+      purged,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

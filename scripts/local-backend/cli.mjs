@@ -47,8 +47,14 @@ console.log(`Backend local prêt :
   e-mails    ${backend.outboxDir}${backend.applied.length ? `\n  migrations appliquées : ${backend.applied.join(', ')}` : ''}`)
 
 // Pending e-mails are sent again every minute, and expired leads purged every hour, as the schedules do on Supabase.
-const resender = setInterval(() => resendPending(backend.functionsUrl).catch(() => {}), Number(values['resend-every']) * 1000)
-const purger = setInterval(() => purgeExpired(backend.dbUrl).catch((error) => console.error('Purge impossible :', error)), 3600_000)
+const resender = setInterval(
+  () => resendPending(backend.functionsUrl).catch(() => {}),
+  Number(values['resend-every']) * 1000,
+)
+const purger = setInterval(
+  () => purgeExpired(backend.dbUrl).catch((error) => console.error('Purge impossible :', error)),
+  3600_000,
+)
 
 let stopping = false
 async function shutdown(code) {

@@ -13,8 +13,21 @@ export const DENO = join(root, 'node_modules/.bin/deno')
 export function startFunctions({ port, env, quiet = false }) {
   const child = spawn(
     DENO,
-    ['run', '--config', 'supabase/functions/deno.json', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'supabase/functions/_local/serve.ts'],
-    { cwd: root, env: { ...process.env, ...env, PORT: String(port), NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      'run',
+      '--config',
+      'supabase/functions/deno.json',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      'supabase/functions/_local/serve.ts',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port), NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   )
   let output = ''
   const exited = new Promise((resolve) => child.once('exit', resolve))

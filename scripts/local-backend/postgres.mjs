@@ -43,7 +43,9 @@ function chownTree(path) {
 let ids
 function postgresIds() {
   if (ids) return ids
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'))
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'))
   if (!line) throw new Error('utilisateur système postgres introuvable')
   const [, , uid, gid] = line.split(':')
   ids = { uid: Number(uid), gid: Number(gid) }
@@ -60,7 +62,13 @@ export async function reachableDataDir(dataDir) {
   mkdirSync(parent, { recursive: true })
   const ok = await run('runuser', ['-u', 'postgres', '--', 'test', '-w', existsSync(dataDir) ? dataDir : parent]).then(
     () => true,
-    () => existsSync(dataDir) ? false : run('runuser', ['-u', 'postgres', '--', 'test', '-x', parent]).then(() => true, () => false),
+    () =>
+      existsSync(dataDir)
+        ? false
+        : run('runuser', ['-u', 'postgres', '--', 'test', '-x', parent]).then(
+            () => true,
+            () => false,
+          ),
   )
   if (ok) return dataDir
   return join(tmpdir(), `leads-db-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`)
@@ -76,12 +84,37 @@ export async function startPostgres({ dataDir, port, throwaway = true }) {
   if (fresh) {
     mkdirSync(dataDir, { recursive: true })
     chownTree(dataDir)
-    await pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'])
+    await pg('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ])
   }
-  const settings = [`-p ${port}`, '-c listen_addresses=127.0.0.1', "-c unix_socket_directories=''", '-c max_connections=200']
+  const settings = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+  ]
   // A throwaway cluster need not survive a crash: skipping fsync makes tests and benchmarks measure our code.
   if (throwaway) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off')
-  await pg('pg_ctl', ['-D', dataDir, '-o', settings.join(' '), '-l', join(dataDir, 'server.log'), '-w', '-t', '60', 'start'])
+  await pg('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    settings.join(' '),
+    '-l',
+    join(dataDir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ])
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   let stopped = false
   return {
@@ -106,9 +139,13 @@ export async function migrate(url) {
     await sql.unsafe(ROLES_SQL)
     await sql.unsafe(`create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, applied_at timestamptz default now())`)
-    const done = new Set((await sql`select version from supabase_migrations.schema_migrations`).map((row) => row.version))
+    const done = new Set(
+      (await sql`select version from supabase_migrations.schema_migrations`).map((row) => row.version),
+    )
     const applied = []
-    for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
       if (done.has(version)) continue
       await sql.begin(async (tx) => {

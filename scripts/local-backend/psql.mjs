@@ -6,6 +6,10 @@ import { existsSync, readdirSync } from 'node:fs'
 import { devState } from './state.mjs'
 
 const { dbUrl } = devState()
-const version = readdirSync('/usr/lib/postgresql').filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/psql`)).sort((a, b) => Number(b) - Number(a))[0]
-const result = spawnSync(`/usr/lib/postgresql/${version}/bin/psql`, [dbUrl, ...process.argv.slice(2)], { stdio: 'inherit' })
+const version = readdirSync('/usr/lib/postgresql')
+  .filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/psql`))
+  .sort((a, b) => Number(b) - Number(a))[0]
+const result = spawnSync(`/usr/lib/postgresql/${version}/bin/psql`, [dbUrl, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
 process.exit(result.status ?? 1)

@@ -21,11 +21,25 @@ export function visit(url, { method = 'GET', headers = {}, body, from } = {}) {
   return new Promise((resolve, reject) => {
     const target = new URL(url)
     const outgoing = request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers, localAddress: from, agent: false },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        headers,
+        localAddress: from,
+        agent: false,
+      },
       (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
         response.on('error', reject)
       },
     )

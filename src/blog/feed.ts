@@ -11,7 +11,12 @@ export const FEED_PATH = '/feed.xml'
 export const feedTitle = () => fill(feedCopy.title, { brand: site.brand })
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 

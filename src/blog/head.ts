@@ -66,7 +66,10 @@ export function faqLd(items: readonly FaqItem[]): Exclude<FAQPage, string> {
 export async function articleHead(slug: string | undefined): Promise<RouteMeta> {
   const found = findArticle(slug)
   if (!found) return notFoundMeta
-  const [article, faq] = await Promise.all([loadModule(articleMetaId(found)) as Promise<ArticleSummary>, faqs[`/${found.file}`]!()])
+  const [article, faq] = await Promise.all([
+    loadModule(articleMetaId(found)) as Promise<ArticleSummary>,
+    faqs[`/${found.file}`]!(),
+  ])
   return {
     title: article.metaTitle ?? article.title,
     description: article.excerpt,

@@ -13,10 +13,18 @@ import { Faq } from './body/Faq'
 import { BodyInput, BodyLink, BodyListItem, BodyTable } from './body/Markdown'
 import { CostTable, ProviderComparison } from './body/Tables'
 
-const embedded = { KeyPoint, Highlight, Callout, Faq, CallToAction, ChartFigure, CostTable, CostTips, ProviderComparison, ContactForm } satisfies Record<
-  ArticleComponentName,
-  unknown
->
+const embedded = {
+  KeyPoint,
+  Highlight,
+  Callout,
+  Faq,
+  CallToAction,
+  ChartFigure,
+  CostTable,
+  CostTips,
+  ProviderComparison,
+  ContactForm,
+} satisfies Record<ArticleComponentName, unknown>
 
 export const mdxComponents: MDXComponents = {
   a: BodyLink,

@@ -74,7 +74,9 @@ export const articleHandle: RouteHandle = {
   // browser only: never pre-rendered).
   modules: ({ slug }) => {
     const nav = findArticle(slug)
-    return nav ? [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)] : [screenModule('not-found/NotFoundPage')]
+    return nav
+      ? [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)]
+      : [screenModule('not-found/NotFoundPage')]
   },
   // An old link of the blog to the AI SEO offer, which has its own page.
   moved: import.meta.env.SSR ? () => [{ from: '/blog/seo-ia', to: '/services/seo-ia' }] : undefined,

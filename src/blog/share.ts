@@ -37,7 +37,8 @@ export function openSharePopup(network: string, page: SharedPage, open: Opener =
 export function enhanceShareLinks(root: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(SHARE_LINK_SELECTOR)
-    if (link && openSharePopup(link.dataset.network!, { url: link.dataset.url!, title: link.dataset.title! })) event.preventDefault()
+    if (link && openSharePopup(link.dataset.network!, { url: link.dataset.url!, title: link.dataset.title! }))
+      event.preventDefault()
   }
   root.addEventListener('click', onClick)
   return () => root.removeEventListener('click', onClick)

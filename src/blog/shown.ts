@@ -11,7 +11,8 @@ import { relatedArticles } from './related'
 export const relatedTo = (nav: ArticleNav) => relatedArticles(nav, articles)
 
 /** A category's articles, latest first. */
-export const articlesOf = (category: Pick<CategoryRecord, 'name'>) => articles.filter((article) => article.category === category.name)
+export const articlesOf = (category: Pick<CategoryRecord, 'name'>) =>
+  articles.filter((article) => article.category === category.name)
 
 /** The blog index before any search: the featured article, then the latest others. */
 export const blogIndexShown = () => blogIndexArticles(articles)

@@ -26,7 +26,12 @@ const hash = (parts: readonly (string | Buffer)[]) => {
  * One kind of output (`kind`, a folder of the cache), made by code and from files listed in `sources`: editing
  * one of them (the generator itself, a font, a shared label) invalidates every entry of that kind.
  */
-export async function contentCache(root: string, kind: string, sources: readonly string[], extension: string): Promise<ContentCache> {
+export async function contentCache(
+  root: string,
+  kind: string,
+  sources: readonly string[],
+  extension: string,
+): Promise<ContentCache> {
   const folder = join(root, '.cache', 'build', kind)
   const salt = hash(await Promise.all(sources.map((source) => readFile(source))))
   await mkdir(folder, { recursive: true })

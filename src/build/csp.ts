@@ -22,7 +22,9 @@ export type Directives = Record<string, string[]>
  */
 function functionsOrigin(): string {
   if (process.env.CF_PAGES && !process.env.VITE_SUPABASE_URL) {
-    throw new Error('VITE_SUPABASE_URL manquante : les formulaires ne sauraient pas où envoyer les demandes (voir README, Déployer).')
+    throw new Error(
+      'VITE_SUPABASE_URL manquante : les formulaires ne sauraient pas où envoyer les demandes (voir README, Déployer).',
+    )
   }
   return new URL(backend.url).origin
 }
@@ -42,13 +44,20 @@ export const baseDirectives = (): Directives => ({
   'upgrade-insecure-requests': [],
 })
 
-const auditWidgetOrigins = [...new Set([site.auditWidget.managerScript, site.auditWidget.widgetScript].map((src) => new URL(src).origin))]
+const auditWidgetOrigins = [
+  ...new Set([site.auditWidget.managerScript, site.auditWidget.widgetScript].map((src) => new URL(src).origin)),
+]
 
 /** What each embed adds to the policy of the pages that have it. */
 const embedDirectives: Record<Embed, () => Directives> = {
   // The page-audit widget of the SEO tool provider: its scripts, and what its form loads, sends and frames.
   'audit-widget': () =>
-    Object.fromEntries(['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src', 'form-action'].map((name) => [name, auditWidgetOrigins])),
+    Object.fromEntries(
+      ['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src', 'form-action'].map((name) => [
+        name,
+        auditWidgetOrigins,
+      ]),
+    ),
   // The PBN video, framed from the privacy-enhanced player's host once the visitor presses play.
   video: () => ({ 'frame-src': [YOUTUBE_FRAME_ORIGIN] }),
   // The map of the contact page, framed once the visitor asks for it.
@@ -60,7 +69,8 @@ export function pathDirectives(): Record<string, Directives> {
   const merged = (embeds: readonly Embed[]) => {
     const directives: Directives = {}
     for (const embed of embeds)
-      for (const [name, sources] of Object.entries(embedDirectives[embed]())) directives[name] = [...(directives[name] ?? []), ...sources]
+      for (const [name, sources] of Object.entries(embedDirectives[embed]()))
+        directives[name] = [...(directives[name] ?? []), ...sources]
     return directives
   }
   return Object.fromEntries(

@@ -6,17 +6,26 @@ import { site } from '@content/site'
 import { exampleFacts } from '@content/site-examples'
 
 const valueAt = (root: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), root)
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      root,
+    )
 
 /** The paths of the facts whose value is still the example one. */
-export function factsAtExampleValue(config: unknown = site, examples: Record<string, unknown> = exampleFacts): string[] {
+export function factsAtExampleValue(
+  config: unknown = site,
+  examples: Record<string, unknown> = exampleFacts,
+): string[] {
   return Object.entries(examples)
     .filter(([path, example]) => valueAt(config, path) === example)
     .map(([path]) => path)
 }
 
 /** A production build is one for Cloudflare Pages (CF_PAGES set by its builder) or asked for with PRODUCTION_BUILD=1. */
-export const isProductionBuild = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.CF_PAGES) || env.PRODUCTION_BUILD === '1'
+export const isProductionBuild = (env: NodeJS.ProcessEnv = process.env) =>
+  Boolean(env.CF_PAGES) || env.PRODUCTION_BUILD === '1'
 
 /** The warning's text, or undefined when every fact holds a real value. */
 export function exampleFactsWarning(paths: readonly string[]): string | undefined {
@@ -27,7 +36,10 @@ export function exampleFactsWarning(paths: readonly string[]): string | undefine
   ].join('\n')
 }
 
-export function warnAboutExampleFacts(env: NodeJS.ProcessEnv = process.env, warn: (message: string) => void = console.warn): void {
+export function warnAboutExampleFacts(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = console.warn,
+): void {
   if (!isProductionBuild(env)) return
   const message = exampleFactsWarning(factsAtExampleValue())
   if (message) warn(message)

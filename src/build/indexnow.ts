@@ -11,7 +11,10 @@ export const MAX_URLS_PER_REQUEST = 10_000
 /** A sitemap's pages: each <loc> with its <lastmod> (or '' without one). */
 export function parseSitemap(xml: string): Map<string, string> {
   const decode = (text: string) =>
-    text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!)
+    text.replace(
+      /&(amp|lt|gt|quot|apos);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!,
+    )
   const pages = new Map<string, string>()
   for (const [, block = ''] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
     const loc = /<loc>\s*([\s\S]*?)\s*<\/loc>/.exec(block)?.[1]
@@ -24,7 +27,10 @@ export function parseSitemap(xml: string): Map<string, string> {
 export type SitemapDiff = { added: string[]; changed: string[]; removed: string[] }
 
 /** What changed between the live sitemap and the new one; without a live one, every page is new. */
-export function diffSitemaps(live: ReadonlyMap<string, string> | undefined, next: ReadonlyMap<string, string>): SitemapDiff {
+export function diffSitemaps(
+  live: ReadonlyMap<string, string> | undefined,
+  next: ReadonlyMap<string, string>,
+): SitemapDiff {
   const before = live ?? new Map<string, string>()
   return {
     added: [...next.keys()].filter((url) => !before.has(url)),
@@ -36,7 +42,12 @@ export function diffSitemaps(live: ReadonlyMap<string, string> | undefined, next
 export type IndexNowPayload = { host: string; key: string; keyLocation: string; urlList: string[] }
 
 /** The requests to send: all the URLs of the diff, at most 10,000 per request. */
-export function indexNowPayloads(siteUrl: string, key: string, diff: SitemapDiff, size = MAX_URLS_PER_REQUEST): IndexNowPayload[] {
+export function indexNowPayloads(
+  siteUrl: string,
+  key: string,
+  diff: SitemapDiff,
+  size = MAX_URLS_PER_REQUEST,
+): IndexNowPayload[] {
   const urls = [...diff.added, ...diff.changed, ...diff.removed]
   const { host, origin } = new URL(siteUrl)
   const payloads: IndexNowPayload[] = []
@@ -53,22 +64,40 @@ export function answerMessage(status: number, payload: IndexNowPayload): { ok: b
     case 200:
       return { ok: true, message: `${count} transmises : clé vérifiée, les moteurs sont prévenus.` }
     case 202:
-      return { ok: true, message: `${count} reçues : la clé sera vérifiée plus tard (${payload.keyLocation} doit rester en ligne).` }
+      return {
+        ok: true,
+        message: `${count} reçues : la clé sera vérifiée plus tard (${payload.keyLocation} doit rester en ligne).`,
+      }
     case 400:
-      return { ok: false, message: `Requête refusée (400) : format invalide. Vérifiez le corps JSON envoyé (--dry-run l’affiche).` }
+      return {
+        ok: false,
+        message: `Requête refusée (400) : format invalide. Vérifiez le corps JSON envoyé (--dry-run l’affiche).`,
+      }
     case 403:
-      return { ok: false, message: `Clé refusée (403) : ${payload.keyLocation} est introuvable ou ne contient pas la clé. Déployez le site avant de lancer la commande.` }
+      return {
+        ok: false,
+        message: `Clé refusée (403) : ${payload.keyLocation} est introuvable ou ne contient pas la clé. Déployez le site avant de lancer la commande.`,
+      }
     case 422:
-      return { ok: false, message: `URL refusées (422) : elles n’appartiennent pas à ${payload.host}, ou la clé ne correspond pas au format attendu.` }
+      return {
+        ok: false,
+        message: `URL refusées (422) : elles n’appartiennent pas à ${payload.host}, ou la clé ne correspond pas au format attendu.`,
+      }
     case 429:
-      return { ok: false, message: `Trop de requêtes (429) : le service limite les envois. Réessayez plus tard, sans renvoyer les mêmes URL en boucle.` }
+      return {
+        ok: false,
+        message: `Trop de requêtes (429) : le service limite les envois. Réessayez plus tard, sans renvoyer les mêmes URL en boucle.`,
+      }
     default:
       return { ok: false, message: `Réponse inattendue du service IndexNow (${status}).` }
   }
 }
 
 /** Posts one request; a network failure is answered like a refusal, with its reason. */
-export async function submitIndexNow(endpoint: string, payload: IndexNowPayload): Promise<{ status: number; ok: boolean; message: string }> {
+export async function submitIndexNow(
+  endpoint: string,
+  payload: IndexNowPayload,
+): Promise<{ status: number; ok: boolean; message: string }> {
   let response: Response
   try {
     response = await fetch(endpoint, {

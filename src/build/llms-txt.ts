@@ -32,7 +32,8 @@ function lowestPrice() {
 
 export function llmsTxt(indexable: readonly PageWithMeta[]): string {
   const byPath = new Map(indexable.map((page) => [page.path, page]))
-  const twinUrl = (page: PageWithMeta) => absoluteUrl(page.route.handle.markdownTwin ? markdownTwinPath(page.path) : page.path)
+  const twinUrl = (page: PageWithMeta) =>
+    absoluteUrl(page.route.handle.markdownTwin ? markdownTwinPath(page.path) : page.path)
   const listed = new Set<string>()
   const take = (path: string) => {
     const page = byPath.get(path)
@@ -46,17 +47,24 @@ export function llmsTxt(indexable: readonly PageWithMeta[]): string {
   })
   const articleLines = articleSummaries.flatMap((article) => {
     const page = take(articlePath(article))
-    const note = fill(copy.articleNote, { date: article.derived.publishDateText, category: article.category, excerpt: article.excerpt })
+    const note = fill(copy.articleNote, {
+      date: article.derived.publishDateText,
+      category: article.category,
+      excerpt: article.excerpt,
+    })
     return page ? [entry(article.title, twinUrl(page), note)] : []
   })
   const rest = indexable.filter((page) => !listed.has(page.path))
-  const pageLine = (page: PageWithMeta) => entry(shareTitle(page.meta.title, site.brand), twinUrl(page), page.meta.description)
+  const pageLine = (page: PageWithMeta) =>
+    entry(shareTitle(page.meta.title, site.brand), twinUrl(page), page.meta.description)
   const lowest = lowestPrice()
   const contactPath = routeTable.find((route) => route.id === 'contact')?.path ?? '/'
 
   const about = fill(copy.about, {
     areaServed: site.areaServed,
-    offices: site.addresses.map((address) => (address.countryCode === 'FR' ? address.locality : `${address.locality} (${address.country})`)).join(' et '),
+    offices: site.addresses
+      .map((address) => (address.countryCode === 'FR' ? address.locality : `${address.locality} (${address.country})`))
+      .join(' et '),
     fromPrice: lowest?.text ?? '',
     fromService: lowest?.service ?? '',
     contactUrl: absoluteUrl(contactPath),

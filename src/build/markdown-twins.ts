@@ -33,7 +33,12 @@ export async function writeMarkdownTwins(
   outDir: string,
   render: (path: string) => Promise<string>,
 ): Promise<TwinsReport> {
-  const cache = await contentCache(root, 'markdown-twins', ARTICLE_TWIN_SOURCES.map((file) => join(root, file)), '.md')
+  const cache = await contentCache(
+    root,
+    'markdown-twins',
+    ARTICLE_TWIN_SOURCES.map((file) => join(root, file)),
+    '.md',
+  )
   const report: TwinsReport = { articles: 0, cached: 0, articleMs: 0, pages: 0, pageMs: 0 }
   const twinned = pages.filter((entry) => entry.route.handle.markdownTwin)
   const articles = twinned.flatMap((page) => {

@@ -15,14 +15,19 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 export type ShareCard = { title: string; kicker: string; address: string }
 
 /** Inter in the WOFF files of @fontsource/inter (satori reads TTF, OTF and WOFF, not WOFF2). OFL-1.1. */
-const FONT_FILES = { 400: 'inter-latin-400-normal.woff', 700: 'inter-latin-700-normal.woff', 800: 'inter-latin-800-normal.woff' } as const
+const FONT_FILES = {
+  400: 'inter-latin-400-normal.woff',
+  700: 'inter-latin-700-normal.woff',
+  800: 'inter-latin-800-normal.woff',
+} as const
 
 /** What the look of every image depends on besides its own text: a change to any of these redraws them all. */
-export const shareImageSources = (root: string) => [
-  'src/build/share-image.tsx',
-  'public/images/logo.svg',
-  ...Object.values(FONT_FILES).map((file) => fontPath(file)),
-].map((path) => (path.startsWith('/') ? path : join(root, path)))
+export const shareImageSources = (root: string) =>
+  [
+    'src/build/share-image.tsx',
+    'public/images/logo.svg',
+    ...Object.values(FONT_FILES).map((file) => fontPath(file)),
+  ].map((path) => (path.startsWith('/') ? path : join(root, path)))
 
 const require = createRequire(import.meta.url)
 const fontPath = (file: string) => join(require.resolve('@fontsource/inter/package.json'), '..', 'files', file)
@@ -62,19 +67,48 @@ function Card({ card, logo }: { card: ShareCard; logo: string }) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-        <img src={logo} width={76} height={76} style={{ borderRadius: 18 }} />
+        <img src={logo} alt="" width={76} height={76} style={{ borderRadius: 18 }} />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontSize: 34, fontWeight: 800 }}>{site.brand}</div>
           <div style={{ fontSize: 22, color: '#475569' }}>{site.tagline}</div>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-        <div style={{ fontSize: 26, fontWeight: 700, color: '#4338ca', textTransform: 'uppercase', letterSpacing: 1.5 }}>{card.kicker}</div>
-        <div style={{ fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.12, letterSpacing: -1, lineClamp: 3 }}>{card.title}</div>
+        <div
+          style={{ fontSize: 26, fontWeight: 700, color: '#4338ca', textTransform: 'uppercase', letterSpacing: 1.5 }}
+        >
+          {card.kicker}
+        </div>
+        <div
+          style={{
+            fontSize: titleSize(card.title),
+            fontWeight: 800,
+            lineHeight: 1.12,
+            letterSpacing: -1,
+            lineClamp: 3,
+          }}
+        >
+          {card.title}
+        </div>
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 24, color: '#334155' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          fontSize: 24,
+          color: '#334155',
+        }}
+      >
         <div>{card.address}</div>
-        <div style={{ width: 160, height: 10, borderRadius: 5, backgroundImage: 'linear-gradient(90deg, #4f46e5, #7c3aed)' }} />
+        <div
+          style={{
+            width: 160,
+            height: 10,
+            borderRadius: 5,
+            backgroundImage: 'linear-gradient(90deg, #4f46e5, #7c3aed)',
+          }}
+        />
       </div>
     </div>
   )

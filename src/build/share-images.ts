@@ -13,7 +13,11 @@ import type { PageWithMeta } from './static-files'
 /** What the image of a page shows: its title, what kind of page it is, and its address. */
 export function shareCard(page: PageWithMeta): ShareCard {
   const host = new URL(site.url).host.replace(/^www\./, '')
-  return { title: shareTitle(page.meta.title, site.brand), kicker: kicker(page), address: `${host}${page.path === '/' ? '' : page.path}` }
+  return {
+    title: shareTitle(page.meta.title, site.brand),
+    kicker: kicker(page),
+    address: `${host}${page.path === '/' ? '' : page.path}`,
+  }
 }
 
 /** The blog category of an article, the price of a service, else the sections above the page (its breadcrumb). */
@@ -21,13 +25,21 @@ function kicker(page: PageWithMeta): string {
   if (page.meta.article) return fill(shareImage.kicker.article, { category: page.meta.article.section })
   const service = services.find((entry) => page.route.id === `service-${entry.id}`)
   if (service) return fill(shareImage.kicker.service, { price: service.price })
-  const parents = breadcrumbTrail(page.path).slice(1, -1).map((crumb) => crumb.label)
-  return parents.length ? parents.join(' · ') : fill(shareImage.kicker.page, { founder: site.founder.name, city: site.addresses[0]!.locality })
+  const parents = breadcrumbTrail(page.path)
+    .slice(1, -1)
+    .map((crumb) => crumb.label)
+  return parents.length
+    ? parents.join(' · ')
+    : fill(shareImage.kicker.page, { founder: site.founder.name, city: site.addresses[0]!.locality })
 }
 
 export type ShareImagesReport = { made: number; cached: number; ms: number }
 
-export async function writeShareImages(pages: readonly PageWithMeta[], root: string, outDir: string): Promise<ShareImagesReport> {
+export async function writeShareImages(
+  pages: readonly PageWithMeta[],
+  root: string,
+  outDir: string,
+): Promise<ShareImagesReport> {
   const started = performance.now()
   const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
   let cached = 0
@@ -37,7 +49,8 @@ export async function writeShareImages(pages: readonly PageWithMeta[], root: str
       pages.slice(start, start + 16).map(async (page) => {
         const card = shareCard(page)
         const inputs = [JSON.stringify(card), site.brand, site.tagline]
-        if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root))) cached++
+        if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root)))
+          cached++
       }),
     )
   }

@@ -49,7 +49,11 @@ export function headersFile(): string {
   const blocks = [
     ['/*', `Content-Security-Policy: ${policyFor('/*')}`, ...security],
     // Rules for one path add to those of /*: the CSP is repeated whole, since the host merges by header name.
-    ...Object.keys(pathDirectives()).map((path) => [path, `! Content-Security-Policy`, `Content-Security-Policy: ${policyFor(path)}`]),
+    ...Object.keys(pathDirectives()).map((path) => [
+      path,
+      `! Content-Security-Policy`,
+      `Content-Security-Policy: ${policyFor(path)}`,
+    ]),
     // The buttons of the newsletter's link pages post to the functions; without JavaScript, the page's full address
     // (the link's id and token) reaches them only as the Referer.
     ...linkActionPaths.map((path) => [path, '! Referrer-Policy', 'Referrer-Policy: no-referrer-when-downgrade']),
@@ -64,12 +68,21 @@ export function headersFile(): string {
 /** Renders each SVG illustration to the PNG that social networks and structured data read (1200×630), cached. */
 async function rasteriseIllustrations(pages: readonly PageWithMeta[], root: string, publicDir: string, outDir: string) {
   const { default: sharp } = await import('sharp')
-  const sources = new Set(pages.map((page) => (page.meta.image ?? site.defaultSocialImage).src).filter((src) => src.endsWith('.svg')))
+  const sources = new Set(
+    pages.map((page) => (page.meta.image ?? site.defaultSocialImage).src).filter((src) => src.endsWith('.svg')),
+  )
   sources.add(site.defaultSocialImage.src)
-  const cache = await contentCache(root, 'illustrations', [join(root, 'src/build/static-files.ts'), join(root, 'package-lock.json')], '.png')
+  const cache = await contentCache(
+    root,
+    'illustrations',
+    [join(root, 'src/build/static-files.ts'), join(root, 'package-lock.json')],
+    '.png',
+  )
   for (const src of sources) {
     const svg = await readFile(join(publicDir, src))
-    await cache.output(join(outDir, socialImagePath(src)), [svg], () => sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer())
+    await cache.output(join(outDir, socialImagePath(src)), [svg], () =>
+      sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer(),
+    )
   }
 }
 
@@ -77,7 +90,11 @@ async function rasteriseIllustrations(pages: readonly PageWithMeta[], root: stri
 async function rasteriseIcons(publicDir: string, outDir: string) {
   const { default: sharp } = await import('sharp')
   const svg = await readFile(join(publicDir, 'favicon.svg'))
-  await sharp(svg, { density: 600 }).resize(180, 180).flatten({ background: '#ffffff' }).png().toFile(join(outDir, 'apple-touch-icon.png'))
+  await sharp(svg, { density: 600 })
+    .resize(180, 180)
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toFile(join(outDir, 'apple-touch-icon.png'))
   const png32 = await sharp(svg, { density: 300 }).resize(32, 32).png().toBuffer()
   // An .ico file is a 6-byte header and one 16-byte directory entry in front of the PNG itself.
   const header = Buffer.alloc(22)

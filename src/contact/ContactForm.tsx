@@ -10,7 +10,14 @@ import { contactForm as t, serviceChoices } from '@content/leads/form'
 import { functionUrl } from '@/leads/config'
 import { sendContactRequest } from '@/leads/send'
 import { showToast, ToastRegion } from '@/leads/toasts'
-import { checkContactRequest, HONEYPOT_FIELD, isServiceChoice, LIMITS, type ContactField, type ServiceChoice } from '@functions/_shared/validation'
+import {
+  checkContactRequest,
+  HONEYPOT_FIELD,
+  isServiceChoice,
+  LIMITS,
+  type ContactField,
+  type ServiceChoice,
+} from '@functions/_shared/validation'
 
 type Props = { title?: string; service?: ServiceChoice }
 type Values = Record<ContactField, string>
@@ -42,11 +49,12 @@ export function ContactForm({ title, service }: Props) {
     }
   }, [search, service])
 
-  const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value
-    setValues((current) => ({ ...current, [field]: value }))
-    setMissing((current) => current.filter((name) => name !== field))
-  }
+  const update =
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value
+      setValues((current) => ({ ...current, [field]: value }))
+      setMissing((current) => current.filter((name) => name !== field))
+    }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -64,13 +72,21 @@ export function ContactForm({ title, service }: Props) {
     requestId.current ??= globalThis.crypto?.randomUUID?.() ?? null
     const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? ''
     try {
-      const result = await sendContactRequest({ ...checked.value, ...(requestId.current ? { requestId: requestId.current } : {}), website: honeypot })
+      const result = await sendContactRequest({
+        ...checked.value,
+        ...(requestId.current ? { requestId: requestId.current } : {}),
+        website: honeypot,
+      })
       if (result.ok) {
         requestId.current = null
         setValues(emptyValues(preselected))
         void showToast('success', t.toasts.success.title, t.toasts.success.description)
       } else {
-        void showToast('error', t.toasts.failure.title, t.toasts.failure.prefix + (result.message || t.toasts.failure.unknown))
+        void showToast(
+          'error',
+          t.toasts.failure.title,
+          t.toasts.failure.prefix + (result.message || t.toasts.failure.unknown),
+        )
       }
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : t.toasts.failure.unknown
@@ -106,22 +122,64 @@ export function ContactForm({ title, service }: Props) {
       >
         <div>
           {label('name')}
-          <input id={fieldId('name')} type="text" name="name" autoComplete="name" required maxLength={LIMITS.text} value={values.name} onChange={update('name')} placeholder={t.fields.name.placeholder} className="field w-full" {...invalid('name')} />
+          <input
+            id={fieldId('name')}
+            type="text"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.text}
+            value={values.name}
+            onChange={update('name')}
+            placeholder={t.fields.name.placeholder}
+            className="field w-full"
+            {...invalid('name')}
+          />
         </div>
         <div>
           {label('email')}
-          <input id={fieldId('email')} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={update('email')} placeholder={t.fields.email.placeholder} className="field w-full" {...invalid('email')} />
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={update('email')}
+            placeholder={t.fields.email.placeholder}
+            className="field w-full"
+            {...invalid('email')}
+          />
         </div>
         <div className={service ? 'sm:col-span-2' : undefined}>
           {label('phone', t.fields.phone.hint)}
-          <input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={update('phone')} placeholder={t.fields.phone.placeholder} className="field w-full" />
+          <input
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            value={values.phone}
+            onChange={update('phone')}
+            placeholder={t.fields.phone.placeholder}
+            className="field w-full"
+          />
         </div>
         {service ? (
           <input type="hidden" name="service" value={service} />
         ) : (
           <div>
             {label('service')}
-            <select id={fieldId('service')} name="service" required value={values.service} onChange={update('service')} className="field w-full" {...invalid('service')}>
+            <select
+              id={fieldId('service')}
+              name="service"
+              required
+              value={values.service}
+              onChange={update('service')}
+              className="field w-full"
+              {...invalid('service')}
+            >
               <option value="">{t.fields.service.placeholder}</option>
               {serviceChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -133,7 +191,18 @@ export function ContactForm({ title, service }: Props) {
         )}
         <div className="sm:col-span-2">
           {label('message')}
-          <textarea id={fieldId('message')} name="message" required rows={5} maxLength={LIMITS.text} value={values.message} onChange={update('message')} placeholder={t.fields.message.placeholder} className="field min-h-[120px] w-full" {...invalid('message')} />
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            required
+            rows={5}
+            maxLength={LIMITS.text}
+            value={values.message}
+            onChange={update('message')}
+            placeholder={t.fields.message.placeholder}
+            className="field min-h-[120px] w-full"
+            {...invalid('message')}
+          />
         </div>
         {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">

@@ -5,11 +5,20 @@
 import type { ArticleMeta } from '@content/schema'
 
 /** What the build derives from an article (see scripts/build/vite-plugin-article-meta.ts). */
-export type ArticleDerived = { wordCount: number; readMinutes: number; publishDateText: string; dateModifiedText: string }
+export type ArticleDerived = {
+  wordCount: number
+  readMinutes: number
+  publishDateText: string
+  dateModifiedText: string
+}
 
 export type ArticleSummary = ArticleMeta & { file: string; derived: ArticleDerived }
 
-const modules = import.meta.glob<ArticleSummary>('/content/articles/*.mdx', { query: '?meta', import: 'default', eager: true })
+const modules = import.meta.glob<ArticleSummary>('/content/articles/*.mdx', {
+  query: '?meta',
+  import: 'default',
+  eager: true,
+})
 
 /** Every article, latest first. */
 export const articleSummaries: readonly ArticleSummary[] = Object.values(modules).sort((a, b) =>

@@ -10,10 +10,16 @@ export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' 
   hydrated: boolean
 }
 
-const modules = import.meta.glob<ArticleNav>('/content/articles/*.mdx', { query: '?nav', import: 'default', eager: true })
+const modules = import.meta.glob<ArticleNav>('/content/articles/*.mdx', {
+  query: '?nav',
+  import: 'default',
+  eager: true,
+})
 
 /** Every article, latest first. */
-export const articles: readonly ArticleNav[] = Object.values(modules).sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+export const articles: readonly ArticleNav[] = Object.values(modules).sort((a, b) =>
+  b.publishDate.localeCompare(a.publishDate),
+)
 
 export function findArticle(slug: string | undefined): ArticleNav | undefined {
   return articles.find((article) => article.slug === slug)

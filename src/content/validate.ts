@@ -75,7 +75,12 @@ export class ContentError extends Error {
 }
 
 const fieldPath = (path: readonly PropertyKey[]) =>
-  path.length === 0 ? '(racine)' : path.map((key) => (typeof key === 'number' ? `[${key}]` : String(key))).join('.').replace(/\.\[/g, '[')
+  path.length === 0
+    ? '(racine)'
+    : path
+        .map((key) => (typeof key === 'number' ? `[${key}]` : String(key)))
+        .join('.')
+        .replace(/\.\[/g, '[')
 
 /** Every problem of one source, as 'file : champ « field » : message'. */
 export function checkSource({ file, schema, data }: ContentSource): string[] {
@@ -86,7 +91,9 @@ export function checkSource({ file, schema, data }: ContentSource): string[] {
 
 /** Cross-file rules of the blog: unique ids and slugs, known categories. */
 export function checkArticles(list: readonly ArticleSummary[], categoryNames: readonly string[]): string[] {
-  const problems = list.flatMap(({ file, derived: _derived, ...data }) => checkSource({ file, schema: articleMetaSchema, data }))
+  const problems = list.flatMap(({ file, derived: _derived, ...data }) =>
+    checkSource({ file, schema: articleMetaSchema, data }),
+  )
   const seen = new Map<string, string>()
   for (const article of list) {
     for (const key of [`slug:${article.slug}`, `id:${article.id}`]) {
@@ -96,7 +103,9 @@ export function checkArticles(list: readonly ArticleSummary[], categoryNames: re
       else seen.set(key, article.file)
     }
     if (!categoryNames.includes(article.category))
-      problems.push(`${article.file} : champ « category » : catégorie inconnue « ${article.category} » (voir content/categories.ts)`)
+      problems.push(
+        `${article.file} : champ « category » : catégorie inconnue « ${article.category} » (voir content/categories.ts)`,
+      )
   }
   return problems
 }
@@ -111,7 +120,10 @@ export function checkArticleBody(file: string, body: string): string[] {
   }
   return components.flatMap(({ name, props, line }) => {
     const schema = articleComponentSchemas[name as keyof typeof articleComponentSchemas]
-    if (!schema) return [`${file} : ligne ${line} : composant inconnu <${name}> (voir articleComponentSchemas dans content/schema.ts)`]
+    if (!schema)
+      return [
+        `${file} : ligne ${line} : composant inconnu <${name}> (voir articleComponentSchemas dans content/schema.ts)`,
+      ]
     return checkSource({ file: `${file} : ligne ${line} : <${name}>`, schema, data: props })
   })
 }
@@ -123,9 +135,10 @@ const articleBodies = (list: readonly ArticleSummary[]) =>
 export function checkIcons({ file, data }: ContentSource): string[] {
   const problems: string[] = []
   const visit = (value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => {
-      visit(item, `${path}[${index}]`)
-    })
+    if (Array.isArray(value))
+      value.forEach((item, index) => {
+        visit(item, `${path}[${index}]`)
+      })
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) {
         const field = path ? `${path}.${key}` : key
@@ -148,7 +161,11 @@ const sources: ContentSource[] = [
   { file: 'content/categories.ts', schema: z.array(categorySchema).length(11), data: categories },
   { file: 'content/testimonials.ts', schema: z.array(testimonialSchema).min(3), data: testimonials },
   { file: 'content/stats.ts', schema: z.array(statSchema).length(4), data: homeStats },
-  { file: 'content/images.ts', schema: z.array(imageSchema.extend({ name: z.string().min(1) })).min(1), data: imageTable },
+  {
+    file: 'content/images.ts',
+    schema: z.array(imageSchema.extend({ name: z.string().min(1) })).min(1),
+    data: imageTable,
+  },
   { file: 'content/legal/privacy.ts', schema: legalDocumentSchema, data: privacy },
   { file: 'content/legal/terms.ts', schema: legalDocumentSchema, data: terms },
   // No schema yet: checked for its icons.
@@ -184,7 +201,10 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
   const problems = [
     ...[...sources, ...extra].flatMap(checkSource),
     ...[...sources, ...extra].flatMap(checkIcons),
-    ...checkArticles(articles, categories.map((category) => category.name)),
+    ...checkArticles(
+      articles,
+      categories.map((category) => category.name),
+    ),
     ...articleBodies(articles),
   ]
   if (problems.length) throw new ContentError(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)

@@ -41,7 +41,12 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
   const url = absoluteUrl(pathname)
   // Every indexable page has its own share image, drawn at build with its title; the others share the default one.
   const image = indexable
-    ? { src: shareImagePath(pathname), width: 1200, height: 630, alt: fill(shareImage.alt, { title: shareTitle(page.title, site.brand), brand: site.brand }) }
+    ? {
+        src: shareImagePath(pathname),
+        width: 1200,
+        height: 630,
+        alt: fill(shareImage.alt, { title: shareTitle(page.title, site.brand), brand: site.brand }),
+      }
     : { ...site.defaultSocialImage, src: socialImagePath(site.defaultSocialImage.src) }
 
   const tags: HeadTag[] = [
@@ -53,10 +58,21 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'fr', href: url } })
     for (const translation of site.translations as readonly { hreflang: string; pathPrefix: string }[]) {
-      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: translation.hreflang, href: absoluteUrl(translation.pathPrefix + pathname) } })
+      tags.push({
+        tag: 'link',
+        attrs: {
+          rel: 'alternate',
+          hreflang: translation.hreflang,
+          href: absoluteUrl(translation.pathPrefix + pathname),
+        },
+      })
     }
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: url } })
-    if (route.handle.markdownTwin) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(markdownTwinPath(pathname)) } })
+    if (route.handle.markdownTwin)
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(markdownTwinPath(pathname)) },
+      })
   }
   tags.push(
     property('og:type', page.ogType ?? 'website'),
@@ -85,7 +101,11 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
       ...page.article.tags.map((tag) => property('article:tag', tag)),
     )
   }
-  const jsonLd: object[] = isHome ? [websiteLd(), businessLd()] : isMissing ? [] : [breadcrumbLd(breadcrumbTrail(pathname, table))]
+  const jsonLd: object[] = isHome
+    ? [websiteLd(), businessLd()]
+    : isMissing
+      ? []
+      : [breadcrumbLd(breadcrumbTrail(pathname, table))]
   for (const entity of page.jsonLd ?? []) jsonLd.push({ '@context': 'https://schema.org', ...entity })
   for (const json of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json })
   return { title: documentTitle(page.title), tags }

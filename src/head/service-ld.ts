@@ -53,7 +53,12 @@ export function serviceLd({ service, plans, validity }: ServiceInput): Service {
     description: service.description,
     url,
     serviceType: service.title,
-    provider: { '@type': 'ProfessionalService', '@id': `${site.url}/#business`, name: site.brand, url: absoluteUrl('/') },
+    provider: {
+      '@type': 'ProfessionalService',
+      '@id': `${site.url}/#business`,
+      name: site.brand,
+      url: absoluteUrl('/'),
+    },
     areaServed: { '@type': 'Country', name: site.areaServed },
     offers: priced?.length
       ? priced.map((plan) => offer(`${service.title} — ${plan.name}`, plan.price, url, validity))
@@ -68,7 +73,10 @@ export function faqLd(entries: readonly FaqEntry[]): FAQPage {
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*/g, '') },
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: entry.answer.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*/g, ''),
+      },
     })),
   }
 }

@@ -13,7 +13,11 @@ const t = layout.header
 function LinkList({ title, links, className = '' }: { title?: string; links: NavLinkItem[]; className?: string }) {
   return (
     <div className={className}>
-      {title && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{title}</p>}
+      {title && (
+        <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+          {title}
+        </p>
+      )}
       <ul>
         {links.map((link) => (
           <li key={link.href}>
@@ -35,10 +39,7 @@ function Dropdown({ label, wide = false, children }: { label: string; wide?: boo
         {label}
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        {...panelProps}
-        className={`dropdown-panel ${wide ? 'w-[44rem]' : 'w-80'}`}
-      >
+      <div {...panelProps} className={`dropdown-panel ${wide ? 'w-[44rem]' : 'w-80'}`}>
         {children}
       </div>
     </div>
@@ -72,11 +73,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <ExternalLink
-            href={site.mapsListing}
-            className="icon-button max-sm:hidden"
-            title={t.mapsListing}
-          >
+          <ExternalLink href={site.mapsListing} className="icon-button max-sm:hidden" title={t.mapsListing}>
             <Icon name="map-pin" />
             <span className="sr-only">{t.mapsListing}</span>
           </ExternalLink>

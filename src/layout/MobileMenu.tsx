@@ -33,11 +33,7 @@ export function MobileMenu() {
   const { rootProps, buttonProps, panelProps, open } = useDisclosure()
   return (
     <div className="lg:hidden" {...rootProps}>
-      <button
-        {...buttonProps}
-        aria-label={open ? t.closeMenu : t.openMenu}
-        className="icon-button"
-      >
+      <button {...buttonProps} aria-label={open ? t.closeMenu : t.openMenu} className="icon-button">
         <Icon name={open ? 'x' : 'menu'} className="size-6" />
       </button>
       <nav

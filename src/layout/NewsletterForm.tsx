@@ -22,19 +22,39 @@ export function NewsletterForm() {
   }
 
   return (
-    <form action={functionUrl('newsletter-subscribe')} method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+    <form
+      action={functionUrl('newsletter-subscribe')}
+      method="post"
+      onSubmit={submit}
+      className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+    >
       <label htmlFor={inputId} className="sr-only">
         {t.label}
       </label>
-      <input id={inputId} name="email" type="email" autoComplete="email" required placeholder={t.placeholder} className="field min-w-0 flex-1" />
+      <input
+        id={inputId}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder={t.placeholder}
+        className="field min-w-0 flex-1"
+      />
       {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={status.state === 'sending'} className="btn-primary disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={status.state === 'sending'}
+        className="btn-primary disabled:cursor-wait disabled:opacity-70"
+      >
         {t.button}
       </button>
-      <p role="status" className={`text-sm sm:basis-full ${status.state === 'error' ? 'text-red-700 dark:text-red-300' : ''}`}>
+      <p
+        role="status"
+        className={`text-sm sm:basis-full ${status.state === 'error' ? 'text-red-700 dark:text-red-300' : ''}`}
+      >
         {status.message}
       </p>
     </form>

@@ -10,7 +10,10 @@ export const serviceLinks: NavLinkItem[] = services.map((service) => ({
   href: `/services/${service.id}`,
 }))
 
-export const articleLinks: NavLinkItem[] = articles.map((article) => ({ label: article.title, href: articlePath(article) }))
+export const articleLinks: NavLinkItem[] = articles.map((article) => ({
+  label: article.title,
+  href: articlePath(article),
+}))
 
 export const categoryLinks: NavLinkItem[] = categories.map((category) => ({
   label: category.name,

@@ -19,7 +19,9 @@ export function useHeadSync(pathname: string) {
     let current = true
     const isCurrent = () => current
     // On the first render, after the effects that make the page live (src/boot/early-clicks.ts).
-    const timer = document.documentElement.hasAttribute('data-hydrated') ? void syncHead(pathname, isCurrent) : setTimeout(() => syncHead(pathname, isCurrent))
+    const timer = document.documentElement.hasAttribute('data-hydrated')
+      ? void syncHead(pathname, isCurrent)
+      : setTimeout(() => syncHead(pathname, isCurrent))
     return () => {
       current = false
       clearTimeout(timer)

@@ -11,5 +11,9 @@ export const backend = {
   anonKey: String(import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY),
 }
 
-export type FormFunction = 'send-contact-email' | 'newsletter-subscribe' | 'newsletter-confirm' | 'newsletter-unsubscribe'
+export type FormFunction =
+  | 'send-contact-email'
+  | 'newsletter-subscribe'
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
 export const functionUrl = (name: FormFunction) => `${backend.url}/functions/v1/${name}`

@@ -40,7 +40,8 @@ export async function sendContactRequest(body: ContactSubmission): Promise<SendR
   const { supabase: sb, lib } = await supabase()
   const { error } = await sb.functions.invoke('send-contact-email', { body })
   if (!error) return { ok: true }
-  if (error instanceof lib.FunctionsHttpError) return { ok: false, message: (await reasonOf(error.context)) ?? (error.message || contactForm.defaultError) }
+  if (error instanceof lib.FunctionsHttpError)
+    return { ok: false, message: (await reasonOf(error.context)) ?? (error.message || contactForm.defaultError) }
   if (error instanceof lib.FunctionsFetchError) return { ok: false, message: contactForm.unreachable }
   return { ok: false, message: error.message || contactForm.defaultError }
 }
@@ -50,7 +51,11 @@ export async function subscribeToNewsletter(email: string, website: string): Pro
   try {
     response = await fetch(functionUrl('newsletter-subscribe'), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+      },
       body: JSON.stringify({ email, website }),
     })
   } catch {

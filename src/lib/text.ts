@@ -4,6 +4,10 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 }
 
 /** The form of a copy pair that agrees with n (French: 0 and 1 take the singular), filled with n and the values. */
-export function plural(forms: { one: string; other: string }, n: number, values: Readonly<Record<string, string | number>> = {}): string {
+export function plural(
+  forms: { one: string; other: string },
+  n: number,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   return fill(n <= 1 ? forms.one : forms.other, { n, ...values })
 }

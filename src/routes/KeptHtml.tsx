@@ -12,7 +12,8 @@ import { KEPT_ATTRIBUTE } from './served'
 
 /** Kept links are plain anchors: internal ones still navigate within the app. */
 function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return
   const link = (event.target as Element).closest('a')
   const href = link?.getAttribute('href')
   if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) return
@@ -51,11 +52,13 @@ export function KeptHtml({ html }: { html: string }) {
   }, [])
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: clicks of the kept links bubble here; the links themselves are focusable and activated by the keyboard
     <div
       ref={ref}
       {...{ [KEPT_ATTRIBUTE]: '' }}
       onClick={(event) => followInternalLink(event, navigate)}
       // React does not patch markup it hydrates this way: the served HTML stays exactly as it is.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own served markup, read back from it (src/routes/served.ts)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -10,7 +10,8 @@ import { matchPath } from './pages'
 /** Pages with the same embeds share a policy. */
 const policyOf = (pathname: string) => [...(matchPath(pathname).route.handle.embeds ?? [])].sort().join(' ')
 
-export const needsOwnDocument = (from: string, to: string) => policyOf(decodePathname(from)) !== policyOf(decodePathname(to))
+export const needsOwnDocument = (from: string, to: string) =>
+  policyOf(decodePathname(from)) !== policyOf(decodePathname(to))
 
 /**
  * Before the app sees a click on such a link (capture, on window), hide it from the app: the browser then follows the
@@ -20,11 +21,25 @@ export function listenForOwnDocuments() {
   window.addEventListener(
     'click',
     (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = (event.target as Element | null)?.closest?.('a[href]')
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        (link.target && link.target !== '_self') ||
+        link.hasAttribute('download')
+      )
+        return
       const url = new URL(link.href)
-      if (url.origin === window.location.origin && needsOwnDocument(window.location.pathname, url.pathname)) event.stopPropagation()
+      if (url.origin === window.location.origin && needsOwnDocument(window.location.pathname, url.pathname))
+        event.stopPropagation()
     },
     true,
   )

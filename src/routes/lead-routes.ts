@@ -8,7 +8,10 @@ import type { Thing } from 'schema-dts'
 import type { AppRoute, RouteMeta } from './types'
 
 async function contactMeta(): Promise<RouteMeta> {
-  const [{ contact, contactMeta: meta }, { businessLd }] = await Promise.all([import('@content/pages/contact'), import('@/head/structured-data')])
+  const [{ contact, contactMeta: meta }, { businessLd }] = await Promise.all([
+    import('@content/pages/contact'),
+    import('@/head/structured-data'),
+  ])
   return {
     ...meta,
     jsonLd: [
@@ -16,13 +19,18 @@ async function contactMeta(): Promise<RouteMeta> {
       businessLd() as Exclude<Thing, string>,
       {
         '@type': 'FAQPage',
-        mainEntity: contact.faq.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+        mainEntity: contact.faq.map((entry) => ({
+          '@type': 'Question',
+          name: entry.question,
+          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+        })),
       },
     ],
   }
 }
 
-const outcomeMeta = (path: LeadOutcomePath) => async (): Promise<RouteMeta> => (await import('@content/pages/lead-outcomes')).leadOutcomes[path].meta
+const outcomeMeta = (path: LeadOutcomePath) => async (): Promise<RouteMeta> =>
+  (await import('@content/pages/lead-outcomes')).leadOutcomes[path].meta
 
 const outcomePaths: LeadOutcomePath[] = [
   '/contact/merci',
@@ -42,7 +50,11 @@ const newsletterTrail = (path: string) => () => [
 ]
 
 export const leadRoutes: AppRoute[] = [
-  { id: 'contact', path: '/contact', handle: { screen: 'contact/ContactPage', meta: contactMeta, browser: 'hydrated', embeds: ['map'] } },
+  {
+    id: 'contact',
+    path: '/contact',
+    handle: { screen: 'contact/ContactPage', meta: contactMeta, browser: 'hydrated', embeds: ['map'] },
+  },
   ...outcomePaths.map((path) => ({
     id: `lead-outcome${path.replace(/\//g, '-')}`,
     path,

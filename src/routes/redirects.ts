@@ -13,7 +13,12 @@ const titleCase = (path: string) =>
 /** The spellings of a canonical path that visitors and old links use: trailing slash, capitals. */
 export function variantsOf(path: string): string[] {
   if (path === '/') return []
-  const spellings = new Set([path, path.toUpperCase(), titleCase(path), path.charAt(0) + path.charAt(1).toUpperCase() + path.slice(2)])
+  const spellings = new Set([
+    path,
+    path.toUpperCase(),
+    titleCase(path),
+    path.charAt(0) + path.charAt(1).toUpperCase() + path.slice(2),
+  ])
   const variants = [...spellings].flatMap((spelling) => [spelling, `${spelling}/`])
   return variants.filter((variant) => variant !== path)
 }

@@ -59,5 +59,10 @@ function Screen({ route }: { route: AppRoute }) {
 }
 
 export function createRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
-  return table.map((route) => ({ id: route.id, path: route.path, handle: route.handle, element: <Screen route={route} /> }))
+  return table.map((route) => ({
+    id: route.id,
+    path: route.path,
+    handle: route.handle,
+    element: <Screen route={route} />,
+  }))
 }

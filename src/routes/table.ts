@@ -37,11 +37,24 @@ export const routeTable: AppRoute[] = [
     id: 'home',
     path: '/',
     // The cards of the latest articles read their metadata.
-    handle: { screen: 'home/HomePage', meta: pageMeta('homeMeta'), browser: 'kept', modules: () => homeArticles().map(articleMetaId) },
+    handle: {
+      screen: 'home/HomePage',
+      meta: pageMeta('homeMeta'),
+      browser: 'kept',
+      modules: () => homeArticles().map(articleMetaId),
+    },
   },
   { id: 'about', path: '/about', handle: { screen: 'about/AboutPage', meta: pageMeta('aboutMeta'), browser: 'kept' } },
-  { id: 'sitemap', path: '/sitemap', handle: { screen: 'sitemap/SitemapPage', meta: pageMeta('sitemapMeta'), browser: 'kept' } },
-  { id: 'privacy', path: '/privacy', handle: { screen: 'privacy/PrivacyPage', meta: pageMeta('privacyMeta'), browser: 'kept' } },
+  {
+    id: 'sitemap',
+    path: '/sitemap',
+    handle: { screen: 'sitemap/SitemapPage', meta: pageMeta('sitemapMeta'), browser: 'kept' },
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    handle: { screen: 'privacy/PrivacyPage', meta: pageMeta('privacyMeta'), browser: 'kept' },
+  },
   { id: 'terms', path: '/terms', handle: { screen: 'terms/TermsPage', meta: pageMeta('termsMeta'), browser: 'kept' } },
   {
     id: 'test-images',
@@ -70,7 +83,10 @@ export const routeTable: AppRoute[] = [
   servicePage('seo-local', 'SeoLocalPage', { browser: 'kept' }),
   servicePage('netlinking', 'NetlinkingPage', { browser: 'hydrated' }),
   servicePage('creer-pbn-seo', 'PbnPage', { browser: 'kept', embeds: ['video'], aliases: ['/creer-pbn-seo'] }),
-  servicePage('generation-leads', 'GenerationLeadsPage', { browser: 'hydrated', aliases: ['/services/generer-du-lead'] }),
+  servicePage('generation-leads', 'GenerationLeadsPage', {
+    browser: 'hydrated',
+    aliases: ['/services/generer-du-lead'],
+  }),
   servicePage('formation-seo', 'FormationSeoPage', { browser: 'hydrated', aliases: ['/services/vous-former'] }),
   servicePage('automatisation', 'AutomatisationPage', { browser: 'hydrated' }),
   {

@@ -19,7 +19,8 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
     dialog.showModal()
     import('./audit-widget')
       .then(({ openAuditWidget }) => {
-        if (dialog.open && containerRef.current && !closeWidget.current) closeWidget.current = openAuditWidget(containerRef.current)
+        if (dialog.open && containerRef.current && !closeWidget.current)
+          closeWidget.current = openAuditWidget(containerRef.current)
       })
       .catch(() => {}) // Offline: the dialog keeps its fallback text and link.
   }

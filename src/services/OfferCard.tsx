@@ -6,7 +6,8 @@ import { currentValidity, dayFr } from './dates'
 /** A priced offer with its period of validity (while it lasts). */
 export function OfferCard({ offer }: { offer: SeoIaPage['offer'] }) {
   const period = currentValidity(offer)
-  const validity = period && offer.validity.replace('{from}', dayFr(period.from)).replace('{until}', dayFr(period.until))
+  const validity =
+    period && offer.validity.replace('{from}', dayFr(period.from)).replace('{until}', dayFr(period.until))
   return (
     <aside aria-labelledby="offre-title" className="container-page">
       <div className="card flex flex-col gap-6 border-2 border-brand-200 md:flex-row md:items-center md:justify-between dark:border-brand-800">

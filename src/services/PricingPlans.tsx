@@ -24,7 +24,10 @@ export function PricingPlans({ plans, popularLabel }: { plans: readonly PricingP
           <p className="muted mt-3">{plan.description}</p>
           <CheckList items={plan.features} className="mt-6 flex-1" />
           {plan.payment ? (
-            <ExternalLink href={site.paymentLinks[plan.payment]} className={`${plan.popular ? 'btn-primary' : 'btn-secondary'} mt-8`}>
+            <ExternalLink
+              href={site.paymentLinks[plan.payment]}
+              className={`${plan.popular ? 'btn-primary' : 'btn-secondary'} mt-8`}
+            >
               {plan.cta}
             </ExternalLink>
           ) : (

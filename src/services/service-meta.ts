@@ -50,4 +50,5 @@ export async function serviceMeta(id: ServiceId): Promise<RouteMeta> {
 
 export const servicesListMeta = async (): Promise<RouteMeta> => (await import('@content/services/list')).page.meta
 
-export const realisationsMeta = async (): Promise<RouteMeta> => (await import('@content/services/realisations')).page.meta
+export const realisationsMeta = async (): Promise<RouteMeta> =>
+  (await import('@content/services/realisations')).page.meta

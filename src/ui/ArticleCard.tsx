@@ -4,7 +4,15 @@ import { articlePath } from '@/content/articles'
 import { Img } from './Img'
 
 /** An article teaser: image, category, title (the link), excerpt, author and date. */
-export function ArticleCard({ article, headingLevel = 3, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  eager = false,
+}: {
+  article: ArticleSummary
+  headingLevel?: 2 | 3
+  eager?: boolean
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="card group relative flex flex-col overflow-hidden p-0">
@@ -12,7 +20,10 @@ export function ArticleCard({ article, headingLevel = 3, eager = false }: { arti
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow">{article.category}</p>
         <Heading className="mt-2 text-xl font-bold text-balance">
-          <Link to={articlePath(article)} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">
+          <Link
+            to={articlePath(article)}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300"
+          >
             {article.title}
           </Link>
         </Heading>

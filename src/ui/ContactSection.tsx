@@ -9,7 +9,12 @@ export function ContactSection({ id = 'contact', title, service }: Props) {
   const texts: Partial<Record<ContactService, string>> = contactSection.text
   const text = (service && texts[service]) ?? contactSection.general
   return (
-    <section id={id} aria-labelledby={`${id}-title`} data-contact-section={service ?? ''} className="container-page py-16 sm:py-20">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-contact-section={service ?? ''}
+      className="container-page py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-3xl">
         <div className="text-center">
           <p className="eyebrow">{contactSection.badge}</p>

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { ActionLink, type Action } from './ActionLink'
 
-type Props = { title: string; text: string; primary: Action; secondary?: Action; /** Buttons that are not links. */ children?: ReactNode }
+type Props = {
+  title: string
+  text: string
+  primary: Action
+  secondary?: Action /** Buttons that are not links. */
+  children?: ReactNode
+}
 
 /** The closing call to action of a page. */
 export function CtaBand({ title, text, primary, secondary, children }: Props) {
@@ -15,7 +21,9 @@ export function CtaBand({ title, text, primary, secondary, children }: Props) {
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ActionLink action={primary} className="btn bg-white text-brand-800 hover:bg-brand-50" />
           {children}
-          {secondary && <ActionLink action={secondary} className="btn border border-white/70 text-white hover:bg-white/10" />}
+          {secondary && (
+            <ActionLink action={secondary} className="btn border border-white/70 text-white hover:bg-white/10" />
+          )}
         </div>
       </div>
     </section>

@@ -34,7 +34,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </nav>
         <div className="max-w-3xl space-y-12">
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 space-y-4">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 space-y-4"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-bold">
                 {section.title}
               </h2>

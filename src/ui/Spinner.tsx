@@ -4,7 +4,10 @@ import { layout } from '@content/layout'
 export function Spinner() {
   return (
     <div role="status" className="flex justify-center py-24">
-      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
+      />
       <span className="sr-only">{layout.loading}</span>
     </div>
   )

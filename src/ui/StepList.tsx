@@ -7,7 +7,10 @@ export function StepList({ items }: { items: readonly Step[] }) {
     <ol className={`grid gap-6 sm:grid-cols-2 ${items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-5'}`}>
       {items.map((item, index) => (
         <li key={item.title} className="card">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-bold">{item.title}</h3>

@@ -54,7 +54,8 @@ function atUrl(url: string, path: string, element: ReactNode) {
 }
 
 describe('kept pre-rendered HTML (KeptHtml)', () => {
-  const served = '<p>Texte servi, <a href="/about">un lien interne</a>, <img src="/images/absente.svg" alt="Illustration" width="10" height="10"></p>'
+  const served =
+    '<p>Texte servi, <a href="/about">un lien interne</a>, <img src="/images/absente.svg" alt="Illustration" width="10" height="10"></p>'
   const app = (
     <MemoryRouter>
       <KeptHtml html={served} />
@@ -90,8 +91,12 @@ describe('blog search', { timeout: 20_000 }, () => {
     const box = screen.getByRole('searchbox', { name: 'Rechercher un article' })
     expect(box).toHaveValue('NETLINKING')
     expect(await screen.findByText('2 articles pour « NETLINKING »', {}, slow)).toHaveAttribute('role', 'status')
-    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent!.replace(/\s+/g, ' '))
-    expect(titles()).toEqual(['Stratégie netlinking 2025 : construire une autorité durable', 'Maintenance PBN SEO : le guide complet pour entretenir votre réseau'])
+    const titles = () =>
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent!.replace(/\s+/g, ' '))
+    expect(titles()).toEqual([
+      'Stratégie netlinking 2025 : construire une autorité durable',
+      'Maintenance PBN SEO : le guide complet pour entretenir votre réseau',
+    ])
 
     await user.clear(box)
     await user.type(box, 'stratégie')
@@ -100,7 +105,9 @@ describe('blog search', { timeout: 20_000 }, () => {
     await waitFor(() => expect(titles()).toContain('Stratégie netlinking 2025 : construire une autorité durable'))
 
     await user.type(box, ' jardinage')
-    expect(await screen.findByText('Aucun article ne correspond à « stratégie jardinage »', {}, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByText('Aucun article ne correspond à « stratégie jardinage »', {}, slow),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Voir tous les articles' }))
     expect(box).toHaveValue('')
     expect(box).toHaveFocus()
@@ -132,7 +139,9 @@ describe('blog search', { timeout: 20_000 }, () => {
 describe('category pages', { timeout: 20_000 }, () => {
   it('list the articles of a category with their count', async () => {
     await atUrl('/blog/category/seo-local', '/blog/category/:category', <CategoryPage />)
-    expect(await screen.findByRole('heading', { level: 2, name: '2 article(s) dans cette catégorie' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '2 article(s) dans cette catégorie' }, slow),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'SEO Local' })).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(2)
   })
@@ -140,35 +149,55 @@ describe('category pages', { timeout: 20_000 }, () => {
   it('say when a known category has no article yet, with a way back to the blog', async () => {
     await atUrl('/blog/category/formation', '/blog/category/:category', <CategoryPage />)
     expect(await screen.findByRole('heading', { name: 'Aucun article disponible' }, slow)).toBeInTheDocument()
-    expect(screen.getByText('Cette catégorie ne contient pas encore d’articles. Revenez bientôt pour découvrir du nouveau contenu !')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Cette catégorie ne contient pas encore d’articles. Revenez bientôt pour découvrir du nouveau contenu !',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog')
   })
 
   it('name an unknown category, list the known ones and lead back to the blog', async () => {
     await atUrl('/blog/category/jardinage', '/blog/category/:category', <CategoryPage />)
-    expect(await screen.findByRole('heading', { level: 1, name: /^Catégorie\s«\sjardinage\s»\sintrouvable$/ }, slow)).toBeInTheDocument()
-    expect(screen.getByText(/Désolé, aucun article n’a été trouvé dans cette catégorie\. Découvrez nos autres catégories/)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Catégorie\s«\sjardinage\s»\sintrouvable$/ }, slow),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/Désolé, aucun article n’a été trouvé dans cette catégorie\. Découvrez nos autres catégories/),
+    ).toBeInTheDocument()
     const list = screen.getByRole('list')
     expect(within(list).getAllByRole('link')).toHaveLength(11)
-    expect(within(list).getByRole('link', { name: 'Création Site Web' })).toHaveAttribute('href', '/blog/category/creation-site-web')
+    expect(within(list).getByRole('link', { name: 'Création Site Web' })).toHaveAttribute(
+      'href',
+      '/blog/category/creation-site-web',
+    )
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog')
   })
 })
 
 describe('share links', () => {
-  const page = { url: 'https://www.moreldigital.fr/blog/strat%C3%A9gie-netlinking-2025-260', title: 'Stratégie netlinking 2025 : autorité' }
+  const page = {
+    url: 'https://www.moreldigital.fr/blog/strat%C3%A9gie-netlinking-2025-260',
+    title: 'Stratégie netlinking 2025 : autorité',
+  }
 
   it('build each network’s share address from the canonical URL (and the title for X)', () => {
     const u = encodeURIComponent(page.url)
     expect(shareUrl('facebook', page)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`)
-    expect(shareUrl('twitter', page)).toBe(`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(page.title)}`)
+    expect(shareUrl('twitter', page)).toBe(
+      `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(page.title)}`,
+    )
     expect(shareUrl('linkedin', page)).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${u}`)
   })
 
   it('open a 600×400 popup, and do nothing for an unknown network', () => {
     const open = vi.fn()
     expect(openSharePopup('linkedin', page, open)).toBe(true)
-    expect(open).toHaveBeenCalledWith(shareUrl('linkedin', page), 'partage-linkedin', expect.stringMatching(/^popup,width=600,height=400,/))
+    expect(open).toHaveBeenCalledWith(
+      shareUrl('linkedin', page),
+      'partage-linkedin',
+      expect.stringMatching(/^popup,width=600,height=400,/),
+    )
     open.mockClear()
     expect(openSharePopup('myspace', page, open)).toBe(false)
     expect(shareUrl('myspace', page)).toBeNull()
@@ -182,7 +211,11 @@ describe('share links', () => {
     expect(facebook).toHaveAttribute('href', shareUrl('facebook', page))
     expect(facebook).toHaveAttribute('target', '_blank')
     await userEvent.click(facebook)
-    expect(open).toHaveBeenCalledWith(shareUrl('facebook', page), 'partage-facebook', expect.stringContaining('width=600,height=400'))
+    expect(open).toHaveBeenCalledWith(
+      shareUrl('facebook', page),
+      'partage-facebook',
+      expect.stringContaining('width=600,height=400'),
+    )
   })
 })
 
@@ -246,7 +279,9 @@ describe('components of article bodies', () => {
     expect(figure).toHaveAttribute('data-heavy', 'charts')
     expect(screen.getByRole('img', { name: /Graphique\s:\sImpressions et appels/ })).toBeInTheDocument()
     const table = screen.getByRole('table')
-    expect(within(table).getByRole('columnheader', { name: 'Impressions de la fiche (axe de gauche)' })).toBeInTheDocument()
+    expect(
+      within(table).getByRole('columnheader', { name: 'Impressions de la fiche (axe de gauche)' }),
+    ).toBeInTheDocument()
     expect(within(table).getByRole('row', { name: /Mois 2/ })).toHaveTextContent(/1\s750/)
     await waitFor(() => expect(mountCharts).toHaveBeenCalledWith([figure]))
   })

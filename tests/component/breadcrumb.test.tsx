@@ -12,7 +12,11 @@ it('links every crumb but the last, which is the current page', () => {
   )
   const nav = screen.getByRole('navigation', { name: 'Fil d’Ariane' })
   const items = within(nav).getAllByRole('listitem')
-  expect(items.map((item) => item.textContent?.replace('/', '').trim())).toEqual(['Accueil', 'Services', 'Offre inconnue'])
+  expect(items.map((item) => item.textContent?.replace('/', '').trim())).toEqual([
+    'Accueil',
+    'Services',
+    'Offre inconnue',
+  ])
   expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/')
   expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/services')
   expect(within(items[2]!).queryByRole('link')).toBeNull()

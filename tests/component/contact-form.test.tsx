@@ -43,8 +43,18 @@ describe('ContactForm', () => {
     expect(field(/Adresse e-mail/)).toHaveAttribute('type', 'email')
     expect(field(/Téléphone/)).toHaveAttribute('type', 'tel')
     expect(field(/Téléphone/)).not.toBeRequired()
-    const options = within(field(/Service souhaité/)).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)
-    expect(options).toEqual(['', 'creation-site', 'audit-seo', 'strategie-netlinking', 'generer-du-lead', 'vous-former', 'automatiser-un-process'])
+    const options = within(field(/Service souhaité/))
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value)
+    expect(options).toEqual([
+      '',
+      'creation-site',
+      'audit-seo',
+      'strategie-netlinking',
+      'generer-du-lead',
+      'vous-former',
+      'automatiser-un-process',
+    ])
     const form = field(/Nom complet/).form!
     expect(form).toHaveAttribute('method', 'post')
     expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/send-contact-email$/)
@@ -85,7 +95,8 @@ describe('ContactForm', () => {
     expect(await toast('Nous vous recontacterons dans les plus brefs délais.')).toBeVisible()
     expect(submitButton()).toBeEnabled()
     expect(submitButton()).toHaveTextContent('Envoyer le message')
-    for (const name of [/Nom complet/, /Adresse e-mail/, /Téléphone/, /Service souhaité/, /Votre message/]) expect(field(name)).toHaveValue('')
+    for (const name of [/Nom complet/, /Adresse e-mail/, /Téléphone/, /Service souhaité/, /Votre message/])
+      expect(field(name)).toHaveValue('')
   })
 
   it('on failure shows the reason and keeps every field as typed; a retry reuses the same request id', async () => {

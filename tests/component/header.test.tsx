@@ -28,7 +28,10 @@ describe('header menus', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!
     expect(panel).toBeVisible()
     for (const service of services) {
-      expect(within(panel).getByRole('link', { name: service.menuLabel })).toHaveAttribute('href', `/services/${service.id}`)
+      expect(within(panel).getByRole('link', { name: service.menuLabel })).toHaveAttribute(
+        'href',
+        `/services/${service.id}`,
+      )
     }
     await user.tab()
     expect(panel).toContainElement(document.activeElement as HTMLElement)
@@ -45,7 +48,8 @@ describe('header menus', () => {
     await user.click(button)
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!
     for (const article of articles) expect(within(panel).getByRole('link', { name: article.title })).toBeInTheDocument()
-    for (const category of categories) expect(within(panel).getByRole('link', { name: category.name })).toBeInTheDocument()
+    for (const category of categories)
+      expect(within(panel).getByRole('link', { name: category.name })).toBeInTheDocument()
     await user.click(document.body)
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })

@@ -23,14 +23,17 @@ const screenOf: Record<ServiceId, string> = {
 }
 
 /** Words of the text a reader sees: text nodes joined by spaces, left out what is not copy. */
-export function readerWords(root: Element): number {
+function readerWords(root: Element): number {
   const skipped = 'script, style, form, dialog:not([open]), [hidden], [aria-hidden="true"]'
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   const texts: string[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement?.closest(skipped)) texts.push(node.textContent ?? '')
   }
-  return texts.join(' ').split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\d]/u.test(word)).length
 }
 
 const counts = Object.entries(screenOf).map(([id, screen]) => {

@@ -41,14 +41,18 @@ describe('FAQ accordions', () => {
     expect(items).toHaveLength(creationSite.faq.items.length)
     expect(new Set([...items].map((item) => item.getAttribute('name')))).toEqual(new Set(['faq']))
     expect([...items].every((item) => !item.open)).toBe(true)
-    expect(within(faq).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      creationSite.faq.items.map((item) => item.question),
-    )
+    expect(
+      within(faq)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(creationSite.faq.items.map((item) => item.question))
   })
 
   it('gives each of the two SEO IA FAQs its own group, so that one item of each may be open', () => {
     inRouter(<SeoIaPage />)
-    const groups = [1, 2].map((index) => [...document.querySelectorAll(`#faq-${index} details`)].map((item) => item.getAttribute('name')))
+    const groups = [1, 2].map((index) =>
+      [...document.querySelectorAll(`#faq-${index} details`)].map((item) => item.getAttribute('name')),
+    )
     expect(groups[0]!.length).toBe(4)
     expect(new Set(groups[0]).size).toBe(1)
     expect(new Set(groups[1]).size).toBe(1)
@@ -66,7 +70,10 @@ describe('pricing plans', () => {
     expect(essential).toHaveAttribute('target', '_blank')
     expect(essential).toHaveAttribute('rel', 'noopener noreferrer')
     expect(essential).toHaveTextContent('(nouvel onglet)')
-    expect(within(pricing).getByRole('link', { name: new RegExp(second.cta) })).toHaveAttribute('href', site.paymentLinks.creationAvancee)
+    expect(within(pricing).getByRole('link', { name: new RegExp(second.cta) })).toHaveAttribute(
+      'href',
+      site.paymentLinks.creationAvancee,
+    )
     const custom = within(pricing).getByRole('link', { name: third.cta })
     expect(custom).toHaveAttribute('href', '/contact')
     expect(custom).not.toHaveAttribute('target')

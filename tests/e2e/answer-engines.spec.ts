@@ -18,7 +18,9 @@ test('/llms.txt is plain UTF-8 text that starts with the site’s name and links
 })
 
 for (const path of ['/blog/pbn-seo', '/services/seo-local', '/blog/stratégie-netlinking-2025-260']) {
-  test(`${path}.md is the page in Markdown, announced by the page and kept out of search indexes`, async ({ request }) => {
+  test(`${path}.md is the page in Markdown, announced by the page and kept out of search indexes`, async ({
+    request,
+  }) => {
     const { html } = await rawHtml(request, encodeURI(path))
     const href = /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(html)?.[1]
     expect(href).toBe(`${siteUrl}${encodeURI(path)}.md`)
@@ -38,7 +40,9 @@ test('the twins are not in sitemap.xml, and pages without one announce none', as
   expect(html).not.toContain('text/markdown')
 })
 
-test('every page’s og:image answers 200 as its own 1200×630 PNG, with its size and text alternative', async ({ request }) => {
+test('every page’s og:image answers 200 as its own 1200×630 PNG, with its size and text alternative', async ({
+  request,
+}) => {
   const images = new Set<string>()
   for (const path of paths) {
     const { html } = await rawHtml(request, path)
@@ -53,16 +57,24 @@ test('every page’s og:image answers 200 as its own 1200×630 PNG, with its siz
     expect(response.status(), image).toBe(200)
     expect(response.headers()['content-type'], image).toBe('image/png')
     const png = await response.body()
-    expect([png.subarray(1, 4).toString(), png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual(['PNG', 1200, 630])
+    expect([png.subarray(1, 4).toString(), png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([
+      'PNG',
+      1200,
+      630,
+    ])
   }
   expect(images.size).toBe(paths.length)
 })
 
-test('the IndexNow key file is served at the root, and robots.txt names the AI crawlers by purpose', async ({ request }) => {
+test('the IndexNow key file is served at the root, and robots.txt names the AI crawlers by purpose', async ({
+  request,
+}) => {
   const key = await request.get(`/${site.indexNowKey}.txt`)
   expect(key.status()).toBe(200)
   expect((await key.text()).trim()).toBe(site.indexNowKey)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/User-agent: OAI-SearchBot\n(User-agent: .+\n)*Allow: \//)
-  expect(robots).toMatch(new RegExp(`User-agent: GPTBot\\n(User-agent: .+\\n)*${site.allowAiTraining ? 'Allow' : 'Disallow'}: /`))
+  expect(robots).toMatch(
+    new RegExp(`User-agent: GPTBot\\n(User-agent: .+\\n)*${site.allowAiTraining ? 'Allow' : 'Disallow'}: /`),
+  )
 })

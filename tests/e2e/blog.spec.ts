@@ -19,7 +19,10 @@ function readdirHtml(dir: string): string[] {
 
 /** The files the browser fetches for Chart.js: the chart module's chunks, read from the build's manifest. */
 function chartChunks(): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('../../dist/assets.json', import.meta.url), 'utf8')) as Record<string, { file: string; imports?: string[] }>
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/assets.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >
   const key = Object.keys(manifest).find((name) => name.endsWith('src/blog/charts/mount-charts.ts'))!
   const files = new Set<string>()
   const visit = (name: string) => {
@@ -30,7 +33,9 @@ function chartChunks(): string[] {
   }
   visit(key)
   // Chunks every page loads anyway (React…) are not Chart.js.
-  const shared = new Set([...readFileSync(new URL('about.html', dist), 'utf8').matchAll(/\/(assets\/[^"]+\.js)/g)].map((match) => match[1]))
+  const shared = new Set(
+    [...readFileSync(new URL('about.html', dist), 'utf8').matchAll(/\/(assets\/[^"]+\.js)/g)].map((match) => match[1]),
+  )
   return [...files].filter((file) => !shared.has(file))
 }
 
@@ -42,7 +47,9 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 test.describe('pre-rendered blog pages', () => {
   test('the build pre-renders the ten articles and the eleven categories', () => {
     expect(articlePaths).toHaveLength(10)
-    expect(categoryPaths.map((path) => path.split('/').at(-1)).sort()).toEqual(categories.map((category) => slugify(category.name)).sort())
+    expect(categoryPaths.map((path) => path.split('/').at(-1)).sort()).toEqual(
+      categories.map((category) => slugify(category.name)).sort(),
+    )
   })
 
   test('every article, category and listing answers 200 with its content in the HTML itself', async ({ request }) => {
@@ -62,7 +69,11 @@ test.describe('pre-rendered blog pages', () => {
   })
 
   test('the accented article answers 200 percent-encoded (either case) and raw', async ({ request, baseURL }) => {
-    for (const path of ['/blog/strat%C3%A9gie-netlinking-2025-260', '/blog/strat%c3%a9gie-netlinking-2025-260', '/blog/stratégie-netlinking-2025-260']) {
+    for (const path of [
+      '/blog/strat%C3%A9gie-netlinking-2025-260',
+      '/blog/strat%c3%a9gie-netlinking-2025-260',
+      '/blog/stratégie-netlinking-2025-260',
+    ]) {
       const { status, html } = await rawHtml(request, path)
       expect(status, path).toBe(200)
       expect(html).toContain('Stratégie netlinking 2025')
@@ -71,7 +82,13 @@ test.describe('pre-rendered blog pages', () => {
     const { hostname, port } = new URL(baseURL!)
     const statusLine = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), hostname, () => {
-        socket.write(Buffer.concat([Buffer.from('GET '), Buffer.from('/blog/stratégie-netlinking-2025-260', 'utf8'), Buffer.from(` HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`)]))
+        socket.write(
+          Buffer.concat([
+            Buffer.from('GET '),
+            Buffer.from('/blog/stratégie-netlinking-2025-260', 'utf8'),
+            Buffer.from(` HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+          ]),
+        )
       })
       socket.once('data', (data) => {
         resolve(data.toString('latin1').split('\r\n')[0]!)
@@ -112,7 +129,9 @@ test.describe('pre-rendered blog pages', () => {
     expect(xml.match(/<item>/g)).toHaveLength(10)
     expect(xml).toContain('<link>https://www.moreldigital.fr/blog/pbn-seo</link>')
     for (const path of ['/', '/about', '/blog', '/blog/pbn-seo']) {
-      expect((await rawHtml(request, path)).html, path).toContain('<link rel="alternate" type="application/rss+xml" title="Blog Morel Digital')
+      expect((await rawHtml(request, path)).html, path).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Blog Morel Digital',
+      )
     }
     expect((await rawHtml(request, '/blog')).html).toContain('href="/feed.xml"')
   })
@@ -135,7 +154,9 @@ test.describe('blog search', () => {
     expect(problems()).toEqual([])
   })
 
-  test('typing filters and keeps the URL in step without piling up history; no match says so and leads back', async ({ page }) => {
+  test('typing filters and keeps the URL in step without piling up history; no match says so and leads back', async ({
+    page,
+  }) => {
     const problems = watchConsole(page)
     await page.goto('/about')
     await page.goto('/blog')
@@ -156,13 +177,17 @@ test.describe('blog search', () => {
 })
 
 test.describe('category pages in the browser', () => {
-  test('an unknown category shows the spec’s screen, with the known categories and a way back (404)', async ({ page }) => {
+  test('an unknown category shows the spec’s screen, with the known categories and a way back (404)', async ({
+    page,
+  }) => {
     const problems = watchConsole(page, { expect404: true })
     const response = await page.goto('/blog/category/jardinage')
     expect(response?.status()).toBe(404)
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Catégorie « jardinage » introuvable' })).toBeVisible()
-    await expect(page.getByText('Désolé, aucun article n’a été trouvé dans cette catégorie. Découvrez nos autres catégories :')).toBeVisible()
+    await expect(
+      page.getByText('Désolé, aucun article n’a été trouvé dans cette catégorie. Découvrez nos autres catégories :'),
+    ).toBeVisible()
     await expect(page.locator('main ul a[href^="/blog/category/"]')).toHaveCount(11)
     await expect(page.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog')
     await expect(page).toHaveTitle('Catégorie « jardinage » introuvable | Morel Digital')
@@ -194,11 +219,19 @@ test.describe('article pages', () => {
     const problems = watchConsole(page)
     await page.goto('/blog/prix-creation-site-web')
     await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prix d’un site web en 2025 : le guide complet des coûts')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Prix d’un site web en 2025 : le guide complet des coûts',
+    )
     await expect(page.getByText('Publié le 27 janvier 2025')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Création Site Web', exact: true }).first()).toHaveAttribute('href', '/blog/category/creation-site-web')
+    await expect(page.getByRole('link', { name: 'Création Site Web', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/blog/category/creation-site-web',
+    )
     // This article embeds the contact form, so it is hydrated rather than kept: let it become live first.
-    await expect(page.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })).toHaveAttribute('novalidate', '')
+    await expect(page.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })).toHaveAttribute(
+      'novalidate',
+      '',
+    )
     const toc = page.getByRole('navigation', { name: 'Sommaire' })
     await toc.getByRole('link', { name: 'Questions fréquentes' }).click()
     await expect(page).toHaveURL(/#questions-fr%C3%A9quentes$/)
@@ -206,7 +239,11 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Besoin d’aide ?' })).toBeVisible()
     expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList', 'Article', 'FAQPage'])
     const article = JSON.parse((await page.locator('script[type="application/ld+json"]').nth(1).textContent())!)
-    expect(article).toMatchObject({ datePublished: '2025-01-27T10:00:00+01:00', wordCount: expect.any(Number), speakable: { cssSelector: ['h1', 'h2', '.highlight-text', '.key-point'] } })
+    expect(article).toMatchObject({
+      datePublished: '2025-01-27T10:00:00+01:00',
+      wordCount: expect.any(Number),
+      speakable: { cssSelector: ['h1', 'h2', '.highlight-text', '.key-point'] },
+    })
     expect(problems()).toEqual([])
   })
 
@@ -249,7 +286,10 @@ test.describe('article pages', () => {
     await hydrated(page)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(canonical).toBe('https://www.moreldigital.fr/blog/strat%C3%A9gie-netlinking-2025-260')
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Partager sur X/ }).click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /Partager sur X/ }).click(),
+    ])
     await popup.waitForLoadState()
     const url = new URL(popup.url())
     expect(url.origin + url.pathname).toBe('https://twitter.com/intent/tweet')
@@ -274,7 +314,9 @@ test.describe('article pages', () => {
 })
 
 test.describe('the charts article', () => {
-  test('draws six charts with Chart.js, loaded on this page only, and redraws them when the theme changes', async ({ page }) => {
+  test('draws six charts with Chart.js, loaded on this page only, and redraws them when the theme changes', async ({
+    page,
+  }) => {
     /** Charts are drawn as they come near the viewport: bring each one there, as a reader would, until it is drawn. */
     const scrollThrough = async () => {
       for (const figure of await page.locator('figure[data-chart-config]').all()) {
@@ -337,8 +379,14 @@ test.describe('accessibility of the states the sitemap does not list', () => {
         await hydrated(page)
         await expect(page.locator('main h1')).toHaveCount(1)
         await page.waitForLoadState('networkidle')
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        expect(
+          violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([])
       })
     }
   }
@@ -348,7 +396,14 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 
   test('blog pages do not scroll sideways (wide tables scroll inside their own box)', async ({ page }) => {
-    for (const path of ['/blog', '/blog/category', '/blog/category/seo-local', '/blog/prix-creation-site-web', '/blog/pbn-seo', '/blog/impact-seo-local']) {
+    for (const path of [
+      '/blog',
+      '/blog/category',
+      '/blog/category/seo-local',
+      '/blog/prix-creation-site-web',
+      '/blog/pbn-seo',
+      '/blog/impact-seo-local',
+    ]) {
       await page.goto(path)
       await hydrated(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)

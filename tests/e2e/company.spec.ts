@@ -2,10 +2,17 @@ import { expect, test } from '@playwright/test'
 import { imageTable } from '../../content/images'
 import { hydrated, rawHtml, sitemapPaths } from './site'
 
-test('every link of /sitemap answers 200 directly, and every page of sitemap.xml is linked from it', async ({ page, request }) => {
+test('every link of /sitemap answers 200 directly, and every page of sitemap.xml is linked from it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/sitemap')
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-  expect(hrefs).toEqual(expect.arrayContaining(['/', '/about', '/privacy', '/terms', '/sitemap.xml', '/robots.txt', '/feed.xml']))
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  expect(hrefs).toEqual(
+    expect.arrayContaining(['/', '/about', '/privacy', '/terms', '/sitemap.xml', '/robots.txt', '/feed.xml']),
+  )
   for (const href of new Set(hrefs)) {
     const response = await request.get(href, { maxRedirects: 0 })
     expect(response.status(), href).toBe(200)
@@ -18,7 +25,10 @@ for (const [path, sections] of [
   ['/privacy', 14],
   ['/terms', 13],
 ] as const) {
-  test(`${path} has its ${sections} numbered sections, the date and a table of contents that leads to them`, async ({ page, request }) => {
+  test(`${path} has its ${sections} numbered sections, the date and a table of contents that leads to them`, async ({
+    page,
+    request,
+  }) => {
     const { status, html } = await rawHtml(request, path)
     expect(status).toBe(200)
     expect(html).toContain('13 août 2025')
@@ -26,7 +36,9 @@ for (const [path, sections] of [
     await hydrated(page)
     const titles = await page.locator('main section h2').allTextContents()
     const numbered = titles.filter((title) => /^\d+\. /.test(title))
-    expect(numbered.map((title) => Number(title.split('.')[0]))).toEqual(Array.from({ length: sections }, (_, i) => i + 1))
+    expect(numbered.map((title) => Number(title.split('.')[0]))).toEqual(
+      Array.from({ length: sections }, (_, i) => i + 1),
+    )
     if (path === '/privacy') expect(titles.at(-1)).toBe('Nous contacter')
     const toc = page.getByRole('navigation', { name: 'Sommaire' })
     await toc.getByRole('link', { name: numbered[2]! }).click()
@@ -35,7 +47,10 @@ for (const [path, sections] of [
   })
 }
 
-test('/test-images shows every named image loaded, and a broken one falls back to the placeholder', async ({ page, request }) => {
+test('/test-images shows every named image loaded, and a broken one falls back to the placeholder', async ({
+  page,
+  request,
+}) => {
   const { status, html } = await rawHtml(request, '/test-images')
   expect(status).toBe(200)
   expect(html).toMatch(/<meta name="robots" content="noindex/)
@@ -45,7 +60,11 @@ test('/test-images shows every named image loaded, and a broken one falls back t
   for (const image of imageTable) {
     const img = page.locator(`[data-image-src="${image.src}"] img`)
     await expect(img).toHaveAttribute('src', image.src)
-    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { message: image.src }).toBeGreaterThan(0)
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+        message: image.src,
+      })
+      .toBeGreaterThan(0)
   }
   const broken = page.locator('[data-image-src="/images/absente.svg"] img')
   await expect(broken).toHaveAttribute('src', '/images/placeholder.svg')

@@ -18,7 +18,9 @@ async function fillContact(page: Page, name: string, { service = 'Audit SEO' as 
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
-test('a visitor sends the form on /contact: success toast, the request stored, the e-mail in the outbox', async ({ page }) => {
+test('a visitor sends the form on /contact: success toast, the request stored, the e-mail in the outbox', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   await page.goto('/contact')
   await hydrated(page)
@@ -28,7 +30,10 @@ test('a visitor sends the form on /contact: success toast, the request stored, t
   await expect(toast(page).getByText('Message envoyé !')).toBeVisible()
   await expect(toast(page).getByText('Nous vous recontacterons dans les plus brefs délais.')).toBeVisible()
   await expect(page.getByLabel('Nom complet')).toHaveValue('')
-  const rows = await query<{ service: string; notification_status: string }>(`select service, notification_status from contact_requests where name = $1`, [name])
+  const rows = await query<{ service: string; notification_status: string }>(
+    `select service, notification_status from contact_requests where name = $1`,
+    [name],
+  )
   expect(rows).toEqual([{ service: 'audit-seo', notification_status: 'sent' }])
   await expect.poll(() => outboxEmails(name).length).toBe(1)
   expect(outboxEmails(name)[0]).toContain(`Reply-To: ${name.toLowerCase()}@exemple.fr`)
@@ -114,7 +119,9 @@ test.describe('without JavaScript', () => {
 test('the map is requested from Google only when the visitor asks for it', async ({ page }) => {
   const google: string[] = []
   page.on('request', (request) => /google/.test(new URL(request.url()).hostname) && google.push(request.url()))
-  await page.route(/google\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>carte</p>' }))
+  await page.route(/google\./, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>carte</p>' }),
+  )
   await page.goto('/contact')
   await hydrated(page)
   await page.getByRole('heading', { name: 'Questions fréquentes' }).scrollIntoViewIfNeeded()
@@ -124,7 +131,10 @@ test('the map is requested from Google only when the visitor asks for it', async
   await expect.poll(() => google.length).toBeGreaterThan(0)
 })
 
-test('/contact shows the four info cards, the obfuscated e-mail in its HTML and the business JSON-LD once', async ({ page, request }) => {
+test('/contact shows the four info cards, the obfuscated e-mail in its HTML and the business JSON-LD once', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/contact')).text()
   expect(html).toContain('contact [arobase] moreldigital [point] fr')
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
@@ -133,33 +143,45 @@ test('/contact shows the four info cards, the obfuscated e-mail in its HTML and 
   expect(html).toContain(site.openingHours.contactCard)
   await page.goto('/contact')
   await hydrated(page)
-  for (const title of ['Adresses', 'Téléphone', 'E-mail', 'Horaires']) await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
+  for (const title of ['Adresses', 'Téléphone', 'E-mail', 'Horaires'])
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
   await expect(page.getByText('Cracovie')).toBeVisible()
   await expect(page.locator('main a[href="mailto:contact@moreldigital.fr"]')).toBeVisible()
 })
 
-test('newsletter: subscribe in the footer, open the e-mailed link, confirm with its button, land on the confirmation page', async ({ page }) => {
+test('newsletter: subscribe in the footer, open the e-mailed link, confirm with its button, land on the confirmation page', async ({
+  page,
+}) => {
   const email = `${unique('lecteur')}@exemple.fr`
   await page.goto('/about')
   await hydrated(page)
   await page.getByLabel('Votre adresse e-mail').fill(email)
   await page.getByRole('button', { name: 'S’abonner' }).click()
   await expect(page.getByText(/Un e-mail de confirmation vient de vous être envoyé/)).toBeVisible()
-  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'pending' }])
+  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([
+    { status: 'pending' },
+  ])
   await expect.poll(() => outboxEmails(email).length).toBe(1)
   const link = /Confirmer mon inscription\u00a0: (\S+)/.exec(outboxEmails(email)[0]!)![1]!
   await page.goto(link)
   await expect(page).toHaveURL(/\/newsletter\/confirmer\?id=/)
   // Opening the link, as a mail scanner does, confirms nothing.
-  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'pending' }])
+  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([
+    { status: 'pending' },
+  ])
   await hydrated(page)
   await page.getByRole('button', { name: 'Confirmer mon inscription' }).click()
   await expect(page).toHaveURL(/\/newsletter\/confirmee$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription confirmée' })).toBeVisible()
-  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'confirmed' }])
+  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([
+    { status: 'confirmed' },
+  ])
 })
 
-test('newsletter: the one-click unsubscribe of the e-mail’s header still unsubscribes at once', async ({ page, request }) => {
+test('newsletter: the one-click unsubscribe of the e-mail’s header still unsubscribes at once', async ({
+  page,
+  request,
+}) => {
   const email = `${unique('clic')}@exemple.fr`
   await page.goto('/about')
   await hydrated(page)
@@ -191,19 +213,26 @@ test.describe('newsletter links without JavaScript', () => {
       const link = new RegExp(`${linkText}\u00a0: (\\S+)`).exec(outboxEmails(email)[0]!)![1]!
       await page.goto(link)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([{ status: 'pending' }])
+      expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([
+        { status: 'pending' },
+      ])
       const headers = (await request.get(new URL(page.url()).pathname)).headers()
       expect(headers['referrer-policy']).toBe('no-referrer-when-downgrade')
       await page.getByRole('button', { name: button }).click()
       await expect(page).toHaveURL(new RegExp(`${landing}$`))
-      const rows = await query<{ status: string }>(`select status from newsletter_subscriptions where email = $1`, [email])
+      const rows = await query<{ status: string }>(`select status from newsletter_subscriptions where email = $1`, [
+        email,
+      ])
       expect(rows).toEqual(action === 'confirm' ? [{ status: 'confirmed' }] : [])
     })
   }
 })
 
 for (const path of Object.keys(leadOutcomes)) {
-  test(`${path}: 200, not indexed, out of the sitemap, hydrated without errors, accessible`, async ({ page, request }) => {
+  test(`${path}: 200, not indexed, out of the sitemap, hydrated without errors, accessible`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status()).toBe(200)
     expect(await response.text()).toContain('<meta name="robots" content="noindex, follow"')
@@ -212,7 +241,9 @@ for (const path of Object.keys(leadOutcomes)) {
     await page.goto(path)
     await hydrated(page)
     await expect(page.locator('main h1')).toHaveCount(1)
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(violations.map((violation) => violation.id)).toEqual([])
     expect(problems()).toEqual([])
   })

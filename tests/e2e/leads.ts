@@ -8,7 +8,10 @@ type State = { dbUrl: string; functionsUrl: string; outboxDir: string }
 
 export const backendInfo = (): State => JSON.parse(readFileSync(backendState, 'utf8'))
 
-export async function query<T extends Record<string, unknown>>(text: string, params: (string | number)[] = []): Promise<T[]> {
+export async function query<T extends Record<string, unknown>>(
+  text: string,
+  params: (string | number)[] = [],
+): Promise<T[]> {
   const sql = postgres(backendInfo().dbUrl, { max: 1, onnotice: () => {} })
   try {
     return (await sql.unsafe(text, params)) as unknown as T[]

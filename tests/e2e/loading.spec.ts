@@ -14,7 +14,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     ),
   )
   return async () => violations
@@ -37,14 +39,18 @@ async function holdApp(page: Page) {
   return { requested, release }
 }
 
-test('nothing of the app is fetched before the first paint, and the first page’s head is not rebuilt', async ({ page }) => {
+test('nothing of the app is fetched before the first paint, and the first page’s head is not rebuilt', async ({
+  page,
+}) => {
   const scripts: { url: string; at: number }[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname, at: Date.now() })
   })
   await page.goto('/about')
   await hydrated(page)
-  const firstPaint = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime)
+  const firstPaint = await page.evaluate(
+    () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+  )
   expect(scripts.length).toBeGreaterThan(0)
   for (const script of scripts) expect(script.at, script.url).toBeGreaterThanOrEqual(Math.floor(firstPaint))
   const headBuilder = builtChunk('src/head/sync.ts')
@@ -83,7 +89,9 @@ test.describe('taps before the app is live are kept and done once it is', () => 
   })
 
   test('the free audit button', async ({ page }) => {
-    await page.route(`${new URL(site.auditWidget.managerScript).origin}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+    await page.route(`${new URL(site.auditWidget.managerScript).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
     const { requested, release } = await holdApp(page)
     await page.goto('/services/audit-seo', { waitUntil: 'domcontentloaded' })
     await requested
@@ -94,7 +102,9 @@ test.describe('taps before the app is live are kept and done once it is', () => 
   })
 
   test('the PBN video’s play button', async ({ page }) => {
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>lecteur</p>' }))
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>lecteur</p>' }),
+    )
     const { requested, release } = await holdApp(page)
     await page.goto('/services/creer-pbn-seo', { waitUntil: 'domcontentloaded' })
     await requested
@@ -125,7 +135,9 @@ test.describe('a page with an embed of its own, reached from the home page by it
       },
       embed: async (page: Page) => {
         await page.getByRole('button', { name: 'Test gratuit d’une page' }).first().click()
-        await expect(page.getByRole('dialog', { name: 'Audit Gratuit d’une Page' }).locator('script[data-type="form"]')).toHaveCount(1)
+        await expect(
+          page.getByRole('dialog', { name: 'Audit Gratuit d’une Page' }).locator('script[data-type="form"]'),
+        ).toHaveCount(1)
       },
       stub: new RegExp(new URL(site.auditWidget.managerScript).hostname.replace(/\./g, '\\.')),
     },
@@ -146,7 +158,12 @@ test.describe('a page with an embed of its own, reached from the home page by it
     test(name, async ({ page }) => {
       const problems = watchConsole(page)
       const violations = await watchCsp(page)
-      await page.route(stub, (route) => route.fulfill({ contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html', body: '' }))
+      await page.route(stub, (route) =>
+        route.fulfill({
+          contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html',
+          body: '',
+        }),
+      )
       await page.goto('/')
       await hydrated(page)
       await page.evaluate(() => Object.assign(window, { sameDocument: true }))

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { builtChunk, hydrated, siteUrl, watchConsole } from './site'
 
 const jsonLdTypes = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
 
 test('header links navigate client-side, update the head and move focus to the new heading', async ({ page }) => {
   const problems = watchConsole(page)
@@ -34,7 +36,9 @@ test('header links navigate client-side, update the head and move focus to the n
   expect(problems()).toEqual([])
 })
 
-test('a reading page keeps its served HTML: its content code is not fetched on a first load, yet its links navigate within the app', async ({ page }) => {
+test('a reading page keeps its served HTML: its content code is not fetched on a first load, yet its links navigate within the app', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   const contentChunk = builtChunk('pages/home/HomePage.tsx')
   const fetched: string[] = []

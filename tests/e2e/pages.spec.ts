@@ -8,7 +8,9 @@ test('the sitemap lists the site’s pages', () => {
   expect(paths).toContain('/about')
 })
 
-test('every page of the sitemap answers 200 with its own title, canonical and H1 in the HTML itself', async ({ request }) => {
+test('every page of the sitemap answers 200 with its own title, canonical and H1 in the HTML itself', async ({
+  request,
+}) => {
   const titles = new Set<string>()
   for (const path of paths) {
     const { status, html } = await rawHtml(request, path)

@@ -28,7 +28,9 @@ test('the canonical URLs answer directly, never through a redirect', async ({ re
   }
 })
 
-test('an odd spelling the redirect file does not list still reaches its page, by the normalisation rule', async ({ page }) => {
+test('an odd spelling the redirect file does not list still reaches its page, by the normalisation rule', async ({
+  page,
+}) => {
   await page.goto('/aBoUt!')
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Julien Morel')

@@ -8,7 +8,17 @@ import { hydrated, rawHtml, watchConsole } from './site'
 const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; contact?: string }> = {
   '/services': {
     h1: /^Nos Services Marketing Digital$/,
-    figures: ['SEO &amp; Référencement', 'SEO Local', 'SEO IA', 'Création de Sites Web', 'Stratégie Netlinking', 'Génération de Leads', 'Formation SEO', 'Audit SEO', 'Demander un devis gratuit'],
+    figures: [
+      'SEO &amp; Référencement',
+      'SEO Local',
+      'SEO IA',
+      'Création de Sites Web',
+      'Stratégie Netlinking',
+      'Génération de Leads',
+      'Formation SEO',
+      'Audit SEO',
+      'Demander un devis gratuit',
+    ],
     jsonLd: ['BreadcrumbList'],
   },
   '/services/seo-ia': {
@@ -19,28 +29,84 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/creation-site': {
     h1: /site web/,
-    figures: ['Démarrer mon projet', '397 €', '997 €', 'Sur-Mesure', 'Sur devis', 'Jusqu’à 6 pages', 'Jusqu’à 14 pages', 'Pages illimitées', '1 an d’hébergement offert', 'Blog de 5 articles', 'Blog de 12 articles', 'Populaire'],
+    figures: [
+      'Démarrer mon projet',
+      '397 €',
+      '997 €',
+      'Sur-Mesure',
+      'Sur devis',
+      'Jusqu’à 6 pages',
+      'Jusqu’à 14 pages',
+      'Pages illimitées',
+      '1 an d’hébergement offert',
+      'Blog de 5 articles',
+      'Blog de 12 articles',
+      'Populaire',
+    ],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
   },
   '/services/audit-seo': {
     h1: /^Audit SEO/,
-    figures: ['Test gratuit d’une page', 'Audit complet personnalisé', 'À partir de 297 €', '2 à 4 semaines', '6 à 8 semaines', '50 à 100 pages', 'Google Search Console', 'PageSpeed Insights', 'Gratuit', 'Payant'],
+    figures: [
+      'Test gratuit d’une page',
+      'Audit complet personnalisé',
+      'À partir de 297 €',
+      '2 à 4 semaines',
+      '6 à 8 semaines',
+      '50 à 100 pages',
+      'Google Search Console',
+      'PageSpeed Insights',
+      'Gratuit',
+      'Payant',
+    ],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'audit-seo',
   },
   '/services/seo': {
     h1: /Référencement naturel/,
-    figures: ['À partir de 97 €', '93 %', '3 à 6 mois', '6 à 12 mois', 'Recherche vocale', 'Expérience utilisateur', 'Intelligence artificielle'],
+    figures: [
+      'À partir de 97 €',
+      '93 %',
+      '3 à 6 mois',
+      '6 à 12 mois',
+      'Recherche vocale',
+      'Expérience utilisateur',
+      'Intelligence artificielle',
+    ],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
   },
   '/services/seo-local': {
     h1: /^SEO local/,
-    figures: ['Commencer - 79 €/mois', 'Top 3', '+200 %', '30 jours', '88 %', '46 %', '60 %', '+40 %', '75 %', 'Résiliable à tout moment', 'Sans engagement de durée', 'Paiement sécurisé', 'Support inclus'],
+    figures: [
+      'Commencer - 79 €/mois',
+      'Top 3',
+      '+200 %',
+      '30 jours',
+      '88 %',
+      '46 %',
+      '60 %',
+      '+40 %',
+      '75 %',
+      'Résiliable à tout moment',
+      'Sans engagement de durée',
+      'Paiement sécurisé',
+      'Support inclus',
+    ],
     jsonLd: ['BreadcrumbList', 'Service'],
   },
   '/services/seo-local/nos-realisations': {
     h1: /quatre entreprises/,
-    figures: ['Biarritz', 'Saint-Jean-de-Luz', 'Oloron-Sainte-Marie', 'La Rochelle', 'Top 1', 'Top 3', '100 %', 'Passer à l’action - 79 €', 'terrasse bois Biarritz'],
+    figures: [
+      'Biarritz',
+      'Saint-Jean-de-Luz',
+      'Oloron-Sainte-Marie',
+      'La Rochelle',
+      'Top 1',
+      'Top 3',
+      '100 %',
+      'Passer à l’action - 79 €',
+      'terrasse bois Biarritz',
+    ],
     jsonLd: ['BreadcrumbList'],
   },
   '/services/netlinking': {
@@ -51,24 +117,62 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/creer-pbn-seo': {
     h1: /PBN/,
-    figures: ['À partir de 497 €', 'Glossaire du PBN', '3 à 5 domaines', '30 à 60 jours', '2 à 4 semaines', '1 à 3 mois'],
+    figures: [
+      'À partir de 497 €',
+      'Glossaire du PBN',
+      '3 à 5 domaines',
+      '30 à 60 jours',
+      '2 à 4 semaines',
+      '1 à 3 mois',
+    ],
     jsonLd: ['BreadcrumbList', 'Service'],
   },
   '/services/generation-leads': {
     h1: /^Génération de leads/,
-    figures: ['À partir de 397 €', '+250 %', '-40 %', '85 %', '6 mois', '150 à 300 %', 'Démarrer ma stratégie de leads'],
+    figures: [
+      'À partir de 397 €',
+      '+250 %',
+      '-40 %',
+      '85 %',
+      '6 mois',
+      '150 à 300 %',
+      'Démarrer ma stratégie de leads',
+    ],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'generer-du-lead',
   },
   '/services/formation-seo': {
     h1: /^Formation SEO/,
-    figures: ['À partir de 97 €', '500+', '95 %', '24 h/24', '25 h', '30 h', '35 h', '40 h', '45 h', '50 h', 'Demander des informations', 'Sophie Laurent', 'Claire Dubois'],
+    figures: [
+      'À partir de 97 €',
+      '500+',
+      '95 %',
+      '24 h/24',
+      '25 h',
+      '30 h',
+      '35 h',
+      '40 h',
+      '45 h',
+      '50 h',
+      'Demander des informations',
+      'Sophie Laurent',
+      'Claire Dubois',
+    ],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'vous-former',
   },
   '/services/automatisation': {
     h1: /^Automatisation/,
-    figures: ['À partir de 397 €', '40 %', '95 %', '200 %', '12 mois', '1 à 2 semaines', '4 à 6 semaines', 'Demander une consultation'],
+    figures: [
+      'À partir de 397 €',
+      '40 %',
+      '95 %',
+      '200 %',
+      '12 mois',
+      '1 à 2 semaines',
+      '4 à 6 semaines',
+      'Demander une consultation',
+    ],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'automatiser-un-process',
   },
@@ -85,7 +189,9 @@ for (const [path, expected] of Object.entries(routes)) {
     expect(h1s[0]).toMatch(expected.h1)
     const body = text(html)
     for (const figure of expected.figures) expect(body, `${path} : ${figure}`).toContain(figure.replace(/\u00a0/g, ' '))
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!))
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    )
     expect(jsonLd.map((entity) => entity['@type'])).toEqual(expected.jsonLd)
     for (const entity of jsonLd) expect(entity['@context']).toBe('https://schema.org')
     const contact = /data-contact-section="([^"]*)"/.exec(html)
@@ -115,7 +221,9 @@ test('the list links each of its eight cards to its service page', async ({ page
 
 test.describe('payment links', () => {
   test.beforeEach(async ({ context }) => {
-    await context.route('https://buy.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Paiement</title>' }))
+    await context.route('https://buy.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Paiement</title>' }),
+    )
   })
 
   test('the plans open their payment pages in a new tab; the third plan goes to the contact page', async ({ page }) => {
@@ -135,10 +243,15 @@ test.describe('payment links', () => {
       await popup.close()
     }
     await expect(page).toHaveURL(/\/services\/creation-site$/)
-    await expect(pricing.getByRole('link', { name: 'Demander un devis Sur-Mesure' })).toHaveAttribute('href', '/contact')
+    await expect(pricing.getByRole('link', { name: 'Demander un devis Sur-Mesure' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   })
 
-  test('the local SEO offer opens its payment page in a new tab, from the service page and from the cases', async ({ page }) => {
+  test('the local SEO offer opens its payment page in a new tab, from the service page and from the cases', async ({
+    page,
+  }) => {
     for (const [path, name, count] of [
       ['/services/seo-local', 'Commencer - 79 €/mois', 2],
       ['/services/seo-local/nos-realisations', 'Passer à l’action - 79 €', 1],
@@ -146,7 +259,9 @@ test.describe('payment links', () => {
       await page.goto(path)
       await hydrated(page)
       // The accessible name may turn a non-breaking space into a plain one.
-      const links = page.getByRole('main').getByRole('link', { name: new RegExp(name.replace(/[€/]/g, '.').replace(/\s/g, '\\s')) })
+      const links = page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(name.replace(/[€/]/g, '.').replace(/\s/g, '\\s')) })
       await expect(links).toHaveCount(count)
       for (const link of await links.all()) {
         await expect(link).toHaveAttribute('href', site.paymentLinks.seoLocal)
@@ -167,7 +282,10 @@ async function fakeWidget(page: Page) {
     const url = route.request().url()
     if (url === site.auditWidget.managerScript) {
       requests.manager++
-      return route.fulfill({ contentType: 'text/javascript', body: 'window.__managerRuns = (window.__managerRuns || 0) + 1' })
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__managerRuns = (window.__managerRuns || 0) + 1',
+      })
     }
     if (url === site.auditWidget.widgetScript) {
       requests.widget++
@@ -190,7 +308,9 @@ async function fakeWidget(page: Page) {
 }
 
 test.describe('free one-page audit', () => {
-  test('opens as a modal, loads the widget scripts once over two openings, closes with Escape and the close button, and gives focus back', async ({ page }) => {
+  test('opens as a modal, loads the widget scripts once over two openings, closes with Escape and the close button, and gives focus back', async ({
+    page,
+  }) => {
     const problems = watchConsole(page)
     const requests = await fakeWidget(page)
     await page.goto('/services/audit-seo')
@@ -207,7 +327,11 @@ test.describe('free one-page audit', () => {
     const box = (await dialog.boundingBox())!
     expect(box.width).toBeLessThanOrEqual(672)
     expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.8 + 1)
-    expect(await dialog.locator('script[data-type="form"]').evaluate((tag) => tag.parentElement!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(400)
+    expect(
+      await dialog
+        .locator('script[data-type="form"]')
+        .evaluate((tag) => tag.parentElement!.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(400)
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -226,7 +350,9 @@ test.describe('free one-page audit', () => {
     expect(problems()).toEqual([])
   })
 
-  test('keeps focus inside while open, and its full-audit link closes it and scrolls to the contact section', async ({ page }) => {
+  test('keeps focus inside while open, and its full-audit link closes it and scrolls to the contact section', async ({
+    page,
+  }) => {
     await fakeWidget(page)
     await page.goto('/services/audit-seo')
     await hydrated(page)
@@ -235,7 +361,11 @@ test.describe('free one-page audit', () => {
     await expect(dialog).toBeVisible()
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true)
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body,
+        ),
+      ).toBe(true)
     }
     await dialog.getByRole('link', { name: /Demander un audit complet personnalisé/ }).click()
     await expect(dialog).toBeHidden()
@@ -249,11 +379,15 @@ test.describe('free one-page audit', () => {
     await hydrated(page)
     await page.getByRole('button', { name: 'Test gratuit d’une page' }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(violations.map((violation) => violation.id)).toEqual([])
   })
 
-  test('still loads the widget when the page was reached by a link of the site (which loads it as its own document)', async ({ page }) => {
+  test('still loads the widget when the page was reached by a link of the site (which loads it as its own document)', async ({
+    page,
+  }) => {
     const problems = watchConsole(page)
     const requests = await fakeWidget(page)
     await page.goto('/services')
@@ -305,7 +439,9 @@ test('the PBN video makes no third-party request until the visitor presses play'
   page.on('request', (request) => {
     if (new URL(request.url()).hostname !== '127.0.0.1') thirdParty.push(request.url())
   })
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Lecteur</title>' }))
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Lecteur</title>' }),
+  )
   await page.goto('/services/creer-pbn-seo')
   await hydrated(page)
   const play = page.getByRole('button', { name: pbn.video.play })
@@ -318,7 +454,9 @@ test('the PBN video makes no third-party request until the visitor presses play'
   const frame = page.locator('iframe')
   await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${pbn.video.youtubeId}?autoplay=1`)
   await expect(frame).toHaveAttribute('title', pbn.video.title)
-  await expect.poll(() => thirdParty).toEqual([`https://www.youtube-nocookie.com/embed/${pbn.video.youtubeId}?autoplay=1`])
+  await expect
+    .poll(() => thirdParty)
+    .toEqual([`https://www.youtube-nocookie.com/embed/${pbn.video.youtubeId}?autoplay=1`])
   expect(problems()).toEqual([])
 })
 
@@ -346,7 +484,9 @@ test('the page hero buttons of netlinking lead to the quote and results sections
   await expect(page.locator('main a[href="/services/generation-leads"]')).toHaveCount(1)
 })
 
-test('a service page reached by a client navigation renders, takes its head and focuses its heading', async ({ page }) => {
+test('a service page reached by a client navigation renders, takes its head and focuses its heading', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   await page.goto('/services')
   await hydrated(page)
@@ -356,7 +496,9 @@ test('a service page reached by a client navigation renders, takes its head and 
   await expect(page.locator('main h1')).toBeFocused()
   await expect(page).toHaveTitle(/SEO IA/)
   const types = () =>
-    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
   await expect.poll(types).toEqual(['BreadcrumbList', 'Service', 'FAQPage'])
   expect(problems()).toEqual([])
 })

@@ -25,7 +25,10 @@ export const siteUrl = site.url
 
 /** The URL of the chunk the build made of a source module (Vite's manifest, dist/assets.json). */
 export function builtChunk(source: string): string {
-  const manifest = JSON.parse(readFileSync(new URL('../assets.json', dist), 'utf8')) as Record<string, { file: string; src?: string }>
+  const manifest = JSON.parse(readFileSync(new URL('../assets.json', dist), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >
   const entry = Object.values(manifest).find((chunk) => chunk.src === source)
   if (!entry) throw new Error(`${source} n’est pas dans dist/assets.json`)
   return `/${entry.file}`
@@ -38,8 +41,10 @@ export function builtChunk(source: string): string {
 export function watchConsole(page: Page, { expect404 = false } = {}): () => string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    const documentStatus = expect404 && message.text() === 'Failed to load resource: the server responded with a status of 404 (Not Found)'
-    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus) problems.push(`${message.type()}: ${message.text()}`)
+    const documentStatus =
+      expect404 && message.text() === 'Failed to load resource: the server responded with a status of 404 (Not Found)'
+    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus)
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return () => problems

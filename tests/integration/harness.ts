@@ -9,7 +9,13 @@ import { startBackend } from '../../scripts/local-backend/backend.mjs'
 
 export const SITE = 'http://127.0.0.1:8999'
 
-export type SentEmail = { to: string[]; subject: string; text: string; reply_to?: string; headers?: Record<string, string> }
+export type SentEmail = {
+  to: string[]
+  subject: string
+  text: string
+  reply_to?: string
+  headers?: Record<string, string>
+}
 
 export async function startHarness(options: { dataDir?: string } = {}) {
   const emails: SentEmail[] = []
@@ -19,9 +25,13 @@ export async function startHarness(options: { dataDir?: string } = {}) {
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
       emails.push(JSON.parse(body))
-      if (mode === 'reject') return response.writeHead(422, { 'Content-Type': 'application/json' }).end('{"message":"Invalid `to` field"}')
-      if (mode === 'fail') return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"panne"}')
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `email-${emails.length}` }))
+      if (mode === 'reject')
+        return response.writeHead(422, { 'Content-Type': 'application/json' }).end('{"message":"Invalid `to` field"}')
+      if (mode === 'fail')
+        return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"panne"}')
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ id: `email-${emails.length}` }))
     })
   })
   await new Promise<void>((resolve) => emailApi.listen(0, '127.0.0.1', resolve))

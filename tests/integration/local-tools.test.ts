@@ -12,13 +12,21 @@ const script = (name: string) => fileURLToPath(new URL(`../../scripts/local-back
 it('npm run leads:psql works with the backend of `npm run backend`, and says what to start when none runs', async () => {
   // The commands resolve .tmp/… from where they run: a folder of our own keeps a developer's backend out of it.
   const cwd = mkdtempSync(join(tmpdir(), 'leads-tools-'))
-  const psql = () => spawnSync(process.execPath, [script('psql.mjs'), '-At', '-c', 'select count(*) from public.contact_requests'], { cwd, encoding: 'utf8' })
+  const psql = () =>
+    spawnSync(process.execPath, [script('psql.mjs'), '-At', '-c', 'select count(*) from public.contact_requests'], {
+      cwd,
+      encoding: 'utf8',
+    })
   try {
     const none = psql()
     expect(none.status).toBe(1)
     expect(none.stderr).toContain('lancez d’abord `npm run dev` ou `npm run backend`')
 
-    const backend = spawn(process.execPath, [script('cli.mjs'), '--functions-port', String(await freePort('54300-54399'))], { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    const backend = spawn(
+      process.execPath,
+      [script('cli.mjs'), '--functions-port', String(await freePort('54300-54399'))],
+      { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     const exited = new Promise((resolve) => backend.once('exit', resolve))
     try {
       await new Promise<void>((resolve, reject) => {

@@ -34,7 +34,13 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
     const response = await visit(h.functionUrl('send-contact-email'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: SITE },
-      body: JSON.stringify({ name: 'Revenu', email: 'revenu@exemple.fr', phone: '', service: 'audit-seo', message: 'Me revoilà.' }),
+      body: JSON.stringify({
+        name: 'Revenu',
+        email: 'revenu@exemple.fr',
+        phone: '',
+        service: 'audit-seo',
+        message: 'Me revoilà.',
+      }),
       from: visitorAddress(100),
     })
     expect(response.status).toBe(200)
@@ -47,7 +53,9 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
     await h.sql`insert into public.rate_limit_hits (bucket, ip_hash, created_at) values
       ('contact', repeat('b', 64), now() - interval '24 hours 1 minute'), ('contact', repeat('c', 64), now() - interval '23 hours 59 minutes')`
     expect((await purge())!.rate_limit_hits).toBe('1')
-    expect(await h.sql`select ip_hash from public.rate_limit_hits where ip_hash in (repeat('b', 64), repeat('c', 64))`).toEqual([{ ip_hash: 'c'.repeat(64) }])
+    expect(
+      await h.sql`select ip_hash from public.rate_limit_hits where ip_hash in (repeat('b', 64), repeat('c', 64))`,
+    ).toEqual([{ ip_hash: 'c'.repeat(64) }])
   },
   'Inscription à la newsletter non confirmée': async () => {
     await h.sql`insert into public.newsletter_subscriptions (email, status, created_at, last_activity_at) values
@@ -65,7 +73,10 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
     expect(await exists('newsletter_subscriptions', 'inactif@exemple.fr')).toBe(false)
     expect(await exists('newsletter_subscriptions', 'actif@exemple.fr')).toBe(true)
     // « Jusqu’à votre désinscription »: the one-click unsubscribe deletes the row at once.
-    const [{ id }] = (await h.sql`select id from public.newsletter_subscriptions where email = 'actif@exemple.fr'`) as unknown as [{ id: string }]
+    const [{ id }] =
+      (await h.sql`select id from public.newsletter_subscriptions where email = 'actif@exemple.fr'`) as unknown as [
+        { id: string },
+      ]
     const token = await linkToken('unsubscribe', id)
     const response = await fetch(`${h.functionUrl('newsletter-unsubscribe')}?id=${id}&token=${token}`, {
       method: 'POST',
@@ -75,7 +86,9 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
     expect(response.status).toBe(200)
     expect(await exists('newsletter_subscriptions', 'actif@exemple.fr')).toBe(false)
   },
-  'Journaux techniques de l’hébergeur': { notInTheDatabase: 'kept by the hosts (Cloudflare, Supabase), not by the leads tables' },
+  'Journaux techniques de l’hébergeur': {
+    notInTheDatabase: 'kept by the hosts (Cloudflare, Supabase), not by the leads tables',
+  },
   'Préférence de thème': { notInTheDatabase: 'kept in the visitor’s browser (tests/unit/theme.test.ts)' },
 }
 
@@ -86,7 +99,9 @@ async function linkToken(action: string, id: string) {
 }
 
 type Block = { type: string; caption?: string; rows?: string[][] }
-const table = privacy.sections.flatMap((section): Block[] => section.blocks).find((block) => block.type === 'table' && block.caption === 'Durées de conservation')
+const table = privacy.sections
+  .flatMap((section): Block[] => section.blocks)
+  .find((block) => block.type === 'table' && block.caption === 'Durées de conservation')
 const rows = (table?.rows ?? []).map((row) => row[0]!)
 
 describe('the retention table of the privacy policy', () => {
@@ -103,9 +118,14 @@ describe('the retention table of the privacy policy', () => {
 describe('the purge runs by itself', () => {
   it('the migration schedules it with pg_cron where the extension exists, every hour', async () => {
     const { readFileSync } = await import('node:fs')
-    const migration = readFileSync(new URL('../../supabase/migrations/20251122000000_leads_retention.sql', import.meta.url), 'utf8')
+    const migration = readFileSync(
+      new URL('../../supabase/migrations/20251122000000_leads_retention.sql', import.meta.url),
+      'utf8',
+    )
     expect(migration).toMatch(/if exists \(select from pg_available_extensions where name = 'pg_cron'\)/)
-    expect(migration).toMatch(/cron\.schedule\('leads-purge', '17 \* \* \* \*', 'select public\.purge_expired_leads\(\)'\)/)
+    expect(migration).toMatch(
+      /cron\.schedule\('leads-purge', '17 \* \* \* \*', 'select public\.purge_expired_leads\(\)'\)/,
+    )
   })
 
   it('the local backend runs it at start', async () => {

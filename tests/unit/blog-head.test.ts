@@ -11,9 +11,13 @@ import { buildHead, type HeadTag, type PageHead } from '@/head/page-head'
 import { sitePages } from '@/routes/pages'
 
 const jsonLd = (head: PageHead) =>
-  head.tags.filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script').map((tag) => tag.json as Record<string, unknown>)
+  head.tags
+    .filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script')
+    .map((tag) => tag.json as Record<string, unknown>)
 const content = (head: PageHead, key: 'name' | 'property', value: string) =>
-  head.tags.filter((tag) => (tag.attrs as Record<string, string>)[key] === value).map((tag) => (tag.attrs as { content: string }).content)
+  head.tags
+    .filter((tag) => (tag.attrs as Record<string, string>)[key] === value)
+    .map((tag) => (tag.attrs as { content: string }).content)
 
 describe('article head', () => {
   it('is an article: Open Graph type, times with their offset, author, section and tags', async () => {
@@ -25,7 +29,9 @@ describe('article head', () => {
     expect(content(head, 'property', 'article:section')).toEqual(['Marketing Digital'])
     expect(content(head, 'property', 'article:tag')).toContain('Visibilité')
     // Its own share image, drawn with its title; the illustration stays the Article data's image.
-    expect(content(head, 'property', 'og:image')).toEqual([`${site.url}/images/share/blog/pourquoi-avoir-un-site-web-2026.png`])
+    expect(content(head, 'property', 'og:image')).toEqual([
+      `${site.url}/images/share/blog/pourquoi-avoir-un-site-web-2026.png`,
+    ])
   })
 
   it('carries a four-level breadcrumb and the Article data, with speakable parts', async () => {
@@ -108,14 +114,19 @@ describe('RSS feed', () => {
 })
 
 describe('article bodies', () => {
-  const bodies = import.meta.glob<{ default: (props: object) => unknown; toc: { id: string; text: string }[] }>('/content/articles/*.mdx', {
-    eager: true,
-  })
+  const bodies = import.meta.glob<{ default: (props: object) => unknown; toc: { id: string; text: string }[] }>(
+    '/content/articles/*.mdx',
+    {
+      eager: true,
+    },
+  )
 
   it('render with the components map, and their table of contents points at their sections', () => {
     expect(Object.keys(bodies)).toHaveLength(10)
     for (const [file, body] of Object.entries(bodies)) {
-      const html = renderToString(createElement(MemoryRouter, null, createElement(body.default as never, { components: mdxComponents })))
+      const html = renderToString(
+        createElement(MemoryRouter, null, createElement(body.default as never, { components: mdxComponents })),
+      )
       const ids = new Set([...html.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]))
       const source = readFileSync(new URL(`../..${file}`, import.meta.url), 'utf8')
       // One entry per ## section of the article (components may have headings of their own), each pointing at it.
@@ -127,19 +138,31 @@ describe('article bodies', () => {
 
   it('open external links in a new tab, marked, and keep internal links in the site', () => {
     const html = renderToString(
-      createElement(MemoryRouter, null, createElement(bodies['/content/articles/google-renforce-lutte-anti-scraping.mdx']!.default as never, { components: mdxComponents })),
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(bodies['/content/articles/google-renforce-lutte-anti-scraping.mdx']!.default as never, {
+          components: mdxComponents,
+        }),
+      ),
     )
-    expect(html).toMatch(/<a href="https:\/\/search\.google\.com\/search-console" target="_blank" rel="noopener noreferrer"[^>]*>Google Search Console<span class="sr-only"> (<!-- -->)?\(nouvel onglet\)<\/span><\/a>/)
+    expect(html).toMatch(
+      /<a href="https:\/\/search\.google\.com\/search-console" target="_blank" rel="noopener noreferrer"[^>]*>Google Search Console<span class="sr-only"> (<!-- -->)?\(nouvel onglet\)<\/span><\/a>/,
+    )
     expect(html).toContain('href="/blog/referencement-ia-chatgpt-perplexity"')
   })
 
   it('link only to pages the site has (or to the contact form with a service)', () => {
     const pages = new Set(sitePages().map((page) => encodeURI(page.path)))
     for (const [file, body] of Object.entries(bodies)) {
-      const html = renderToString(createElement(MemoryRouter, null, createElement(body.default as never, { components: mdxComponents })))
+      const html = renderToString(
+        createElement(MemoryRouter, null, createElement(body.default as never, { components: mdxComponents })),
+      )
       const internal = [...html.matchAll(/<a href="(\/[^"#?]*)/g)].map((match) => match[1]!)
       // Service pages arrive with the services issue; until then they are the only links allowed to be ahead.
-      const missing = internal.filter((href) => !pages.has(href) && !href.startsWith('/services/') && href !== '/contact')
+      const missing = internal.filter(
+        (href) => !pages.has(href) && !href.startsWith('/services/') && href !== '/contact',
+      )
       expect(missing, file).toEqual([])
     }
   })

@@ -29,7 +29,13 @@ describe('article front matter', () => {
     const problems = checkSource({
       file: 'content/articles/x.mdx',
       schema: articleMetaSchema,
-      data: { ...valid, title: ' ', slug: 'Pas Un Slug', image: { ...(valid.image as object), width: 0 }, auteur: 'Julien' },
+      data: {
+        ...valid,
+        title: ' ',
+        slug: 'Pas Un Slug',
+        image: { ...(valid.image as object), width: 0 },
+        auteur: 'Julien',
+      },
     })
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -42,7 +48,11 @@ describe('article front matter', () => {
   })
 
   it('refuses a date it cannot read', () => {
-    const [problem] = checkSource({ file: 'a.mdx', schema: articleMetaSchema, data: { ...valid, publishDate: '15/08/2025' } })
+    const [problem] = checkSource({
+      file: 'a.mdx',
+      schema: articleMetaSchema,
+      data: { ...valid, publishDate: '15/08/2025' },
+    })
     expect(problem).toMatch(/champ « publishDate » : date illisible/)
   })
 })
@@ -50,7 +60,12 @@ describe('article front matter', () => {
 describe('components embedded in article bodies', () => {
   it('accepts the bodies of the blog (their tables, charts and FAQ included)', () => {
     // validateContent() covers every article; this checks the rule on a body that uses every kind of prop.
-    expect(checkArticleBody('content/articles/prix-creation-site-web.mdx', '<CostTable caption="Coûts" rows={[{ solution: "A", initialCost: "1 €", annualCost: "2 €", advantages: "B", disadvantages: "C" }]} />')).toEqual([])
+    expect(
+      checkArticleBody(
+        'content/articles/prix-creation-site-web.mdx',
+        '<CostTable caption="Coûts" rows={[{ solution: "A", initialCost: "1 €", annualCost: "2 €", advantages: "B", disadvantages: "C" }]} />',
+      ),
+    ).toEqual([])
   })
 
   it('names the file, the line, the component and the field of a broken prop', () => {
@@ -71,14 +86,18 @@ describe('components embedded in article bodies', () => {
   })
 
   it('refuses props that are not plain data', () => {
-    expect(checkArticleBody('x.mdx', '<Faq items={questions} />')[0]).toMatch(/^x\.mdx : ligne 1 : <Faq> : attribut « items » : expression non littérale/)
+    expect(checkArticleBody('x.mdx', '<Faq items={questions} />')[0]).toMatch(
+      /^x\.mdx : ligne 1 : <Faq> : attribut « items » : expression non littérale/,
+    )
   })
 })
 
 describe('categories', () => {
   it('are the eleven of content/categories.ts, each with the one slug function', () => {
     expect(categories).toHaveLength(11)
-    expect(categories.map((category) => category.slug)).toEqual(declaredCategories.map((category) => slugify(category.name)))
+    expect(categories.map((category) => category.slug)).toEqual(
+      declaredCategories.map((category) => slugify(category.name)),
+    )
     expect(findCategory('creation-site-web')?.name).toBe('Création Site Web')
     expect(findCategory('création-site-web')).toBeUndefined()
   })
@@ -162,7 +181,10 @@ describe('blog index', () => {
     expect(featured?.slug).toBe('pourquoi-avoir-un-site-web-2026')
     expect(latest).toHaveLength(LATEST_COUNT)
     expect(latest.map((article) => article.slug)).toEqual(
-      articleSummaries.filter((article) => article !== featured).slice(0, 6).map((article) => article.slug),
+      articleSummaries
+        .filter((article) => article !== featured)
+        .slice(0, 6)
+        .map((article) => article.slug),
     )
     expect(latest[0]?.slug).toBe('google-renforce-lutte-anti-scraping')
   })
@@ -175,11 +197,17 @@ describe('blog index', () => {
 })
 
 describe('blog search', () => {
-  const article = { title: 'Stratégie netlinking 2025', excerpt: 'Des liens éditoriaux durables.', tags: ['Backlinks'], category: 'Netlinking' }
+  const article = {
+    title: 'Stratégie netlinking 2025',
+    excerpt: 'Des liens éditoriaux durables.',
+    tags: ['Backlinks'],
+    category: 'Netlinking',
+  }
 
   it('ignores case and accents, in the query and in the articles', () => {
     expect(foldText('Éditoriaux, Stratégie !')).toBe('editoriaux strategie')
-    for (const query of ['netlinking', 'NETLINKING', 'strategie', 'STRATÉGIE', 'éditoriaux', 'editoriaux']) expect(matchesQuery(article, query), query).toBe(true)
+    for (const query of ['netlinking', 'NETLINKING', 'strategie', 'STRATÉGIE', 'éditoriaux', 'editoriaux'])
+      expect(matchesQuery(article, query), query).toBe(true)
   })
   it('looks in the title, the excerpt, the tags and the category', () => {
     expect(matchesQuery(article, 'durables')).toBe(true)
@@ -192,8 +220,21 @@ describe('blog search', () => {
     expect(matchesQuery(article, 'liens plombier')).toBe(false)
   })
   it('finds the blog’s articles: netlinking, and each popular tag', () => {
-    expect(searchArticles(articleSummaries, 'netlinking').map((a) => a.slug).sort()).toEqual(['pbn-seo', 'stratégie-netlinking-2025-260'])
-    for (const tag of ['SEO', 'Marketing Digital', 'Création Site Web', 'Netlinking', 'Intelligence Artificielle', 'SEO Local', 'Formation', 'Audit SEO'])
+    expect(
+      searchArticles(articleSummaries, 'netlinking')
+        .map((a) => a.slug)
+        .sort(),
+    ).toEqual(['pbn-seo', 'stratégie-netlinking-2025-260'])
+    for (const tag of [
+      'SEO',
+      'Marketing Digital',
+      'Création Site Web',
+      'Netlinking',
+      'Intelligence Artificielle',
+      'SEO Local',
+      'Formation',
+      'Audit SEO',
+    ])
       expect(searchArticles(articleSummaries, tag).length, tag).toBeGreaterThan(0)
   })
 })

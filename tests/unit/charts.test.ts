@@ -6,12 +6,21 @@ import { formatNumber, withUnit } from '@/blog/charts/numbers'
 import { palettes } from '@/blog/charts/palette'
 import { embeddedComponents } from '../../scripts/build/article-components.ts'
 
-const body = readFileSync(new URL('../../content/articles/impact-seo-local.mdx', import.meta.url), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
+const body = readFileSync(new URL('../../content/articles/impact-seo-local.mdx', import.meta.url), 'utf8').replace(
+  /^---\n[\s\S]*?\n---\n/,
+  '',
+)
 const charts = embeddedComponents(body)
   .filter((component) => component.name === 'ChartFigure')
   .map((component) => component.props as ChartFigureProps)
 
-type Scale = { stacked?: boolean; type?: string; position?: string; ticks: { color: string; callback?: (value: number) => string }; title: { text?: string } }
+type Scale = {
+  stacked?: boolean
+  type?: string
+  position?: string
+  ticks: { color: string; callback?: (value: number) => string }
+  title: { text?: string }
+}
 const scales = (chart: ChartFigureProps, theme: 'light' | 'dark' = 'light') =>
   (chartConfig(chart, theme).options as unknown as { scales: Record<string, Scale> }).scales
 
@@ -26,11 +35,25 @@ describe('French figures', () => {
 
 describe('the charts of the local SEO article', () => {
   it('are six: doughnut, bars, scatter, stacked bars and a line with two axes', () => {
-    expect(charts.map((chart) => chart.kind)).toEqual(['doughnut', 'bar', 'scatter', 'stacked-bar', 'bar', 'line-dual-axis'])
+    expect(charts.map((chart) => chart.kind)).toEqual([
+      'doughnut',
+      'bar',
+      'scatter',
+      'stacked-bar',
+      'bar',
+      'line-dual-axis',
+    ])
   })
 
   it('each make a Chart.js configuration of the right type', () => {
-    expect(charts.map((chart) => chart.kind && chartConfig(chart, 'dark').type)).toEqual(['doughnut', 'bar', 'scatter', 'bar', 'bar', 'line'])
+    expect(charts.map((chart) => chart.kind && chartConfig(chart, 'dark').type)).toEqual([
+      'doughnut',
+      'bar',
+      'scatter',
+      'bar',
+      'bar',
+      'line',
+    ])
   })
 
   it('show their own labels on label axes, and French values with the unit on value axes', () => {
@@ -42,7 +65,9 @@ describe('the charts of the local SEO article', () => {
     expect(line.left).toMatchObject({ position: 'left', title: { text: 'Impressions par mois' } })
     expect(line.right).toMatchObject({ position: 'right', title: { text: 'Appels par mois' } })
     expect(line.left!.ticks.callback!(3900)).toBe('3\u202f900')
-    const lineData = chartConfig(charts[5]!, 'light').data.datasets.map((dataset) => (dataset as { yAxisID?: string }).yAxisID)
+    const lineData = chartConfig(charts[5]!, 'light').data.datasets.map(
+      (dataset) => (dataset as { yAxisID?: string }).yAxisID,
+    )
     expect(lineData).toEqual(['left', 'right'])
     expect(scales(charts[3]!).x!.stacked).toBe(true)
     expect(scales(charts[3]!).y!.stacked).toBe(true)

@@ -22,15 +22,24 @@ describe('content validation', () => {
   })
 
   it('names the file and the field of a broken value, in French', () => {
-    const problems = checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, email: 'pas-un-email' } })
+    const problems = checkSource({
+      file: 'content/site.ts',
+      schema: siteSchema,
+      data: { ...site, email: 'pas-un-email' },
+    })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^content\/site\.ts : champ « email » : /)
-    const nested = checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, phone: { ...site.phone, e164: '0199' } } })
+    const nested = checkSource({
+      file: 'content/site.ts',
+      schema: siteSchema,
+      data: { ...site, phone: { ...site.phone, e164: '0199' } },
+    })
     expect(nested[0]).toMatch(/champ « phone\.e164 »/)
   })
 
   it('accepts only a SIRET whose SIREN and whole number pass the Luhn checksum', () => {
-    const withSiret = (siret: string) => checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, legal: { ...site.legal, siret } } })
+    const withSiret = (siret: string) =>
+      checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, legal: { ...site.legal, siret } } })
     expect(withSiret('853 217 602 00012')).toEqual([])
     expect(withSiret('853 217 604 00029')[0]).toMatch(/champ « legal\.siret » : SIRET invalide/)
     // A valid SIREN followed by an establishment number that breaks the whole number's checksum.
@@ -50,7 +59,9 @@ describe('content validation', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^content\/articles\/copie\.mdx : champ « slug » : « .+ » déjà utilisé par /),
-        expect.stringMatching(/^content\/articles\/jardin\.mdx : champ « category » : catégorie inconnue « Jardinage »/),
+        expect.stringMatching(
+          /^content\/articles\/jardin\.mdx : champ « category » : catégorie inconnue « Jardinage »/,
+        ),
         expect.stringMatching(/^content\/articles\/date\.mdx : champ « publishDate » : date illisible/),
       ]),
     )
@@ -64,7 +75,10 @@ describe('content validation', () => {
       return [...body.matchAll(/\]\(\/blog\/([^)#?\s]+)/g)]
         .map((match) => match[1]!)
         .filter((slug) => (published.get(slug) ?? '') > modified)
-        .map((slug) => `${article.file} : dateModified ${modified} avant la publication de /blog/${slug} (${published.get(slug)})`)
+        .map(
+          (slug) =>
+            `${article.file} : dateModified ${modified} avant la publication de /blog/${slug} (${published.get(slug)})`,
+        )
     })
     expect(problems).toEqual([])
   })
@@ -79,7 +93,11 @@ describe('content validation', () => {
 
 describe('what the build derives from an article', () => {
   it('counts prose words, not component props nor link targets', () => {
-    expect(countWords('Un [lien](/services/seo) et <KeyPoint>deux mots</KeyPoint>.\n<Faq items={[{ question: "a b c" }]} />')).toBe(5)
+    expect(
+      countWords(
+        'Un [lien](/services/seo) et <KeyPoint>deux mots</KeyPoint>.\n<Faq items={[{ question: "a b c" }]} />',
+      ),
+    ).toBe(5)
   })
   it('computes the reading time unless the article fixes it, and the French dates', () => {
     const article = { file: 'x.mdx', body: 'mot '.repeat(401), data: { publishDate: '2025-09-16' } }
@@ -89,7 +107,9 @@ describe('what the build derives from an article', () => {
       publishDateText: '16 septembre 2025',
       dateModifiedText: '16 septembre 2025',
     })
-    expect(articleMetaModule({ ...article, data: { ...article.data, wordCount: 400, readTime: 2 } }).derived).toMatchObject({
+    expect(
+      articleMetaModule({ ...article, data: { ...article.data, wordCount: 400, readTime: 2 } }).derived,
+    ).toMatchObject({
       wordCount: 400,
       readMinutes: 2,
     })

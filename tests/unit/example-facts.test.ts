@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { site } from '@content/site'
 import { exampleFacts } from '@content/site-examples'
-import { exampleFactsWarning, factsAtExampleValue, isProductionBuild, warnAboutExampleFacts } from '@/build/example-facts'
+import {
+  exampleFactsWarning,
+  factsAtExampleValue,
+  isProductionBuild,
+  warnAboutExampleFacts,
+} from '@/build/example-facts'
 
 describe('business facts still at their example value', () => {
   it('names only facts that exist in the site config', () => {
     // A path that leads nowhere reads as undefined: it would never warn.
-    const missing = Object.keys(exampleFacts).filter((path) => factsAtExampleValue(site, { [path]: undefined }).length > 0)
+    const missing = Object.keys(exampleFacts).filter(
+      (path) => factsAtExampleValue(site, { [path]: undefined }).length > 0,
+    )
     expect(missing).toEqual([])
     expect(factsAtExampleValue(site, { 'legal.sirett': undefined })).toEqual(['legal.sirett'])
   })
@@ -14,7 +21,9 @@ describe('business facts still at their example value', () => {
   it('lists each fact that equals its example, and drops a fact once the owner replaces it', () => {
     expect(factsAtExampleValue()).toEqual(Object.keys(exampleFacts))
     const real = { ...site, legal: { ...site.legal, siret: '853 217 610 00015' }, videos: { pbn: 'AbCdEfGhIjK' } }
-    expect(factsAtExampleValue(real)).toEqual(Object.keys(exampleFacts).filter((path) => path !== 'legal.siret' && path !== 'videos.pbn'))
+    expect(factsAtExampleValue(real)).toEqual(
+      Object.keys(exampleFacts).filter((path) => path !== 'legal.siret' && path !== 'videos.pbn'),
+    )
   })
 
   it('warns once, listing every example fact, on a production build only', () => {

@@ -16,14 +16,27 @@ const functions = readdirSync(functionsDir, { withFileTypes: true })
 
 describe('the functions’ module graphs', () => {
   it('finds the five functions', () => {
-    expect(functions.sort()).toEqual(['newsletter-confirm', 'newsletter-subscribe', 'newsletter-unsubscribe', 'resend-pending', 'send-contact-email'])
+    expect(functions.sort()).toEqual([
+      'newsletter-confirm',
+      'newsletter-subscribe',
+      'newsletter-unsubscribe',
+      'resend-pending',
+      'send-contact-email',
+    ])
   })
 
   for (const name of functions) {
     it(`${name}: every local module is inside supabase/functions/`, () => {
       const output = execFileSync(
         `${root}node_modules/.bin/deno`,
-        ['info', '--json', '--no-lock', '--config', `${functionsDir}${name}/deno.json`, `${functionsDir}${name}/index.ts`],
+        [
+          'info',
+          '--json',
+          '--no-lock',
+          '--config',
+          `${functionsDir}${name}/deno.json`,
+          `${functionsDir}${name}/index.ts`,
+        ],
         { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'ignore'] },
       )
       const local = (JSON.parse(output) as { modules: { specifier: string }[] }).modules

@@ -8,7 +8,9 @@ const attr = (head: PageHead, key: 'name' | 'property' | 'rel', value: string) =
 const content = (head: PageHead, key: 'name' | 'property', value: string) =>
   (attr(head, key, value)[0]?.attrs as { content?: string } | undefined)?.content
 const jsonLd = (head: PageHead) =>
-  head.tags.filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script').map((tag) => tag.json as Record<string, unknown>)
+  head.tags
+    .filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script')
+    .map((tag) => tag.json as Record<string, unknown>)
 
 describe('page head', () => {
   it('gives the home page its WebSite (with search) and ProfessionalService data, and no breadcrumb', async () => {
@@ -20,7 +22,11 @@ describe('page head', () => {
     const business = jsonLd(head)[1] as Record<string, unknown>
     expect(business).toMatchObject({
       telephone: site.phone.e164,
-      openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      openingHoursSpecification: {
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
       aggregateRating: { ratingValue: 4.9, reviewCount: 98 },
       currenciesAccepted: 'EUR',
     })
@@ -42,7 +48,9 @@ describe('page head', () => {
     expect(content(head, 'property', 'og:image:width')).toBe('1200')
     expect(content(head, 'property', 'og:image:height')).toBe('630')
     // The image shows the title without the brand suffix, and its text alternative says so.
-    expect(content(head, 'property', 'og:image:alt')).toBe(`«\u00a0${head.title.replace(/ \| Morel Digital$/, '')}\u00a0», Morel Digital`)
+    expect(content(head, 'property', 'og:image:alt')).toBe(
+      `«\u00a0${head.title.replace(/ \| Morel Digital$/, '')}\u00a0», Morel Digital`,
+    )
     expect(content(head, 'name', 'twitter:image')).toBe(`${site.url}/images/share/about.png`)
     expect(content(head, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(content(head, 'property', 'og:title')).toBe(head.title)

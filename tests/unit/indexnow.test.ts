@@ -50,7 +50,11 @@ describe('IndexNow: what to send', () => {
   it('sends the new, the changed and the removed pages, not the unchanged ones', () => {
     const live = parseSitemap(sitemap([[url('/same'), '2025-01-01'], [url('/edited'), '2025-01-01'], [url('/gone')]]))
     const next = parseSitemap(sitemap([[url('/same'), '2025-01-01'], [url('/edited'), '2025-03-01'], [url('/new')]]))
-    expect(diffSitemaps(live, next)).toEqual({ added: [url('/new')], changed: [url('/edited')], removed: [url('/gone')] })
+    expect(diffSitemaps(live, next)).toEqual({
+      added: [url('/new')],
+      changed: [url('/edited')],
+      removed: [url('/gone')],
+    })
     expect(diffSitemaps(undefined, next).added).toHaveLength(3)
   })
 
@@ -59,7 +63,11 @@ describe('IndexNow: what to send', () => {
     const payloads = indexNowPayloads(site.url, site.indexNowKey, { added, changed: [], removed: [] })
     expect(payloads.map((payload) => payload.urlList.length)).toEqual([10_000, 10_000, 5_001])
     expect(payloads.flatMap((payload) => payload.urlList)).toEqual(added)
-    expect(payloads[0]).toMatchObject({ host: new URL(site.url).host, key: site.indexNowKey, keyLocation: `${site.url}/${site.indexNowKey}.txt` })
+    expect(payloads[0]).toMatchObject({
+      host: new URL(site.url).host,
+      key: site.indexNowKey,
+      keyLocation: `${site.url}/${site.indexNowKey}.txt`,
+    })
     expect(indexNowPayloads(site.url, site.indexNowKey, { added: [], changed: [], removed: [] })).toEqual([])
   })
 })
@@ -100,8 +108,12 @@ describe('npm run indexnow', () => {
   const live = join(folder, 'live.xml')
   const next = join(folder, 'next.xml')
   writeFileSync(live, sitemap([[url('/kept')], [url('/gone')]]))
-  writeFileSync(next, sitemap([[url('/kept')], ...Array.from({ length: 10_001 }, (_, index): [string] => [url(`/new-${index}`)])]))
-  const cli = (...args: string[]) => run('node', ['scripts/indexnow.mjs', '--live', live, '--sitemap', next, '--endpoint', endpoint, ...args])
+  writeFileSync(
+    next,
+    sitemap([[url('/kept')], ...Array.from({ length: 10_001 }, (_, index): [string] => [url(`/new-${index}`)])]),
+  )
+  const cli = (...args: string[]) =>
+    run('node', ['scripts/indexnow.mjs', '--live', live, '--sitemap', next, '--endpoint', endpoint, ...args])
 
   it('posts the diff against the live sitemap in batches of 10,000', async () => {
     answers = [200, 202]

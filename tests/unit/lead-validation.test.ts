@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { checkContactRequest, checkSubscription, cleanEmail, cleanLine, cleanPhone, cleanText, LIMITS, SERVICE_VALUES } from '@functions/_shared/validation'
+import {
+  checkContactRequest,
+  checkSubscription,
+  cleanEmail,
+  cleanLine,
+  cleanPhone,
+  cleanText,
+  LIMITS,
+  SERVICE_VALUES,
+} from '@functions/_shared/validation'
 
 describe('cleanText', () => {
   it('keeps only strings, trimmed', () => {
@@ -46,7 +55,10 @@ describe('cleanLine (the name)', () => {
   })
 
   it('removes every C0 and C1 control character', () => {
-    const controls = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).join('') + '\u007f' + Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(0x80 + code)).join('')
+    const controls =
+      Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).join('') +
+      '\u007f' +
+      Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(0x80 + code)).join('')
     expect(cleanLine(`a${controls}b`)).toMatch(/^a ?b$/)
   })
 })
@@ -54,7 +66,17 @@ describe('cleanLine (the name)', () => {
 describe('cleanEmail', () => {
   it('trims, lowercases and checks the shape', () => {
     expect(cleanEmail('  Marie.Dupont@Exemple.FR ')).toBe('marie.dupont@exemple.fr')
-    for (const bad of ['marie', 'marie@', 'marie@exemple', 'ma rie@exemple.fr', '@exemple.fr', 'a@b@c', 42, null, '<a@b.fr>'])
+    for (const bad of [
+      'marie',
+      'marie@',
+      'marie@exemple',
+      'ma rie@exemple.fr',
+      '@exemple.fr',
+      'a@b@c',
+      42,
+      null,
+      '<a@b.fr>',
+    ])
       expect(cleanEmail(bad)).toBe('')
   })
 
@@ -69,7 +91,13 @@ describe('cleanEmail', () => {
   })
 
   it('refuses control characters anywhere in the address', () => {
-    for (const bad of ['marie@exemple.fr\u0000', 'ma\u0007rie@exemple.fr', 'marie@exemple.fr\u0085bcc', 'marie\u009b@exemple.fr']) expect(cleanEmail(bad)).toBe('')
+    for (const bad of [
+      'marie@exemple.fr\u0000',
+      'ma\u0007rie@exemple.fr',
+      'marie@exemple.fr\u0085bcc',
+      'marie\u009b@exemple.fr',
+    ])
+      expect(cleanEmail(bad)).toBe('')
   })
 })
 
@@ -97,21 +125,45 @@ describe('checkContactRequest', () => {
   })
 
   it('names every required field that is empty once cleaned; the phone is optional', () => {
-    expect(checkContactRequest({})).toEqual({ ok: false, missing: ['name', 'email', 'service', 'message'], tooLong: [] })
+    expect(checkContactRequest({})).toEqual({
+      ok: false,
+      missing: ['name', 'email', 'service', 'message'],
+      tooLong: [],
+    })
     expect(checkContactRequest({ ...valid, message: ' <> ' })).toEqual({ ok: false, missing: ['message'], tooLong: [] })
-    expect(checkContactRequest({ ...valid, email: 'pas-une-adresse' })).toEqual({ ok: false, missing: ['email'], tooLong: [] })
+    expect(checkContactRequest({ ...valid, email: 'pas-une-adresse' })).toEqual({
+      ok: false,
+      missing: ['email'],
+      tooLong: [],
+    })
     expect(checkContactRequest({ ...valid, phone: undefined }).ok).toBe(true)
   })
 
   it('accepts exactly the six service choices of the spec', () => {
-    expect(SERVICE_VALUES).toEqual(['creation-site', 'audit-seo', 'strategie-netlinking', 'generer-du-lead', 'vous-former', 'automatiser-un-process'])
+    expect(SERVICE_VALUES).toEqual([
+      'creation-site',
+      'audit-seo',
+      'strategie-netlinking',
+      'generer-du-lead',
+      'vous-former',
+      'automatiser-un-process',
+    ])
     for (const service of SERVICE_VALUES) expect(checkContactRequest({ ...valid, service }).ok).toBe(true)
-    for (const service of ['seo', 'AUDIT-SEO', '', 3]) expect(checkContactRequest({ ...valid, service })).toEqual({ ok: false, missing: ['service'], tooLong: [] })
+    for (const service of ['seo', 'AUDIT-SEO', '', 3])
+      expect(checkContactRequest({ ...valid, service })).toEqual({ ok: false, missing: ['service'], tooLong: [] })
   })
 
   it('names an over-long address or phone number as too long, not as missing', () => {
-    expect(checkContactRequest({ ...valid, email: `marie@${'a'.repeat(244)}.exemple.fr` })).toEqual({ ok: false, missing: [], tooLong: ['email'] })
-    expect(checkContactRequest({ ...valid, phone: '0'.repeat(21) })).toEqual({ ok: false, missing: [], tooLong: ['phone'] })
+    expect(checkContactRequest({ ...valid, email: `marie@${'a'.repeat(244)}.exemple.fr` })).toEqual({
+      ok: false,
+      missing: [],
+      tooLong: ['email'],
+    })
+    expect(checkContactRequest({ ...valid, phone: '0'.repeat(21) })).toEqual({
+      ok: false,
+      missing: [],
+      tooLong: ['phone'],
+    })
   })
 
   it('keeps the name on one line', () => {
@@ -124,6 +176,10 @@ describe('checkSubscription', () => {
   it('needs a valid address', () => {
     expect(checkSubscription({ email: ' Jean@Exemple.fr' })).toEqual({ ok: true, value: { email: 'jean@exemple.fr' } })
     expect(checkSubscription({ email: 'jean' })).toEqual({ ok: false, missing: ['email'], tooLong: [] })
-    expect(checkSubscription({ email: `jean@${'a'.repeat(250)}.fr` })).toEqual({ ok: false, missing: [], tooLong: ['email'] })
+    expect(checkSubscription({ email: `jean@${'a'.repeat(250)}.fr` })).toEqual({
+      ok: false,
+      missing: [],
+      tooLong: ['email'],
+    })
   })
 })

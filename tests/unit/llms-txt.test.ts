@@ -13,7 +13,12 @@ beforeAll(async () => {
   text = llmsTxt(indexable)
 })
 
-const links = () => [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, name, url, note]) => ({ name: name!, url: url!, note: note! }))
+const links = () =>
+  [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, name, url, note]) => ({
+    name: name!,
+    url: url!,
+    note: note!,
+  }))
 const sections = () => [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])
 
 describe('llms.txt', () => {

@@ -62,9 +62,13 @@ describe('Markdown twin of an article', () => {
   })
 
   it('writes the cost table and the comparison as tables with their column names, and the tips as a list', () => {
-    expect(markdown).toContain('**Coûts**\n\n| Type de solution | Coût initial estimé | Coût annuel estimé | Avantages | Inconvénients |')
+    expect(markdown).toContain(
+      '**Coûts**\n\n| Type de solution | Coût initial estimé | Coût annuel estimé | Avantages | Inconvénients |',
+    )
     expect(markdown).toContain('| Freelance | 500 € | 70 € | Souple | Seul |')
-    expect(markdown).toContain('| Approche | Type | Prix indicatif | Points forts | Limites |\n| - | - | - | - | - |\n| Mutualisé |')
+    expect(markdown).toContain(
+      '| Approche | Type | Prix indicatif | Points forts | Limites |\n| - | - | - | - | - |\n| Mutualisé |',
+    )
     expect(markdown).toContain('- Préparez vos textes.\n- Comparez trois devis.')
   })
 
@@ -72,11 +76,15 @@ describe('Markdown twin of an article', () => {
     for (const article of articleSummaries) {
       const source = readArticleFile(article.file).body
       const twin = articleTwin(article, source)
-      expect(twin.startsWith(`# ${article.title}\n\nPar ${article.author}, publié le ${article.derived.publishDateText}`), article.slug).toBe(true)
+      expect(
+        twin.startsWith(`# ${article.title}\n\nPar ${article.author}, publié le ${article.derived.publishDateText}`),
+        article.slug,
+      ).toBe(true)
       expect(twin, article.slug).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/)
-      for (const [heading] of source.matchAll(/^## .+$/gm)) expect(twin, article.slug).toContain(heading.replace(/\*\*/g, ''))
+      for (const [heading] of source.matchAll(/^## .+$/gm))
+        expect(twin, article.slug).toContain(heading.replace(/\*\*/g, ''))
     }
-   }, 30_000)
+  }, 30_000)
 })
 
 describe('Markdown twin of a service page', () => {

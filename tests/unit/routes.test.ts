@@ -27,7 +27,13 @@ const table: AppRoute[] = [
 
 describe('route table expansion', () => {
   it('lists every page once, parameters expanded, the 404 route left out', () => {
-    expect(sitePages(table).map((page) => page.path)).toEqual(['/', '/things', '/things/special', '/things/alpha', '/things/bêta-2'])
+    expect(sitePages(table).map((page) => page.path)).toEqual([
+      '/',
+      '/things',
+      '/things/special',
+      '/things/alpha',
+      '/things/bêta-2',
+    ])
   })
   it('refuses a route with parameters but nothing to expand them', () => {
     const broken: AppRoute[] = [{ id: 'x', path: '/x/:id', handle: { screen: 'x/XPage', meta, browser: 'kept' } }]
@@ -57,10 +63,17 @@ describe('breadcrumbs', () => {
       { label: 'Accueil', path: '/' },
       { label: 'À Propos', path: '/about' },
     ])
-    expect(breadcrumbTrail('/things/bêta-2', table).map((crumb) => crumb.label)).toEqual(['Accueil', 'Things', 'Bêta 2'])
+    expect(breadcrumbTrail('/things/bêta-2', table).map((crumb) => crumb.label)).toEqual([
+      'Accueil',
+      'Things',
+      'Bêta 2',
+    ])
   })
   it('capitalises segments it has no label for', () => {
-    expect(breadcrumbTrail('/services/nouvelle-offre', table).at(-1)).toEqual({ label: 'Nouvelle offre', path: '/services/nouvelle-offre' })
+    expect(breadcrumbTrail('/services/nouvelle-offre', table).at(-1)).toEqual({
+      label: 'Nouvelle offre',
+      path: '/services/nouvelle-offre',
+    })
     expect(breadcrumbTrail('/services/nouvelle-offre', table)[1]?.label).toBe('Services')
   })
 })
@@ -86,6 +99,8 @@ describe('redirects', () => {
     expect(new Set(rules.map((rule) => rule.from)).size).toBe(rules.length)
   })
   it('writes _redirects lines with non-ASCII paths percent-encoded', () => {
-    expect(redirectsFile([{ from: '/things/BÊTA-2', to: '/things/bêta-2' }])).toBe('/things/B%C3%8ATA-2 /things/b%C3%AAta-2 301\n')
+    expect(redirectsFile([{ from: '/things/BÊTA-2', to: '/things/bêta-2' }])).toBe(
+      '/things/B%C3%8ATA-2 /things/b%C3%AAta-2 301\n',
+    )
   })
 })

@@ -28,20 +28,31 @@ const jsonLdOf = async (path: string) =>
 describe('service content', () => {
   it('rejects a page that lacks what the spec requires, naming the file and the field', () => {
     const { faq: _faq, ...withoutFaq } = auditSeo
-    expect(checkSource({ file: 'content/services/audit-seo.ts', schema: auditSeoPageSchema, data: withoutFaq })).toEqual([
-      expect.stringMatching(/^content\/services\/audit-seo\.ts : champ « faq » : /),
-    ])
-    const twoPlans = { ...creationSite, pricing: { ...creationSite.pricing, plans: creationSite.pricing.plans.slice(0, 2) } }
-    expect(checkSource({ file: 'x.ts', schema: creationSitePageSchema, data: twoPlans })[0]).toMatch(/champ « pricing\.plans »/)
+    expect(
+      checkSource({ file: 'content/services/audit-seo.ts', schema: auditSeoPageSchema, data: withoutFaq }),
+    ).toEqual([expect.stringMatching(/^content\/services\/audit-seo\.ts : champ « faq » : /)])
+    const twoPlans = {
+      ...creationSite,
+      pricing: { ...creationSite.pricing, plans: creationSite.pricing.plans.slice(0, 2) },
+    }
+    expect(checkSource({ file: 'x.ts', schema: creationSitePageSchema, data: twoPlans })[0]).toMatch(
+      /champ « pricing\.plans »/,
+    )
     const oneFaq = { ...seoIa, faqs: seoIa.faqs.slice(0, 1) }
     expect(checkSource({ file: 'x.ts', schema: seoIaPageSchema, data: oneFaq })[0]).toMatch(/champ « faqs »/)
-    expect(checkSource({ file: 'x.ts', schema: faqSectionSchema(4), data: { title: 'FAQ', items: [] } })).not.toEqual([])
+    expect(checkSource({ file: 'x.ts', schema: faqSectionSchema(4), data: { title: 'FAQ', items: [] } })).not.toEqual(
+      [],
+    )
   })
 
   it('names only icons that the sprite draws', () => {
-    expect(checkIcons({ file: 'x.ts', schema: auditSeoPageSchema, data: { items: [{ icon: 'licorne' }, { icon: '📝' }, { icon: 'link' }] } })).toEqual([
-      'x.ts : champ « items[0].icon » : icône inconnue « licorne » (voir src/ui/icon-names.ts)',
-    ])
+    expect(
+      checkIcons({
+        file: 'x.ts',
+        schema: auditSeoPageSchema,
+        data: { items: [{ icon: 'licorne' }, { icon: '📝' }, { icon: 'link' }] },
+      }),
+    ).toEqual(['x.ts : champ « items[0].icon » : icône inconnue « licorne » (voir src/ui/icon-names.ts)'])
   })
 
   it('links only to canonical addresses: never to a redirect, nor to a double slash', () => {
@@ -68,7 +79,8 @@ describe('service content', () => {
 describe('service routes', () => {
   it('pre-renders the list, the ten service pages and the local SEO cases', () => {
     const paths = sitePages().map((page) => page.path)
-    for (const path of ['/services', ...servicePaths, '/services/seo-local/nos-realisations']) expect(paths).toContain(path)
+    for (const path of ['/services', ...servicePaths, '/services/seo-local/nos-realisations'])
+      expect(paths).toContain(path)
     expect(pageExists('/services/inconnu')).toBe(false)
   })
 
@@ -114,8 +126,14 @@ describe('service structured data', () => {
 
   it('keeps an offer’s period of validity until it is over', () => {
     const nextYear = `${Number(__BUILD_DAY__.slice(0, 4)) + 1}-12-31`
-    expect(currentValidity({ validFrom: '2025-01-01', validUntil: nextYear })).toEqual({ from: '2025-01-01', until: nextYear })
-    expect(currentValidity({ validFrom: '2025-01-01', validUntil: __BUILD_DAY__ })).toEqual({ from: '2025-01-01', until: __BUILD_DAY__ })
+    expect(currentValidity({ validFrom: '2025-01-01', validUntil: nextYear })).toEqual({
+      from: '2025-01-01',
+      until: nextYear,
+    })
+    expect(currentValidity({ validFrom: '2025-01-01', validUntil: __BUILD_DAY__ })).toEqual({
+      from: '2025-01-01',
+      until: __BUILD_DAY__,
+    })
     expect(currentValidity({ validFrom: '2024-01-01', validUntil: '2024-12-31' })).toBeUndefined()
   })
 
@@ -192,7 +210,16 @@ describe('how pages live in the browser', () => {
   it('hydrates the pages with controls of their own and keeps the others as served', () => {
     for (const path of ['/contact', '/blog', '/services/audit-seo', '/blog/prix-creation-site-web'])
       expect(browserMode(path), path).toBe('hydrated')
-    for (const path of ['/', '/about', '/services', '/services/seo', '/services/creer-pbn-seo', '/blog/category', '/blog/pbn-seo', '/blog/impact-seo-local'])
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/services/seo',
+      '/services/creer-pbn-seo',
+      '/blog/category',
+      '/blog/pbn-seo',
+      '/blog/impact-seo-local',
+    ])
       expect(browserMode(path), path).toBe('kept')
   })
 })

@@ -11,7 +11,11 @@ import { inSitemap, pagesWithMeta, type PageWithMeta } from '@/build/static-file
 import { shareImagePath } from '@/lib/images'
 
 /** Width and height from a PNG's header chunk. */
-const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString(), width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
+const pngSize = (png: Buffer) => ({
+  signature: png.subarray(1, 4).toString(),
+  width: png.readUInt32BE(16),
+  height: png.readUInt32BE(20),
+})
 
 let pages: PageWithMeta[] = []
 beforeAll(async () => {
@@ -27,8 +31,14 @@ describe('share images', () => {
 
   it('show each page’s title without the brand, what kind of page it is, and its address', () => {
     const seoLocal = services.find((service) => service.id === 'seo-local')!
-    expect(shareCard(page('/services/seo-local'))).toMatchObject({ kicker: `Service · ${seoLocal.price}`, address: 'moreldigital.fr/services/seo-local' })
-    expect(shareCard(page('/blog/pbn-seo'))).toMatchObject({ title: findArticleSummary('pbn-seo')!.title, kicker: 'Blog · Netlinking' })
+    expect(shareCard(page('/services/seo-local'))).toMatchObject({
+      kicker: `Service · ${seoLocal.price}`,
+      address: 'moreldigital.fr/services/seo-local',
+    })
+    expect(shareCard(page('/blog/pbn-seo'))).toMatchObject({
+      title: findArticleSummary('pbn-seo')!.title,
+      kicker: 'Blog · Netlinking',
+    })
     expect(shareCard(page('/blog/category/seo-local')).kicker).toBe('Blog · Catégories')
     expect(shareCard(page('/about')).kicker).toBe('Julien Morel · Paris')
     for (const entry of pages) expect(shareCard(entry).title, entry.path).not.toMatch(/Morel Digital$/)

@@ -8,7 +8,13 @@ describe('theme preference', () => {
     expect(readTheme(storage(null))).toBe('dark')
     expect(readTheme(storage('purple'))).toBe('dark')
     expect(readTheme(undefined)).toBe('dark')
-    expect(readTheme({ getItem: () => { throw new Error('denied') } })).toBe('dark')
+    expect(
+      readTheme({
+        getItem: () => {
+          throw new Error('denied')
+        },
+      }),
+    ).toBe('dark')
   })
   it('reads a stored choice', () => {
     expect(readTheme(storage('light'))).toBe('light')

@@ -18,11 +18,11 @@ const modules = import.meta.glob<Record<string, unknown>>(['/content/**/*.ts', '
 /** Strings meant for readers (a figure such as '95 %' included): URLs, paths, ids, emails, dates and code-like values are left out. */
 function readerStrings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') {
-    if ((/\s/.test(value) || /\d[€%hj]/.test(value)) && !/^(https?:|mailto:|tel:|\/)/.test(value)) out.push([path, value])
+    if ((/\s/.test(value) || /\d[€%hj]/.test(value)) && !/^(https?:|mailto:|tel:|\/)/.test(value))
+      out.push([path, value])
   } else if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) readerStrings(item, `${path}[${index}]`, out)
-  }
-  else if (value && typeof value === 'object')
+  } else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) readerStrings(item, `${path}.${key}`, out)
   return out
 }
@@ -36,7 +36,10 @@ function problemsOf(text: string): string[] {
     [/«(?![\u00a0\u202f])/u, 'pas d’espace insécable après «'],
     [/(?<![\u00a0\u202f])»/u, 'pas d’espace insécable avant »'],
     [/\d[ ]?[€%]/u, 'nombre et € ou % sans espace insécable'],
-    [/(?<![\w/.#-])\d{1,2} ?[hj](?=\/\d|\d{2}\b|\b)|\d\u00a0h \d/u, 'nombre et h ou j sans espace insécable (« 24 h/24 », « 9 h 30 »)'],
+    [
+      /(?<![\w/.#-])\d{1,2} ?[hj](?=\/\d|\d{2}\b|\b)|\d\u00a0h \d/u,
+      'nombre et h ou j sans espace insécable (« 24 h/24 », « 9 h 30 »)',
+    ],
   ]
   return rules.filter(([pattern]) => pattern.test(withoutLinks)).map(([, message]) => message)
 }
@@ -44,7 +47,9 @@ function problemsOf(text: string): string[] {
 describe('French typography', () => {
   it('holds in every content module', () => {
     const problems = Object.entries(modules).flatMap(([file, exports]) =>
-      readerStrings(exports, file).flatMap(([path, text]) => problemsOf(text).map((message) => `${path} : ${message} — « ${text.slice(0, 80)} »`)),
+      readerStrings(exports, file).flatMap(([path, text]) =>
+        problemsOf(text).map((message) => `${path} : ${message} — « ${text.slice(0, 80)} »`),
+      ),
     )
     expect(problems).toEqual([])
   })
@@ -57,12 +62,14 @@ describe('French typography', () => {
       const source = readFileSync(new URL(file, dir), 'utf8')
       const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? ''
       for (const line of front.split('\n').filter((l) => /^(title|excerpt):/.test(l))) {
-        for (const message of problemsOf(line.replace(/^\w+:\s*"?|"$/g, ''))) problems.push(`${file} (front matter) : ${message} — ${line}`)
+        for (const message of problemsOf(line.replace(/^\w+:\s*"?|"$/g, '')))
+          problems.push(`${file} (front matter) : ${message} — ${line}`)
       }
       type Node = { type: string; children?: Node[]; position?: { start: { line: number } } }
       const visit = (node: Node) => {
         if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
-          for (const message of problemsOf(textOf(node))) problems.push(`${file}:${node.position?.start.line} : ${message} — ${textOf(node).slice(0, 80)}`)
+          for (const message of problemsOf(textOf(node)))
+            problems.push(`${file}:${node.position?.start.line} : ${message} — ${textOf(node).slice(0, 80)}`)
           return
         }
         node.children?.forEach(visit)
@@ -79,7 +86,8 @@ describe('French typography', () => {
       const body = readFileSync(new URL(file, dir), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
       for (const { name, props, line } of embeddedComponents(body)) {
         for (const [path, text] of readerStrings(props, name)) {
-          for (const message of problemsOf(text)) problems.push(`${file}:${line} ${path} : ${message} — « ${text.slice(0, 80)} »`)
+          for (const message of problemsOf(text))
+            problems.push(`${file}:${line} ${path} : ${message} — « ${text.slice(0, 80)} »`)
         }
       }
     }

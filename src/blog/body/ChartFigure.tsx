@@ -37,7 +37,8 @@ function DataRows({ chart }: { chart: ChartFigureProps }) {
         </tbody>
       </>
     )
-  const axisNote = (series: (typeof chart.datasets)[number]) => ('axis' in series ? ` (${series.axis === 'left' ? t.leftAxis : t.rightAxis})` : '')
+  const axisNote = (series: (typeof chart.datasets)[number]) =>
+    'axis' in series ? ` (${series.axis === 'left' ? t.leftAxis : t.rightAxis})` : ''
   return (
     <>
       <thead>

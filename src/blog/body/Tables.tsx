@@ -6,7 +6,15 @@ import { ScrollTable } from './Markdown'
 
 type Column<Row> = { key: keyof Row & string; label: string }
 
-function DataTable<Row extends Record<string, string>>({ caption, rows, columns }: { caption: string; rows: readonly Row[]; columns: readonly Column<Row>[] }) {
+function DataTable<Row extends Record<string, string>>({
+  caption,
+  rows,
+  columns,
+}: {
+  caption: string
+  rows: readonly Row[]
+  columns: readonly Column<Row>[]
+}) {
   const captionId = useId()
   const [first, ...others] = columns
   return (
@@ -37,8 +45,14 @@ function DataTable<Row extends Record<string, string>>({ caption, rows, columns 
   )
 }
 
-const costColumns = (['solution', 'initialCost', 'annualCost', 'advantages', 'disadvantages'] as const).map((key) => ({ key, label: articleBody.costTable[key] }))
-const providerColumns = (['provider', 'type', 'price', 'strengths', 'limits'] as const).map((key) => ({ key, label: articleBody.providers[key] }))
+const costColumns = (['solution', 'initialCost', 'annualCost', 'advantages', 'disadvantages'] as const).map((key) => ({
+  key,
+  label: articleBody.costTable[key],
+}))
+const providerColumns = (['provider', 'type', 'price', 'strengths', 'limits'] as const).map((key) => ({
+  key,
+  label: articleBody.providers[key],
+}))
 
 /** Solution type, estimated initial cost, estimated annual cost, advantages, disadvantages. */
 export function CostTable({ caption, rows }: ArticleComponentProps<'CostTable'>) {

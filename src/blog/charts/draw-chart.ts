@@ -139,7 +139,10 @@ export function chartConfig(chart: ChartFigureProps, theme: 'light' | 'dark'): C
         },
         options: {
           ...base,
-          scales: { x: { ...axis(palette, { title: chart.xLabel }), type: 'linear' as const }, y: axis(palette, { title: chart.yLabel }) },
+          scales: {
+            x: { ...axis(palette, { title: chart.xLabel }), type: 'linear' as const },
+            y: axis(palette, { title: chart.yLabel }),
+          },
         },
       }
     case 'line-dual-axis':
@@ -173,6 +176,10 @@ export function chartConfig(chart: ChartFigureProps, theme: 'light' | 'dark'): C
   }
 }
 
-export function drawChart(canvas: HTMLCanvasElement, chart: ChartFigureProps, theme: 'light' | 'dark'): { destroy(): void } {
+export function drawChart(
+  canvas: HTMLCanvasElement,
+  chart: ChartFigureProps,
+  theme: 'light' | 'dark',
+): { destroy(): void } {
   return new Chart(canvas, chartConfig(chart, theme))
 }

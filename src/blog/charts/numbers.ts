@@ -9,4 +9,5 @@ export function formatNumber(value: number): string {
 }
 
 /** A value with its unit, a no-break space between them ("34 %"). */
-export const withUnit = (value: number, unit?: string) => (unit ? `${formatNumber(value)}\u00a0${unit}` : formatNumber(value))
+export const withUnit = (value: number, unit?: string) =>
+  unit ? `${formatNumber(value)}\u00a0${unit}` : formatNumber(value)

@@ -41,7 +41,11 @@ export function ArticleView({ nav }: Props) {
             )}
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`/blog?q=${encodeURIComponent(tag)}`} className="badge badge-tag" title={fill(t.searchTag, { tag })}>
+                <Link
+                  to={`/blog?q=${encodeURIComponent(tag)}`}
+                  className="badge badge-tag"
+                  title={fill(t.searchTag, { tag })}
+                >
                   #{tag}
                 </Link>
               </li>

@@ -8,7 +8,11 @@ const heroImage = imageTable.find((image) => image.src === '/images/blog-hero.sv
 
 export function BlogHeroView() {
   return (
-    <PageHero eyebrow={t.eyebrow} title={t.title} aside={heroImage && <Img image={heroImage} lazy={false} className="hidden w-full rounded-3xl lg:block" />}>
+    <PageHero
+      eyebrow={t.eyebrow}
+      title={t.title}
+      aside={heroImage && <Img image={heroImage} lazy={false} className="hidden w-full rounded-3xl lg:block" />}
+    >
       <p>{t.intro}</p>
     </PageHero>
   )

@@ -9,7 +9,7 @@ import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 
 function CategoryCard({ category }: { category: CategoryRecord }) {
-// biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const latest = category.latest && useModule<ArticleSummary>(articleMetaId(category.latest))
   return (
     <li className="card group relative flex flex-col">
@@ -17,12 +17,17 @@ function CategoryCard({ category }: { category: CategoryRecord }) {
         {category.icon}
       </span>
       <h2 className="mt-4 text-xl font-bold">
-        <Link to={categoryPath(category)} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">
+        <Link
+          to={categoryPath(category)}
+          className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300"
+        >
           {category.name}
         </Link>
       </h2>
       <p className="muted mt-2 flex-1">{category.description}</p>
-      <p className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-300">{plural(t.articleCount, category.count)}</p>
+      <p className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-300">
+        {plural(t.articleCount, category.count)}
+      </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {latest ? (
           <>

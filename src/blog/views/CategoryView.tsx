@@ -13,6 +13,7 @@ import { articlesOf } from '../shown'
 type Props = { category: CategoryRecord }
 
 export function CategoryView({ category }: Props) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const own = articlesOf(category).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>

@@ -9,6 +9,7 @@ import { CategoryBadges } from '../CategoryBadges'
 import { searchArticles } from '../search'
 
 export function SearchResultsView({ query, onReset }: { query: string; onReset: () => void }) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const all = articles.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   const found = searchArticles(all, query)
   const shown = query.trim()
@@ -20,7 +21,9 @@ export function SearchResultsView({ query, onReset }: { query: string; onReset: 
           {t.resultsTitle}
         </h2>
         <p role="status" className={found.length > 0 ? 'muted mt-3 text-lg' : 'mt-3 text-xl font-bold'}>
-          {found.length > 0 ? plural(t.results, found.length, { query: shown }) : fill(t.noResult.title, { query: shown })}
+          {found.length > 0
+            ? plural(t.results, found.length, { query: shown })
+            : fill(t.noResult.title, { query: shown })}
         </p>
         {found.length > 0 ? (
           <div className="mt-8">

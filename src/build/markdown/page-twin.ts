@@ -13,12 +13,50 @@ import { absoluteUrl } from '@/lib/url'
 import { fill } from '@/lib/text'
 import { markdownOf, withAbsoluteLinks } from './serialise'
 
-const DROPPED = new Set(['form', 'button', 'dialog', 'template', 'script', 'style', 'svg', 'img', 'picture', 'canvas', 'iframe', 'noscript'])
+const DROPPED = new Set([
+  'form',
+  'button',
+  'dialog',
+  'template',
+  'script',
+  'style',
+  'svg',
+  'img',
+  'picture',
+  'canvas',
+  'iframe',
+  'noscript',
+])
 /** Elements that hold sentences, where a link is part of the text; elsewhere a link stands alone on its line. */
-const PHRASING_PARENTS = new Set(['p', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 'strong', 'em', 'a', 'summary', 'label'])
+const PHRASING_PARENTS = new Set([
+  'p',
+  'li',
+  'dd',
+  'dt',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'span',
+  'strong',
+  'em',
+  'a',
+  'summary',
+  'label',
+])
 
-const element = (tagName: string, children: ElementContent[]): Element => ({ type: 'element', tagName, properties: {}, children })
-const classes = (node: Element) => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : [])
+const element = (tagName: string, children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+})
+const classes = (node: Element) =>
+  Array.isArray(node.properties.className) ? node.properties.className.map(String) : []
 
 function isDropped(node: Element, parent: Element | HastRoot): boolean {
   const props = node.properties
@@ -36,7 +74,8 @@ function describedItem(group: Element): Element {
   const term = group.children.find((child): child is Element => child.type === 'element' && child.tagName === 'dt')
   const value = group.children.find((child): child is Element => child.type === 'element' && child.tagName === 'dd')
   if (!term || !value) return element('li', group.children)
-  if (classes(group).includes('flex-col-reverse')) return element('li', [element('strong', value.children), { type: 'text', value: ' ' }, ...term.children])
+  if (classes(group).includes('flex-col-reverse'))
+    return element('li', [element('strong', value.children), { type: 'text', value: ' ' }, ...term.children])
   return element('li', [element('strong', term.children), { type: 'text', value: '\u00a0: ' }, ...value.children])
 }
 
@@ -50,8 +89,11 @@ function prune<Node extends HastRoot | Element>(node: Node): Node {
     // A FAQ entry: its question (the <summary>) then its answer.
     if (kept.tagName === 'details' || kept.tagName === 'summary') return kept.children
     if (kept.tagName === 'dl')
-      return [element('ul', kept.children.filter((group): group is Element => group.type === 'element').map(describedItem))]
-    if (kept.tagName === 'a' && !(node.type === 'element' && PHRASING_PARENTS.has(node.tagName))) return [element('p', [kept])]
+      return [
+        element('ul', kept.children.filter((group): group is Element => group.type === 'element').map(describedItem)),
+      ]
+    if (kept.tagName === 'a' && !(node.type === 'element' && PHRASING_PARENTS.has(node.tagName)))
+      return [element('p', [kept])]
     return [kept]
   })
   return { ...node, children } as Node
@@ -61,7 +103,8 @@ function prune<Node extends HastRoot | Element>(node: Node): Node {
 function flattenListHeadings(node: Nodes, inList = false): void {
   if (!('children' in node)) return
   node.children = node.children.map((child) => {
-    if (inList && child.type === 'heading') return { type: 'paragraph', children: [{ type: 'strong', children: child.children }] }
+    if (inList && child.type === 'heading')
+      return { type: 'paragraph', children: [{ type: 'strong', children: child.children }] }
     flattenListHeadings(child as Nodes, inList || child.type === 'listItem')
     return child
   }) as typeof node.children

@@ -23,13 +23,17 @@ const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Prom
 }
 const port = Number(Deno.env.get('PORT') ?? 54321)
 
-Deno.serve({ hostname: '127.0.0.1', port, onListen: () => console.log(`functions ready on http://127.0.0.1:${port}`) }, (request, info) => {
-  const name = /^\/functions\/v1\/([a-z-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
-  const handler = name ? handlers[name] : undefined
-  if (!handler) return new Response(JSON.stringify({ error: 'adresse inconnue.', code: 'not_found' }), { status: 404 })
-  const headers = new Headers(request.headers)
-  const remote = (info.remoteAddr as Deno.NetAddr).hostname
-  headers.set(deps.config.clientIpHeader, remote)
-  const forwarded = new Request(request.url, { method: request.method, headers, body: request.body })
-  return handler(forwarded, { remoteAddr: { hostname: remote } })
-})
+Deno.serve(
+  { hostname: '127.0.0.1', port, onListen: () => console.log(`functions ready on http://127.0.0.1:${port}`) },
+  (request, info) => {
+    const name = /^\/functions\/v1\/([a-z-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
+    const handler = name ? handlers[name] : undefined
+    if (!handler)
+      return new Response(JSON.stringify({ error: 'adresse inconnue.', code: 'not_found' }), { status: 404 })
+    const headers = new Headers(request.headers)
+    const remote = (info.remoteAddr as Deno.NetAddr).hostname
+    headers.set(deps.config.clientIpHeader, remote)
+    const forwarded = new Request(request.url, { method: request.method, headers, body: request.body })
+    return handler(forwarded, { remoteAddr: { hostname: remote } })
+  },
+)

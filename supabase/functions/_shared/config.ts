@@ -70,7 +70,10 @@ function leadsSecret(env: Env): string {
 
 export function configFromEnv(env: Env = Deno.env): Config {
   const site = (env.get('SITE_URL') ?? siteUrl).replace(/\/$/, '')
-  const extra = (env.get('ALLOWED_ORIGINS') ?? '').split(',').map((value) => value.trim()).filter(Boolean)
+  const extra = (env.get('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
   const supabaseUrl = (env.get('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
   const domain = new URL(siteUrl).hostname.replace(/^www\./, '')
   return {

@@ -3,7 +3,12 @@ import { configFromEnv, type Config } from './config.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import { connect, postgresStore, type LeadStore } from './store.ts'
 
-export type Deps = { config: Config; store: LeadStore; mailer: Mailer; log: (message: string, details?: unknown) => void }
+export type Deps = {
+  config: Config
+  store: LeadStore
+  mailer: Mailer
+  log: (message: string, details?: unknown) => void
+}
 
 export function depsFromEnv(): Deps {
   const config = configFromEnv()

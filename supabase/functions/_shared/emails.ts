@@ -1,5 +1,10 @@
 /** The e-mails themselves, in text and HTML, from the words of content/leads/emails.ts (copied into site-content.ts). */
-import { contactNotification as notice, failedNotificationsDigest as digest, newsletterConfirmation as confirmation, serviceChoices } from './site-content.ts'
+import {
+  contactNotification as notice,
+  failedNotificationsDigest as digest,
+  newsletterConfirmation as confirmation,
+  serviceChoices,
+} from './site-content.ts'
 import type { ContactRequest } from './validation.ts'
 import type { Email } from './mailer.ts'
 import type { FailedContact } from './store.ts'
@@ -23,7 +28,12 @@ function requestParts(id: string, request: ContactRequest, receivedAt: Date, ext
     [notice.labels.reference, id],
     ...extra,
   ]
-  const text = [...rows.map(([label, value]) => `${label}\u00a0: ${value}`), '', `${notice.labels.message}\u00a0:`, request.message]
+  const text = [
+    ...rows.map(([label, value]) => `${label}\u00a0: ${value}`),
+    '',
+    `${notice.labels.message}\u00a0:`,
+    request.message,
+  ]
   const html = [
     '<table cellpadding="4">',
     ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
@@ -37,7 +47,9 @@ function requestParts(id: string, request: ContactRequest, receivedAt: Date, ext
 export function contactNotificationEmail(id: string, request: ContactRequest, receivedAt: Date, to: string): Email {
   const parts = requestParts(id, request, receivedAt)
   const text = [notice.intro, '', ...parts.text, '', notice.replyHint].join('\n')
-  const html = [`<p>${escapeHtml(notice.intro)}</p>`, ...parts.html, `<p>${escapeHtml(notice.replyHint)}</p>`].join('\n')
+  const html = [`<p>${escapeHtml(notice.intro)}</p>`, ...parts.html, `<p>${escapeHtml(notice.replyHint)}</p>`].join(
+    '\n',
+  )
   return {
     to: [to],
     subject: `${notice.subject}\u00a0: ${request.name} (${serviceLabel(request.service)})`,
@@ -85,7 +97,12 @@ export function failedNotificationsDigestEmail(failures: FailedContact[], to: st
   const parts = failures.map(({ id, createdAt, lastError, ...request }) =>
     requestParts(id, request, createdAt, [[digest.error, lastError ?? '']]),
   )
-  const text = [digest.intro, '', ...parts.flatMap((part, index) => [`— ${digest.request} ${index + 1} —`, ...part.text, '']), digest.fix].join('\n')
+  const text = [
+    digest.intro,
+    '',
+    ...parts.flatMap((part, index) => [`— ${digest.request} ${index + 1} —`, ...part.text, '']),
+    digest.fix,
+  ].join('\n')
   const html = [
     `<p>${escapeHtml(digest.intro)}</p>`,
     ...parts.flatMap((part, index) => [`<h2>${escapeHtml(digest.request)} ${index + 1}</h2>`, ...part.html]),
@@ -96,6 +113,9 @@ export function failedNotificationsDigestEmail(failures: FailedContact[], to: st
     subject: `${digest.subject} (${failures.length})`,
     text,
     html,
-    idempotencyKey: `failed-digest/${failures.map((failure) => failure.id).sort().join(',')}`.slice(0, 256),
+    idempotencyKey: `failed-digest/${failures
+      .map((failure) => failure.id)
+      .sort()
+      .join(',')}`.slice(0, 256),
   }
 }

@@ -6,7 +6,19 @@
  */
 import { HONEYPOT_FIELD } from './validation.ts'
 import type { Deps } from './deps.ts'
-import { clientAddress, corsHeaders, errorJson, fail, hmacHex, json, readFields, redirect, RequestError, requireStrings, siteOrigin } from './http.ts'
+import {
+  clientAddress,
+  corsHeaders,
+  errorJson,
+  fail,
+  hmacHex,
+  json,
+  readFields,
+  redirect,
+  RequestError,
+  requireStrings,
+  siteOrigin,
+} from './http.ts'
 import type { Bucket } from './store.ts'
 
 export type Endpoint<T> = {
@@ -30,7 +42,9 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
     const cors = corsHeaders(origin, config)
     const allowed = !origin || config.allowedOrigins.includes(origin)
     if (request.method === 'OPTIONS') {
-      return allowed && origin ? new Response(null, { status: 204, headers: cors }) : errorJson({ status: 403, code: 'origin' }, cors)
+      return allowed && origin
+        ? new Response(null, { status: 204, headers: cors })
+        : errorJson({ status: 403, code: 'origin' }, cors)
     }
     let kind: 'json' | 'form' = 'json'
     try {
@@ -41,14 +55,20 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
       const fields = body.fields
       requireStrings(fields, [...endpoint.stringFields, HONEYPOT_FIELD])
       // No keyboard types a NUL, and PostgreSQL cannot store one: refused here, before it costs a rate-limit slot.
-      if (endpoint.stringFields.some((name) => typeof fields[name] === 'string' && fields[name].includes('\u0000'))) fail(400, 'null_character')
+      if (endpoint.stringFields.some((name) => typeof fields[name] === 'string' && fields[name].includes('\u0000')))
+        fail(400, 'null_character')
       // A robot filled in the field people cannot see: it is told all went well, and nothing is kept or sent.
       if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD].trim() !== '') {
-        return kind === 'form' ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`) : json(200, { ok: true }, cors)
+        return kind === 'form'
+          ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`)
+          : json(200, { ok: true }, cors)
       }
       const value = endpoint.validate(fields)
       const limit = config.rateLimits[endpoint.bucket]
-      const fingerprint = await hmacHex(config.secret, `ip:${clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname)}`)
+      const fingerprint = await hmacHex(
+        config.secret,
+        `ip:${clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname)}`,
+      )
       let allowedNow: boolean
       try {
         allowedNow = await deps.store.hitRateLimit(endpoint.bucket, fingerprint, limit.max, limit.windowSeconds)
@@ -58,10 +78,13 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
       }
       if (!allowedNow) fail(429, 'rate_limited', { 'Retry-After': String(limit.windowSeconds) })
       const result = await endpoint.accept(value, fields)
-      return kind === 'form' ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`) : json(200, { ok: true, ...result }, cors)
+      return kind === 'form'
+        ? redirect(`${siteOrigin(request, config)}${endpoint.pages.success}`)
+        : json(200, { ok: true, ...result }, cors)
     } catch (error) {
       const failure = error instanceof RequestError ? error.failure : { status: 500, code: 'internal' as const }
-      if (!(error instanceof RequestError)) deps.log('Erreur inattendue', error instanceof Error ? error.stack : String(error))
+      if (!(error instanceof RequestError))
+        deps.log('Erreur inattendue', error instanceof Error ? error.stack : String(error))
       if (kind === 'form' && failure.status !== 403) {
         return redirect(`${siteOrigin(request, config)}${endpoint.pages.error}?motif=${failure.code}`)
       }

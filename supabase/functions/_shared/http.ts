@@ -131,7 +131,9 @@ export function clientAddress(request: Request, header: string, remote?: string)
 const encoder = new TextEncoder()
 
 export async function hmacHex(secret: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(value)))
   return Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -17,7 +17,9 @@ export type Email = {
 }
 
 /** permanent: the API refused this e-mail (4xx): sending it again would fail again. */
-export type SendOutcome = { ok: true; id: string; attempts: number } | { ok: false; error: string; attempts: number; permanent: boolean }
+export type SendOutcome =
+  | { ok: true; id: string; attempts: number }
+  | { ok: false; error: string; attempts: number; permanent: boolean }
 
 export type Mailer = { send(email: Email): Promise<SendOutcome> }
 
@@ -74,7 +76,8 @@ export function createMailer(settings: Config['email']): Mailer {
       for (let attempts = 1; ; attempts++) {
         const result = await attempt(email)
         if (result.ok) return { ok: true, id: result.id, attempts }
-        if (!result.retry || attempts >= settings.attempts) return { ok: false, error: result.error, attempts, permanent: result.permanent }
+        if (!result.retry || attempts >= settings.attempts)
+          return { ok: false, error: result.error, attempts, permanent: result.permanent }
         await sleep(settings.retryDelayMs * 3 ** (attempts - 1))
       }
     },

@@ -27,10 +27,16 @@ function linkParameters(fields: Record<string, unknown>, request: Request): { id
   }
 }
 
-export function newsletterLinkHandler(deps: Deps, action: LinkAction, run: (id: string) => Promise<boolean>, pages: Pages) {
+export function newsletterLinkHandler(
+  deps: Deps,
+  action: LinkAction,
+  run: (id: string) => Promise<boolean>,
+  pages: Pages,
+) {
   const site = (path: string) => redirect(`${deps.config.siteUrl}${path}`)
   const failurePage = (code: string) => site(`/newsletter/echec?motif=${code}`)
-  const valid = async (id: string, token: string) => isUuid(id) && sameString(token, await linkToken(deps, action, id.toLowerCase()))
+  const valid = async (id: string, token: string) =>
+    isUuid(id) && sameString(token, await linkToken(deps, action, id.toLowerCase()))
 
   return async (request: Request): Promise<Response> => {
     if (request.method === 'GET' || request.method === 'HEAD') {

@@ -6,7 +6,12 @@ import { hmacHex } from './http.ts'
 import type { SendOutcome } from './mailer.ts'
 
 /** Notifies the consultant of a stored request and records the outcome; a failure leaves the request pending. */
-export async function notifyConsultant(deps: Deps, id: string, request: ContactRequest, createdAt: Date): Promise<SendOutcome> {
+export async function notifyConsultant(
+  deps: Deps,
+  id: string,
+  request: ContactRequest,
+  createdAt: Date,
+): Promise<SendOutcome> {
   const outcome = await deps.mailer.send(contactNotificationEmail(id, request, createdAt, deps.config.email.notifyTo))
   if (!outcome.ok) deps.log(`Notification de la demande ${id} en attente`, outcome.error)
   try {
@@ -20,7 +25,8 @@ export async function notifyConsultant(deps: Deps, id: string, request: ContactR
 
 export type LinkAction = 'confirm' | 'unsubscribe'
 
-export const linkToken = (deps: Deps, action: LinkAction, id: string) => hmacHex(deps.config.secret, `newsletter:${action}:${id}`)
+export const linkToken = (deps: Deps, action: LinkAction, id: string) =>
+  hmacHex(deps.config.secret, `newsletter:${action}:${id}`)
 
 export async function newsletterLink(deps: Deps, action: LinkAction, id: string): Promise<string> {
   const fn = action === 'confirm' ? 'newsletter-confirm' : 'newsletter-unsubscribe'
@@ -30,7 +36,11 @@ export async function newsletterLink(deps: Deps, action: LinkAction, id: string)
 
 /** Sends the double opt-in e-mail of a pending subscription and records the outcome. */
 export async function sendConfirmation(deps: Deps, id: string, email: string): Promise<SendOutcome> {
-  const message = newsletterConfirmationEmail(email, await newsletterLink(deps, 'confirm', id), await newsletterLink(deps, 'unsubscribe', id))
+  const message = newsletterConfirmationEmail(
+    email,
+    await newsletterLink(deps, 'confirm', id),
+    await newsletterLink(deps, 'unsubscribe', id),
+  )
   const outcome = await deps.mailer.send(message)
   if (!outcome.ok) deps.log(`E-mail de confirmation ${id} en attente`, outcome.error)
   try {

@@ -9,14 +9,24 @@ import type { SendOutcome } from './mailer.ts'
 export type StoredContact = ContactRequest & { id: string; createdAt: Date; attempts: number }
 export type FailedContact = ContactRequest & { id: string; createdAt: Date; lastError: string | null }
 /** sendConfirmation: whether to mail the confirmation now (a new subscription, or none asked for within the hour). */
-export type Subscription = { id: string; email: string; status: 'pending' | 'confirmed'; created: boolean; attempts: number; sendConfirmation: boolean }
+export type Subscription = {
+  id: string
+  email: string
+  status: 'pending' | 'confirmed'
+  created: boolean
+  attempts: number
+  sendConfirmation: boolean
+}
 export type Bucket = 'contact' | 'newsletter'
 
 export type LeadStore = {
   /** Records a submission from this client fingerprint unless it is over the limit; answers whether it may go on. */
   hitRateLimit(bucket: Bucket, ipHash: string, max: number, windowSeconds: number): Promise<boolean>
   /** Stores a request (once per client request id) and answers its id. */
-  insertContact(request: ContactRequest, clientRequestId: string | null): Promise<{ id: string; createdAt: Date; duplicate: boolean }>
+  insertContact(
+    request: ContactRequest,
+    clientRequestId: string | null,
+  ): Promise<{ id: string; createdAt: Date; duplicate: boolean }>
   /** Records a notification's outcome; a refused one, or one that failed maxAttempts times in all, becomes failed. */
   recordNotification(id: string, outcome: SendOutcome, maxAttempts: number): Promise<void>
   /** Claims up to `limit` pending notifications due for another try (attempts back off, up to 6 hours apart). */
@@ -35,7 +45,6 @@ export type LeadStore = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
 
-
 type Sql = ReturnType<typeof postgres>
 
 /**
@@ -49,8 +58,12 @@ const due = (sql: Sql, attempts: 'notification_attempts' | 'confirmation_attempt
 )`
 
 /** Whether a failed e-mail is given up: the API refused it, or it has now failed maxAttempts times in all. */
-const giveUp = (sql: Sql, attempts: 'notification_attempts' | 'confirmation_attempts', outcome: SendOutcome, maxAttempts: number) =>
-  outcome.ok ? sql`false` : sql`(${outcome.permanent} or ${sql(attempts)} + ${outcome.attempts} >= ${maxAttempts})`
+const giveUp = (
+  sql: Sql,
+  attempts: 'notification_attempts' | 'confirmation_attempts',
+  outcome: SendOutcome,
+  maxAttempts: number,
+) => (outcome.ok ? sql`false` : sql`(${outcome.permanent} or ${sql(attempts)} + ${outcome.attempts} >= ${maxAttempts})`)
 
 /** A stored request as the functions use it, from its row. */
 const requestOf = (row: postgres.Row) => ({
@@ -71,7 +84,8 @@ export function connect(url: string, max = 5): Sql {
 export function postgresStore(sql: Sql): LeadStore {
   return {
     async hitRateLimit(bucket, ipHash, max, windowSeconds) {
-      const [row] = await sql`select public.hit_rate_limit(${bucket}, ${ipHash}, ${max}, make_interval(secs => ${windowSeconds})) as allowed`
+      const [row] =
+        await sql`select public.hit_rate_limit(${bucket}, ${ipHash}, ${max}, make_interval(secs => ${windowSeconds})) as allowed`
       return row?.allowed === true
     },
 
@@ -82,7 +96,8 @@ export function postgresStore(sql: Sql): LeadStore {
         on conflict (client_request_id) do nothing
         returning id, created_at`
       if (inserted[0]) return { id: inserted[0].id, createdAt: inserted[0].created_at, duplicate: false }
-      const [existing] = await sql`select id, created_at from public.contact_requests where client_request_id = ${clientRequestId}`
+      const [existing] =
+        await sql`select id, created_at from public.contact_requests where client_request_id = ${clientRequestId}`
       return { id: existing!.id, createdAt: existing!.created_at, duplicate: true }
     },
 
@@ -178,7 +193,14 @@ export function postgresStore(sql: Sql): LeadStore {
           for update skip locked
         )
         returning id, email, status, confirmation_attempts`
-      return rows.map((row) => ({ id: row.id, email: row.email, status: row.status, created: false, attempts: row.confirmation_attempts, sendConfirmation: true }))
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        status: row.status,
+        created: false,
+        attempts: row.confirmation_attempts,
+        sendConfirmation: true,
+      }))
     },
 
     async confirm(id) {

@@ -31,6 +31,7 @@ function strip(text: string, pattern: RegExp): string {
 // Control characters (C0, DEL, C1) and the Unicode line separators: a line break in a name reaches an e-mail's
 // subject, where it starts a header of its own; the others have no business in a form either.
 const LINE_BREAKS = /\r\n?|[\n\v\f\u0085\u2028\u2029]/g
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g
 const BLANKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g
 
@@ -61,6 +62,7 @@ export function cleanLine(value: unknown): string {
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const NOT_IN_ADDRESS = /[<>\u0000-\u001f\u007f-\u009f]/
 
 /** An e-mail address: trimmed, lowercased, 254 characters at most, of the shape name@domain.tld; else empty. */
@@ -107,8 +109,12 @@ export function checkContactRequest(input: Readonly<Record<string, unknown>>): C
     message: cleanText(input.message),
   }
   const overlong = (['email', 'phone'] as const).filter((field) => tooLong[field](input[field]))
-  const missing = REQUIRED_CONTACT_FIELDS.filter((field) => cleaned[field] === '' && !(overlong as readonly ContactField[]).includes(field))
-  return missing.length || overlong.length ? { ok: false, missing, tooLong: overlong } : { ok: true, value: cleaned as ContactRequest }
+  const missing = REQUIRED_CONTACT_FIELDS.filter(
+    (field) => cleaned[field] === '' && !(overlong as readonly ContactField[]).includes(field),
+  )
+  return missing.length || overlong.length
+    ? { ok: false, missing, tooLong: overlong }
+    : { ok: true, value: cleaned as ContactRequest }
 }
 
 /** A newsletter subscription: an e-mail address only. */

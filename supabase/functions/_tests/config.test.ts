@@ -13,12 +13,21 @@ function startError(values: Record<string, string>): string {
 }
 
 Deno.test('LEADS_SECRET: missing, empty or blank, the functions refuse to start and say why', () => {
-  const cases: Record<string, string>[] = [{}, { LEADS_SECRET: '' }, { LEADS_SECRET: '   ' }, { SUPABASE_SERVICE_ROLE_KEY: 'service-key' }, { LEADS_SECRET: '', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }]
+  const cases: Record<string, string>[] = [
+    {},
+    { LEADS_SECRET: '' },
+    { LEADS_SECRET: '   ' },
+    { SUPABASE_SERVICE_ROLE_KEY: 'service-key' },
+    { LEADS_SECRET: '', SUPABASE_SERVICE_ROLE_KEY: 'service-key' },
+  ]
   for (const values of cases) {
     assertMatch(startError(values), /LEADS_SECRET manquante ou vide.*secrets set LEADS_SECRET/)
   }
 })
 
 Deno.test('LEADS_SECRET: the key of links and fingerprints, whatever the service key', () => {
-  assertEquals(configFromEnv(env({ LEADS_SECRET: 'mon-secret', SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).secret, 'mon-secret')
+  assertEquals(
+    configFromEnv(env({ LEADS_SECRET: 'mon-secret', SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).secret,
+    'mon-secret',
+  )
 })

@@ -4,13 +4,20 @@ import { contactHandler } from '../send-contact-email/handler.ts'
 import { post, testDeps, validRequest } from './setup.ts'
 
 const resend = (t: ReturnType<typeof testDeps>) =>
-  resendHandler(t.deps)(new Request('http://127.0.0.1/functions/v1/resend-pending', { method: 'POST', headers: { authorization: 'Bearer cron-secret' } })).then((r) => r.json())
+  resendHandler(t.deps)(
+    new Request('http://127.0.0.1/functions/v1/resend-pending', {
+      method: 'POST',
+      headers: { authorization: 'Bearer cron-secret' },
+    }),
+  ).then((r) => r.json())
 
 Deno.test('a notification the e-mail API refuses (4xx): not retried, marked failed, and reported to the consultant once, in full', async () => {
   const t = testDeps({ EMAIL_ATTEMPTS: '3' })
   try {
     t.api.behave([], 'reject')
-    const response = await contactHandler(t.deps)(post(JSON.stringify({ ...validRequest, message: 'Un devis pour une refonte, svp.' })))
+    const response = await contactHandler(t.deps)(
+      post(JSON.stringify({ ...validRequest, message: 'Un devis pour une refonte, svp.' })),
+    )
     assertEquals(response.status, 200)
     assertEquals((await response.json()).notified, false)
     assertEquals(t.api.received.length, 1)
@@ -22,7 +29,8 @@ Deno.test('a notification the e-mail API refuses (4xx): not retried, marked fail
     const digest = t.api.received.at(-1)!.body
     assertEquals(digest.to, ['contact@moreldigital.fr'])
     assertMatch(String(digest.subject), /non transmises.*\(1\)/)
-    for (const part of [validRequest.name, validRequest.email, 'Un devis pour une refonte, svp.', 'HTTP 422']) assert(String(digest.text).includes(part), part)
+    for (const part of [validRequest.name, validRequest.email, 'Un devis pour une refonte, svp.', 'HTTP 422'])
+      assert(String(digest.text).includes(part), part)
     assertEquals((await resend(t)).failuresReported, 0)
     assertEquals(t.api.received.length, 2)
   } finally {

@@ -4,11 +4,17 @@ import type { SendOutcome } from '../_shared/mailer.ts'
 import type { LeadStore, StoredContact, Subscription } from '../_shared/store.ts'
 
 type Status = 'pending' | 'sent' | 'failed'
-export type MemoryContact = StoredContact & { clientRequestId: string | null; status: Status; lastError: string | null; reportedAt: number | null }
+export type MemoryContact = StoredContact & {
+  clientRequestId: string | null
+  status: Status
+  lastError: string | null
+  reportedAt: number | null
+}
 type MemorySubscription = Subscription & { emailStatus: Status; lastConfirmationAt: number }
 
 const HOUR = 3600_000
-const givesUp = (outcome: SendOutcome, attempts: number, maxAttempts: number) => !outcome.ok && (outcome.permanent || attempts >= maxAttempts)
+const givesUp = (outcome: SendOutcome, attempts: number, maxAttempts: number) =>
+  !outcome.ok && (outcome.permanent || attempts >= maxAttempts)
 
 export function memoryStore() {
   const contacts: MemoryContact[] = []
@@ -25,7 +31,16 @@ export function memoryStore() {
     insertContact(request: ContactRequest, clientRequestId) {
       const existing = clientRequestId ? contacts.find((c) => c.clientRequestId === clientRequestId) : undefined
       if (existing) return Promise.resolve({ id: existing.id, createdAt: existing.createdAt, duplicate: true })
-      const contact = { ...request, id: crypto.randomUUID(), createdAt: new Date(), attempts: 0, clientRequestId, status: 'pending' as const, lastError: null, reportedAt: null }
+      const contact = {
+        ...request,
+        id: crypto.randomUUID(),
+        createdAt: new Date(),
+        attempts: 0,
+        clientRequestId,
+        status: 'pending' as const,
+        lastError: null,
+        reportedAt: null,
+      }
       contacts.push(contact)
       return Promise.resolve({ id: contact.id, createdAt: contact.createdAt, duplicate: false })
     },
@@ -41,9 +56,21 @@ export function memoryStore() {
     },
     claimPendingContacts: (limit) => Promise.resolve(contacts.filter((c) => c.status === 'pending').slice(0, limit)),
     failuresToReport(limit) {
-      if (contacts.some((c) => c.reportedAt !== null && c.reportedAt > Date.now() - 24 * HOUR)) return Promise.resolve([])
+      if (contacts.some((c) => c.reportedAt !== null && c.reportedAt > Date.now() - 24 * HOUR))
+        return Promise.resolve([])
       const failed = contacts.filter((c) => c.status === 'failed' && c.reportedAt === null).slice(0, limit)
-      return Promise.resolve(failed.map(({ id, createdAt, name, email, phone, service, message, lastError }) => ({ id, createdAt, name, email, phone, service, message, lastError })))
+      return Promise.resolve(
+        failed.map(({ id, createdAt, name, email, phone, service, message, lastError }) => ({
+          id,
+          createdAt,
+          name,
+          email,
+          phone,
+          service,
+          message,
+          lastError,
+        })),
+      )
     },
     recordFailuresReported(ids) {
       for (const contact of contacts) if (ids.includes(contact.id)) contact.reportedAt = Date.now()
@@ -52,7 +79,16 @@ export function memoryStore() {
     subscribe(email) {
       let subscription = subscriptions.find((s) => s.email === email)
       if (!subscription) {
-        subscription = { id: crypto.randomUUID(), email, status: 'pending', created: true, attempts: 0, emailStatus: 'pending', lastConfirmationAt: Date.now(), sendConfirmation: true }
+        subscription = {
+          id: crypto.randomUUID(),
+          email,
+          status: 'pending',
+          created: true,
+          attempts: 0,
+          emailStatus: 'pending',
+          lastConfirmationAt: Date.now(),
+          sendConfirmation: true,
+        }
         subscriptions.push(subscription)
         return Promise.resolve({ ...subscription })
       }
@@ -63,10 +99,17 @@ export function memoryStore() {
     recordConfirmationEmail(id, outcome, maxAttempts) {
       const subscription = subscriptions.find((s) => s.id === id)!
       subscription.attempts += outcome.attempts
-      subscription.emailStatus = outcome.ok ? 'sent' : givesUp(outcome, subscription.attempts, maxAttempts) ? 'failed' : 'pending'
+      subscription.emailStatus = outcome.ok
+        ? 'sent'
+        : givesUp(outcome, subscription.attempts, maxAttempts)
+          ? 'failed'
+          : 'pending'
       return Promise.resolve()
     },
-    claimPendingConfirmations: (limit) => Promise.resolve(subscriptions.filter((s) => s.status === 'pending' && s.emailStatus === 'pending').slice(0, limit)),
+    claimPendingConfirmations: (limit) =>
+      Promise.resolve(
+        subscriptions.filter((s) => s.status === 'pending' && s.emailStatus === 'pending').slice(0, limit),
+      ),
     confirm(id) {
       const subscription = subscriptions.find((s) => s.id === id)
       if (subscription) subscription.status = 'confirmed'

@@ -35,7 +35,9 @@ Deno.test('double opt-in: subscribe mails a link; the link confirms and lands on
     assertEquals(t.subscriptions[0]!.status, 'pending')
 
     // The page's button: a form post of the link's id and token.
-    const confirmed = await confirmHandler(t.deps)(formPost(confirmUrl, { id: page.searchParams.get('id')!, token: page.searchParams.get('token')! }))
+    const confirmed = await confirmHandler(t.deps)(
+      formPost(confirmUrl, { id: page.searchParams.get('id')!, token: page.searchParams.get('token')! }),
+    )
     assertEquals(confirmed.status, 303)
     assertEquals(confirmed.headers.get('location'), `${SITE}/newsletter/confirmee`)
     assertEquals(t.subscriptions[0]!.status, 'confirmed')
@@ -44,7 +46,9 @@ Deno.test('double opt-in: subscribe mails a link; the link confirms and lands on
     assertMatch(openedUnsubscribe.headers.get('location')!, /\/newsletter\/desinscrire\?id=/)
     assertEquals(t.subscriptions.length, 1)
     // Without JavaScript the page's form posts empty fields, and the page's address comes as the Referer.
-    const gone = await unsubscribeHandler(t.deps)(formPost(unsubscribeUrl, { id: '', token: '' }, openedUnsubscribe.headers.get('location')!))
+    const gone = await unsubscribeHandler(t.deps)(
+      formPost(unsubscribeUrl, { id: '', token: '' }, openedUnsubscribe.headers.get('location')!),
+    )
     assertEquals(gone.headers.get('location'), `${SITE}/newsletter/desinscription`)
     assertEquals(t.subscriptions.length, 0)
   } finally {
@@ -69,14 +73,22 @@ Deno.test('one-click unsubscribe (List-Unsubscribe-Post) still works: a bare 200
     const mail = t.api.received[0]!.body
     assertEquals((mail.headers as Record<string, string>)['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click')
     const link = /<(.+)>/.exec((mail.headers as Record<string, string>)['List-Unsubscribe']!)![1]!
-    const oneClicks: [string, string][] = [['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'], ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n']]
+    const oneClicks: [string, string][] = [
+      ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+      ],
+    ]
     for (const [type, body] of oneClicks) {
       await (await subscribeHandler(t.deps)(post(JSON.stringify({ email: 'clic@exemple.fr' })))).body?.cancel()
       const id = t.subscriptions[0]!.id
       const url = new URL(link)
       url.searchParams.set('id', id)
       url.searchParams.set('token', await linkToken(t.deps, 'unsubscribe', id))
-      const response = await unsubscribeHandler(t.deps)(new Request(url, { method: 'POST', headers: { 'content-type': type }, body }))
+      const response = await unsubscribeHandler(t.deps)(
+        new Request(url, { method: 'POST', headers: { 'content-type': type }, body }),
+      )
       assertEquals(response.status, 200)
       assertEquals(t.subscriptions.length, 0)
     }
@@ -94,7 +106,10 @@ Deno.test('a link scanner opening every link of the e-mails confirms and unsubsc
         for (const method of ['GET', 'HEAD']) await (await handler(new Request(url, { method }))).body?.cancel()
       }
     }
-    assertEquals(t.subscriptions.map((s) => s.status), ['pending'])
+    assertEquals(
+      t.subscriptions.map((s) => s.status),
+      ['pending'],
+    )
   } finally {
     await t.api.close()
   }
@@ -119,7 +134,13 @@ Deno.test('resend-pending: refuses without the secret; sends pending notificatio
     await (await contactHandler(t.deps)(post(JSON.stringify(validRequest)))).body?.cancel()
     assertEquals(t.contacts[0]!.status, 'pending')
     const resend = resendHandler(t.deps)
-    const call = (token: string) => resend(new Request('http://127.0.0.1/functions/v1/resend-pending', { method: 'POST', headers: { authorization: `Bearer ${token}` } }))
+    const call = (token: string) =>
+      resend(
+        new Request('http://127.0.0.1/functions/v1/resend-pending', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      )
     const refused = await call('wrong')
     assertEquals(refused.status, 401)
     await refused.body?.cancel()

@@ -2,7 +2,10 @@ import { assert, assertEquals, assertMatch } from './assert.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
 import { post, SITE, testDeps, validRequest } from './setup.ts'
 
-async function withHandler(overrides: Record<string, string>, run: (t: ReturnType<typeof testDeps> & { handle: (r: Request) => Promise<Response> }) => Promise<void>) {
+async function withHandler(
+  overrides: Record<string, string>,
+  run: (t: ReturnType<typeof testDeps> & { handle: (r: Request) => Promise<Response> }) => Promise<void>,
+) {
   const t = testDeps(overrides)
   try {
     await run({ ...t, handle: contactHandler(t.deps) })
@@ -13,7 +16,9 @@ async function withHandler(overrides: Record<string, string>, run: (t: ReturnTyp
 
 Deno.test('a valid request is stored, the consultant notified (reply-to the visitor), and its id returned', () =>
   withHandler({}, async ({ handle, contacts, api }) => {
-    const response = await handle(post(JSON.stringify({ ...validRequest, name: ' <b>Marie</b> ', email: 'MARIE@exemple.fr' })))
+    const response = await handle(
+      post(JSON.stringify({ ...validRequest, name: ' <b>Marie</b> ', email: 'MARIE@exemple.fr' })),
+    )
     assertEquals(response.status, 200)
     assertEquals(response.headers.get('access-control-allow-origin'), SITE)
     const body = await response.json()
@@ -39,7 +44,12 @@ const badInputs: [string, Request, number, string][] = [
   ['an oversized body', post(JSON.stringify({ ...validRequest, message: 'a'.repeat(20_000) })), 413, 'too_large'],
   ['an unsupported media type', post(JSON.stringify(validRequest), { type: 'text/plain' }), 415, 'media'],
   ['a disallowed origin', post(JSON.stringify(validRequest), { origin: 'https://malveillant.example' }), 403, 'origin'],
-  ['the wrong method', new Request('http://127.0.0.1/functions/v1/send-contact-email', { method: 'GET', headers: { origin: SITE } }), 405, 'method'],
+  [
+    'the wrong method',
+    new Request('http://127.0.0.1/functions/v1/send-contact-email', { method: 'GET', headers: { origin: SITE } }),
+    405,
+    'method',
+  ],
 ]
 
 for (const [name, request, status, code] of badInputs) {
@@ -71,7 +81,12 @@ Deno.test('a body larger than its Content-Length claims is cut off at the limit'
 Deno.test('CORS: the preflight is answered for the site’s origins only', () =>
   withHandler({}, async ({ handle }) => {
     const preflight = (origin: string) =>
-      handle(new Request('http://127.0.0.1/functions/v1/send-contact-email', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } }))
+      handle(
+        new Request('http://127.0.0.1/functions/v1/send-contact-email', {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        }),
+      )
     const allowed = await preflight(SITE)
     assertEquals(allowed.status, 204)
     assertEquals(allowed.headers.get('access-control-allow-origin'), SITE)
@@ -159,7 +174,9 @@ Deno.test('without JavaScript: the urlencoded form is accepted and the visitor s
     assertEquals(ok.status, 303)
     assertEquals(ok.headers.get('location'), `${SITE}/contact/merci`)
     assertEquals(contacts.length, 1)
-    const missing = await handle(post(new URLSearchParams({ name: 'Marie' }).toString(), { type: 'application/x-www-form-urlencoded' }))
+    const missing = await handle(
+      post(new URLSearchParams({ name: 'Marie' }).toString(), { type: 'application/x-www-form-urlencoded' }),
+    )
     assertEquals(missing.status, 303)
     assertEquals(missing.headers.get('location'), `${SITE}/contact/erreur?motif=missing`)
     assertEquals(contacts.length, 1)
@@ -173,19 +190,25 @@ Deno.test('the store failing: 503 and a French reason, so the visitor keeps the 
     assertMatch((await response.json()).error, /n’a pas pu être enregistrée/)
   }))
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 Deno.test('header injection: CR/LF and control characters never reach the e-mail’s headers nor the stored request', () =>
   withHandler({}, async ({ handle, contacts, api }) => {
     const name = 'Marie\r\nBcc: victime@exemple.fr\r\nX-Injected: oui\u0001\u0085\u2028'
-    const response = await handle(post(JSON.stringify({ ...validRequest, name, phone: '06\r\n12', message: 'Ligne 1\r\nLigne 2\u0007\u009b' })))
+    const response = await handle(
+      post(JSON.stringify({ ...validRequest, name, phone: '06\r\n12', message: 'Ligne 1\r\nLigne 2\u0007\u009b' })),
+    )
     assertEquals(response.status, 200)
     await response.body?.cancel()
     assertEquals(contacts[0]!.name, 'Marie Bcc: victime@exemple.fr X-Injected: oui')
     assertEquals(contacts[0]!.message, 'Ligne 1\nLigne 2')
     const mail = api.received[0]!.body
-    for (const header of [mail.subject, mail.reply_to, ...(mail.to as string[])]) assert(!CONTROL.test(String(header)), `en-tête ${JSON.stringify(header)}`)
-    const refused = await handle(post(JSON.stringify({ ...validRequest, email: 'marie@exemple.fr\r\nBcc: victime@exemple.fr' })))
+    for (const header of [mail.subject, mail.reply_to, ...(mail.to as string[])])
+      assert(!CONTROL.test(String(header)), `en-tête ${JSON.stringify(header)}`)
+    const refused = await handle(
+      post(JSON.stringify({ ...validRequest, email: 'marie@exemple.fr\r\nBcc: victime@exemple.fr' })),
+    )
     assertEquals(refused.status, 400)
     await refused.body?.cancel()
     assertEquals(contacts.length, 1)
@@ -193,14 +216,21 @@ Deno.test('header injection: CR/LF and control characters never reach the e-mail
 
 Deno.test('a NUL character: 400 with a French reason, nothing stored, no rate-limit slot used', () =>
   withHandler({ CONTACT_RATE_LIMIT: '1/600' }, async ({ handle, contacts, api }) => {
-    for (const body of [{ ...validRequest, message: 'Bonjour\u0000' }, { ...validRequest, name: '\u0000' }]) {
+    for (const body of [
+      { ...validRequest, message: 'Bonjour\u0000' },
+      { ...validRequest, name: '\u0000' },
+    ]) {
       const response = await handle(post(JSON.stringify(body)))
       assertEquals(response.status, 400)
       const refusal = await response.json()
       assertEquals(refusal.code, 'null_character')
       assertMatch(refusal.error, /caractère nul/)
     }
-    const form = await handle(post(new URLSearchParams({ ...validRequest, message: 'a\u0000' }).toString(), { type: 'application/x-www-form-urlencoded' }))
+    const form = await handle(
+      post(new URLSearchParams({ ...validRequest, message: 'a\u0000' }).toString(), {
+        type: 'application/x-www-form-urlencoded',
+      }),
+    )
     assertEquals(form.headers.get('location'), `${SITE}/contact/erreur?motif=null_character`)
     assertEquals(contacts.length, 0)
     assertEquals(api.received.length, 0)
@@ -212,7 +242,10 @@ Deno.test('a NUL character: 400 with a French reason, nothing stored, no rate-li
 Deno.test('an over-long e-mail address or phone number: 400 « trop long », nothing stored (never cut into another one)', () =>
   withHandler({}, async ({ handle, contacts, api }) => {
     const email = `marie@${'a'.repeat(244)}.exemple.fr`
-    for (const body of [{ ...validRequest, email }, { ...validRequest, phone: '0'.repeat(21) }]) {
+    for (const body of [
+      { ...validRequest, email },
+      { ...validRequest, phone: '0'.repeat(21) },
+    ]) {
       const response = await handle(post(JSON.stringify(body)))
       assertEquals(response.status, 400)
       const refusal = await response.json()
@@ -228,7 +261,13 @@ Deno.test('rate limit: addresses the client writes (X-Forwarded-For, X-Real-IP, 
     const statuses: number[] = []
     for (let i = 0; i < 50; i++) {
       const spoofed = `198.51.${i}.${i + 1}`
-      const headers = { 'x-forwarded-for': `${spoofed}, 10.0.0.${i}`, 'x-real-ip': spoofed, forwarded: `for=${spoofed}`, 'true-client-ip': spoofed, 'x-client-ip': spoofed }
+      const headers = {
+        'x-forwarded-for': `${spoofed}, 10.0.0.${i}`,
+        'x-real-ip': spoofed,
+        forwarded: `for=${spoofed}`,
+        'true-client-ip': spoofed,
+        'x-client-ip': spoofed,
+      }
       const response = await handle(post(JSON.stringify(validRequest), { headers }))
       statuses.push(response.status)
       await response.body?.cancel()
@@ -241,7 +280,9 @@ Deno.test('rate limit: addresses the client writes (X-Forwarded-For, X-Real-IP, 
 Deno.test('rate limit: a proxy that appends to the platform’s header is keyed on the entry it added', () =>
   withHandler({ CONTACT_RATE_LIMIT: '2/600', CLIENT_IP_HEADER: 'X-Client-Address' }, async ({ handle, contacts }) => {
     for (let i = 0; i < 6; i++) {
-      const response = await handle(post(JSON.stringify(validRequest), { headers: { 'x-client-address': `10.9.9.${i}, 203.0.113.50` } }))
+      const response = await handle(
+        post(JSON.stringify(validRequest), { headers: { 'x-client-address': `10.9.9.${i}, 203.0.113.50` } }),
+      )
       await response.body?.cancel()
     }
     assertEquals(contacts.length, 2)

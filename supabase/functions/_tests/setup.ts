@@ -26,13 +26,27 @@ export function testDeps(overrides: Record<string, string> = {}) {
   const config: Config = configFromEnv({ get: (name) => env.get(name) })
   const memory = memoryStore()
   const logs: string[] = []
-  const deps: Deps = { config, store: memory.store, mailer: createMailer(config.email), log: (message) => logs.push(message) }
+  const deps: Deps = {
+    config,
+    store: memory.store,
+    mailer: createMailer(config.email),
+    log: (message) => logs.push(message),
+  }
   return { deps, api, ...memory, logs }
 }
 
-export const validRequest = { name: 'Marie Dupont', email: 'marie@exemple.fr', phone: '06 12 34 56 78', service: 'audit-seo', message: 'Bonjour, un audit svp.' }
+export const validRequest = {
+  name: 'Marie Dupont',
+  email: 'marie@exemple.fr',
+  phone: '06 12 34 56 78',
+  service: 'audit-seo',
+  message: 'Bonjour, un audit svp.',
+}
 
-export function post(body: BodyInit, { type = 'application/json', origin = SITE, headers = {} as Record<string, string> } = {}) {
+export function post(
+  body: BodyInit,
+  { type = 'application/json', origin = SITE, headers = {} as Record<string, string> } = {},
+) {
   return new Request('http://127.0.0.1:54321/functions/v1/send-contact-email', {
     method: 'POST',
     headers: { 'content-type': type, ...(origin ? { origin } : {}), 'cf-connecting-ip': '203.0.113.7', ...headers },

@@ -3,4 +3,7 @@ import type { Deps } from '../_shared/deps.ts'
 import { newsletterLinkHandler } from '../_shared/newsletter-link.ts'
 
 export const confirmHandler = (deps: Deps) =>
-  newsletterLinkHandler(deps, 'confirm', (id) => deps.store.confirm(id), { button: '/newsletter/confirmer', success: '/newsletter/confirmee' })
+  newsletterLinkHandler(deps, 'confirm', (id) => deps.store.confirm(id), {
+    button: '/newsletter/confirmer',
+    success: '/newsletter/confirmee',
+  })

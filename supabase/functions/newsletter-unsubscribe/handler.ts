@@ -3,4 +3,7 @@ import type { Deps } from '../_shared/deps.ts'
 import { newsletterLinkHandler } from '../_shared/newsletter-link.ts'
 
 export const unsubscribeHandler = (deps: Deps) =>
-  newsletterLinkHandler(deps, 'unsubscribe', (id) => deps.store.unsubscribe(id), { button: '/newsletter/desinscrire', success: '/newsletter/desinscription' })
+  newsletterLinkHandler(deps, 'unsubscribe', (id) => deps.store.unsubscribe(id), {
+    button: '/newsletter/desinscrire',
+    success: '/newsletter/desinscription',
+  })

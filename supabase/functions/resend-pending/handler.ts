@@ -14,8 +14,10 @@ const BATCH = 20
 export function resendHandler(deps: Deps, budgetMs = 50_000) {
   return async (request: Request): Promise<Response> => {
     const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
-    if (!deps.config.cronSecret || !sameString(token, deps.config.cronSecret)) return json(401, { error: 'accès refusé.', code: 'unauthorized' })
-    if (request.method !== 'POST') return json(405, { error: 'méthode POST attendue.', code: 'method' }, { Allow: 'POST' })
+    if (!deps.config.cronSecret || !sameString(token, deps.config.cronSecret))
+      return json(401, { error: 'accès refusé.', code: 'unauthorized' })
+    if (request.method !== 'POST')
+      return json(405, { error: 'méthode POST attendue.', code: 'method' }, { Allow: 'POST' })
     const started = Date.now()
     const report = { contacts: { sent: 0, pending: 0 }, confirmations: { sent: 0, pending: 0 }, failuresReported: 0 }
     for (;;) {
@@ -28,7 +30,8 @@ export function resendHandler(deps: Deps, budgetMs = 50_000) {
     }
     for (;;) {
       const batch = await deps.store.claimPendingConfirmations(BATCH)
-      for (const { id, email } of batch) report.confirmations[(await sendConfirmation(deps, id, email)).ok ? 'sent' : 'pending']++
+      for (const { id, email } of batch)
+        report.confirmations[(await sendConfirmation(deps, id, email)).ok ? 'sent' : 'pending']++
       if (batch.length < BATCH || Date.now() - started > budgetMs) break
     }
     report.failuresReported = await reportFailures(deps)
