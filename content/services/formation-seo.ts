@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'Formation SEO : devenez autonome sur Google',
     description:
-      'Six parcours SEO pratiques de 25 h à 50 h, du niveau débutant à expert, et six modules courts dès 97 €, en ligne ou en entreprise. Plus de 500 apprenants formés.',
+      'Six parcours SEO pratiques de 25 h à 50 h, du débutant à l’expert, et six modules courts dès 97 €, en ligne ou en entreprise. Plus de 500 apprenants formés.',
     keywords: [
       'formation SEO',
       'apprendre le SEO',

@@ -5,7 +5,7 @@ export const page = {
   meta: {
     title: 'SEO local : le Top 3 Google Maps pour 79 €/mois',
     description:
-      'Apparaissez dans le Top 3 de Google Maps dans votre ville : fiche Google optimisée, avis, citations locales. 79 €/mois, sans engagement, résiliable à tout moment.',
+      'Apparaissez dans le Top 3 de Google Maps dans votre ville : fiche Google optimisée, avis, citations locales. 79 €/mois, sans engagement.',
     keywords: [
       'SEO local',
       'Google Maps',

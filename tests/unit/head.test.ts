@@ -68,7 +68,7 @@ describe('page head', () => {
     expect(documentTitle('Plan du site')).toBe('Plan du site | Morel Digital')
     expect(documentTitle('x'.repeat(44))).toBe(`${'x'.repeat(44)} | Morel Digital`)
     expect(documentTitle('x'.repeat(45))).toBe('x'.repeat(45))
-    expect((await buildHead('/about')).title).toBe('À propos\u00a0: Julien Morel, consultant SEO depuis 1997')
+    expect((await buildHead('/about')).title).toBe('À propos\u00a0: Julien Morel, consultant SEO depuis 2008')
   })
 
   it('marks unknown paths noindex, without canonical nor structured data', async () => {
