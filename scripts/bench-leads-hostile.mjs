@@ -41,7 +41,7 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
       headers: { 'Content-Type': 'application/json', Origin: site, ...headers },
       body: JSON.stringify(body),
       from,
-    }).catch(() => ({ status: 0, body: '' }))
+    }).catch((error) => ({ status: 0, body: String(error) }))
   const valid = (marker) => ({
     name: 'Robot',
     email: 'robot@exemple.fr',
@@ -80,6 +80,8 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
       ok: accepted,
       refused: answers.filter((answer) => answer.status >= 400 && answer.status < 500).length,
       errors5xx: answers.filter((answer) => answer.status >= 500 || answer.status === 0).length,
+      // What a 5xx or a failed connection said, to be printed with the table.
+      failures: answers.filter((answer) => answer.status >= 500 || answer.status === 0).map((answer) => `${answer.status} ${answer.body}`.slice(0, 300)),
       injections: injectedEmails.length + injectedRows.length,
       bypasses: limit ? Math.max(0, accepted - limit) : 0,
       storedRefused: rows.filter((row) => refused.has(/^(\S+)/.exec(row.message)?.[1] ?? '')).length,
@@ -171,6 +173,7 @@ export function hostileTable(results) {
   const text = [
     line(columns.map(([title]) => title)),
     ...results.map((result) => line(columns.map(([, , value]) => value(result)))),
+    ...results.flatMap((result) => (result.failures ?? []).map((failure) => `  ${result.label} : ${failure}`)),
   ].join('\n')
   const clean = results.every(
     (r) =>

@@ -46,7 +46,7 @@ const backend = await startBackend({
   siteOrigins: [SITE],
   emailApiUrl: `http://127.0.0.1:${emailPort}`,
   env: { EMAIL_ATTEMPTS: '3', EMAIL_RETRY_DELAY_MS: '20', EMAIL_TIMEOUT_MS: '2000' },
-  quiet: true,
+  quiet: !process.env.BENCH_VERBOSE,
 })
 const sql = postgres(backend.dbUrl, { max: 2, onnotice: () => {} })
 const endpoint = `${backend.functionsUrl}/functions/v1/send-contact-email`

@@ -15,6 +15,10 @@ security definer
 set search_path = public, pg_temp
 as $$
 begin
+  -- One address's requests are moved forward one transaction at a time: two simultaneous requests from the same
+  -- address would otherwise lock the same rows in different orders (the functions' own updates move rows) and
+  -- Postgres would abort one with a deadlock, which the visitor sees as a 503.
+  perform pg_advisory_xact_lock(hashtextextended('contact_requests.last_contact_at:' || new.email, 0));
   update public.contact_requests
     set last_contact_at = new.last_contact_at
     where email = new.email and id <> new.id and last_contact_at < new.last_contact_at;
