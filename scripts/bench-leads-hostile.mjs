@@ -81,7 +81,9 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
       refused: answers.filter((answer) => answer.status >= 400 && answer.status < 500).length,
       errors5xx: answers.filter((answer) => answer.status >= 500 || answer.status === 0).length,
       // What a 5xx or a failed connection said, to be printed with the table.
-      failures: answers.filter((answer) => answer.status >= 500 || answer.status === 0).map((answer) => `${answer.status} ${answer.body}`.slice(0, 300)),
+      failures: answers
+        .filter((answer) => answer.status >= 500 || answer.status === 0)
+        .map((answer) => `${answer.status} ${answer.body}`.slice(0, 300)),
       injections: injectedEmails.length + injectedRows.length,
       bypasses: limit ? Math.max(0, accepted - limit) : 0,
       storedRefused: rows.filter((row) => refused.has(/^(\S+)/.exec(row.message)?.[1] ?? '')).length,
