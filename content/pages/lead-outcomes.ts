@@ -63,7 +63,7 @@ export const leadOutcomes = {
     meta: {
       ...noindex,
       keywords: ['newsletter'],
-      title: `Confirmer votre inscription | ${site.brand}`,
+      title: 'Confirmer votre inscription',
       description: 'Confirmez votre inscription à la newsletter.',
     },
     eyebrow: 'Newsletter',
@@ -94,13 +94,14 @@ export const leadOutcomes = {
     meta: {
       ...noindex,
       keywords: ['newsletter'],
-      title: `Se désinscrire | ${site.brand}`,
+      title: 'Se désinscrire',
       description: 'Confirmez votre désinscription de la newsletter.',
     },
     eyebrow: 'Newsletter',
     title: 'Se désinscrire de la newsletter',
     paragraphs: [
       'Confirmez votre désinscription\u00a0: votre adresse sera aussitôt retirée de notre liste et effacée.',
+      'Vous ne recevrez plus aucun e-mail de notre part, et vous pourrez vous réabonner à tout moment depuis le bas de chaque page du site.',
     ],
     action: { label: 'Me désinscrire', function: 'newsletter-unsubscribe' },
     links: [home],

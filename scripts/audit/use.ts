@@ -11,16 +11,21 @@ const header = layout.header
 /** Waits until React has hydrated the shell and the page (the layout and router mark <html>; see tests/e2e/site.ts). */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated][data-page]').waitFor({ state: 'attached' })
 
-/** Goes from the hydrated home page to `path` inside the app, as a link would (the router follows history). */
+/**
+ * Goes from the hydrated home page to `path` as a visitor does, by following a link of its content (a kept block, whose
+ * internal links the app follows): the site then navigates within the app, or loads the page as a document of its own
+ * when its policy differs from the home page's (src/routes/documents.ts).
+ */
 export async function clientNavigation(page: Page, path: string) {
   await page.evaluate((target) => {
-    history.pushState(null, '', target)
-    dispatchEvent(new PopStateEvent('popstate', { state: null }))
+    const link = document.createElement('a')
+    link.href = target
+    link.textContent = target
+    ;(document.querySelector('#main [data-kept]') ?? document.body).append(link)
+    link.click()
   }, path)
-  await page.waitForFunction(
-    (target) => location.pathname === target && document.querySelector('main h1') !== null,
-    path,
-  )
+  await page.waitForURL((url) => decodeURI(url.pathname) === decodeURI(path))
+  await page.locator('main h1').first().waitFor({ state: 'attached' })
   await hydrated(page)
 }
 
