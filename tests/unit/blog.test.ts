@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categories as declaredCategories } from '@content/categories'
+import { blogCategories } from '@content/blog/listing'
 import { articleMetaSchema } from '@content/schema'
 import { rfc822, withParisOffset } from '@/blog/dates'
 import { blogIndexArticles, LATEST_COUNT } from '@/blog/listing'
@@ -225,16 +226,7 @@ describe('blog search', () => {
         .map((a) => a.slug)
         .sort(),
     ).toEqual(['pbn-seo', 'stratégie-netlinking-2025-260'])
-    for (const tag of [
-      'SEO',
-      'Marketing Digital',
-      'Création Site Web',
-      'Netlinking',
-      'Intelligence Artificielle',
-      'SEO Local',
-      'Formation',
-      'Audit SEO',
-    ])
+    for (const tag of blogCategories.popularTags)
       expect(searchArticles(articleSummaries, tag).length, tag).toBeGreaterThan(0)
   })
 })
