@@ -149,6 +149,8 @@ export const articleMetaSchema = z
     keywords: z.array(nonEmpty).optional(),
     wordCount: z.number().int().positive().optional(),
     readTime: z.number().int().positive().optional(),
+    /** Kept out of the production build (shown in development). */
+    draft: z.boolean().optional(),
   })
   .strict()
   .refine((article) => (article.metaTitle ?? article.title).length <= TITLE_MAX, {

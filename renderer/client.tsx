@@ -1,22 +1,21 @@
 /**
  * The app's entry in the browser, started by the boot script once the page has painted (src/boot/boot-script.ts).
- * A page served for its own URL is hydrated (a kept page's content stays as served, src/routes/served.ts); 404.html,
- * served at every unknown URL, is rendered afresh for that URL. The hydration is a transition: React does it in
- * slices, leaving the main thread free for the visitor between them.
+ * The served page is hydrated (a kept page's content stays as served, src/routes/served.ts); 404.html, served at every
+ * unknown URL, is that URL's page. The hydration is a transition: React does it in slices, leaving the main thread
+ * free for the visitor between them.
  */
 import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/App'
 import { listenForOwnDocuments } from '@/routes/documents'
 import { decodePathname, normalisePath } from '@/lib/slug'
-import { pageExists } from '@/routes/pages'
 import { preparePage } from '@/routes/router'
 import { readServedDocument } from '@/routes/served'
 
 async function start() {
   const { here, kept } = readServedDocument()
-  if (!here && redirectToNormalised()) return
+  if (!here && (await redirectToNormalised())) return
   listenForOwnDocuments()
   // A hydrated page's modules came with the app (preloaded): this resolves at once.
   await preparePage(decodePathname(window.location.pathname), { kept })
@@ -29,8 +28,7 @@ async function start() {
   )
   const container = document.getElementById('root')!
   startTransition(() => {
-    if (here) hydrateRoot(container, app)
-    else createRoot(container).render(app)
+    hydrateRoot(container, app)
   })
 }
 
@@ -38,10 +36,13 @@ async function start() {
  * An unknown URL that is only an odd spelling of a page (capitals, punctuation, a trailing slash the redirect file
  * does not list) goes to that page, by the spec's normalisation rule.
  */
-function redirectToNormalised(): boolean {
+async function redirectToNormalised(): Promise<boolean> {
   const current = decodePathname(window.location.pathname)
   const target = normalisePath(current)
-  if (target === current || !pageExists(target)) return false
+  if (target === current) return false
+  // The host says whether that page exists: the browser holds no list of pages.
+  const answer = await fetch(encodeURI(target), { method: 'HEAD' }).catch(() => null)
+  if (!answer?.ok) return false
   window.location.replace(encodeURI(target) + window.location.search + window.location.hash)
   return true
 }

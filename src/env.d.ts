@@ -2,5 +2,13 @@
 declare const __BUILD_YEAR__: number
 /** The day of the build (YYYY-MM-DD): what was still valid then, the page and its structured data both say. */
 declare const __BUILD_DAY__: string
+/** The moment of the build (ISO 8601): an article dated later is not published yet (src/content/published.ts). */
+declare const __BUILD_TIME__: string
 /** URL of the icon sprite (content-hashed at build). */
 declare const __ICON_SPRITE__: string
+
+/** The Blog menu's latest articles (scripts/build/vite-plugin-latest-articles.ts). */
+declare module 'virtual:latest-articles' {
+  const latest: import('../scripts/build/vite-plugin-latest-articles.ts').MenuArticle[]
+  export default latest
+}

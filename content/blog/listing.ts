@@ -20,6 +20,18 @@ export const blogIndex = {
   },
 }
 
+/** The pages of a listing after its first (/blog/page/2, /blog/category/seo/page/2…) and the links between them. */
+export const blogPages = {
+  archiveEyebrow: 'Blog',
+  archiveTitle: 'Tous les articles',
+  pageOf: 'Page {page} sur {count}',
+  crumb: 'Page {page}',
+  navLabel: 'Pages de la liste d’articles',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  page: 'Page {page}',
+}
+
 export const blogCategories = {
   title: 'Catégories du blog',
   intro:

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { useParams } from 'react-router-dom'
 import { ArticleView } from '@/blog/views/ArticleView'
-import { findArticle } from '@/content/articles'
+import { findArticle } from '#article-index'
 import { screenModule, useModule } from '@/routes/modules'
 
 /** An unknown slug gets the 404 screen (the host answers 404: the page was never pre-rendered). */

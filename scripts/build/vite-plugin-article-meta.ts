@@ -13,11 +13,9 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { parse } from 'yaml'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
-import { articleFaq, embeddedComponents } from './article-components.ts'
+import { articleFaq } from './article-components.ts'
 
-const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured'] as const
-/** Components that run in the browser: an article embedding one is hydrated rather than kept as served. */
-const INTERACTIVE_COMPONENTS = new Set(['ContactForm'])
+const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured', 'draft'] as const
 const QUERIES = ['meta', 'nav', 'faq'] as const
 type Query = (typeof QUERIES)[number]
 
@@ -83,7 +81,6 @@ export function articleMeta(): Plugin {
           nav: () => ({
             ...Object.fromEntries(NAV_FIELDS.map((field) => [field, article.data[field]])),
             file: article.file,
-            hydrated: embeddedComponents(article.body).some((component) => INTERACTIVE_COMPONENTS.has(component.name)),
           }),
           faq: () => articleFaq(article.body),
         }[query as Query]()

@@ -7,10 +7,12 @@ import remarkGfm from 'remark-gfm'
 import type { Plugin, UserConfig } from 'vite'
 import { articleMeta } from './vite-plugin-article-meta.ts'
 import { iconSprite } from './vite-plugin-icon-sprite.ts'
+import { latestArticles } from './vite-plugin-latest-articles.ts'
 import { rehypeTocExport } from './rehype-toc-export.ts'
 import { sonnerStylesheet } from './vite-plugin-sonner-css.ts'
 
 const root = new URL('../../', import.meta.url).pathname
+const buildTime = new Date()
 
 /** MDX for article bodies only: `?meta` and `?nav` imports of the same files belong to articleMeta(). */
 function articleBodies(): Plugin {
@@ -30,6 +32,7 @@ function articleBodies(): Plugin {
 
 export const sitePlugins = (): Plugin[] => [
   articleMeta(),
+  latestArticles(buildTime),
   iconSprite(),
   articleBodies(),
   ...react({ include: /\.(mdx|jsx|tsx)$/ }),
@@ -41,7 +44,8 @@ export const sharedConfig: UserConfig = {
     alias: { '@/': `${root}src/`, '@content/': `${root}content/`, '@functions/': `${root}supabase/functions/` },
   },
   define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __BUILD_DAY__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+    __BUILD_YEAR__: JSON.stringify(buildTime.getFullYear()),
+    __BUILD_DAY__: JSON.stringify(buildTime.toISOString().slice(0, 10)),
+    __BUILD_TIME__: JSON.stringify(buildTime.toISOString()),
   },
 }

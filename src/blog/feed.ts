@@ -2,7 +2,7 @@
 import { feedCopy } from '@content/blog/meta'
 import { site } from '@content/site'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/articles'
+import { articlePath } from '@/content/article-links'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
 import { rfc822 } from './dates'

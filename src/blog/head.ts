@@ -3,18 +3,21 @@
  * navigation), so neither the article metadata nor these builders weigh on the shared bundle.
  */
 import { blogMetaCopy } from '@content/blog/meta'
-import { notFoundMeta } from '@content/pages/meta'
+import { blogMeta, notFoundMeta } from '@content/pages/meta'
 import { site } from '@content/site'
 import type { Article, FAQPage } from 'schema-dts'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId, articlePath, findArticle } from '@/content/articles'
-import { findCategory } from '@/content/categories'
+import { findArticle } from '#article-index'
+import { articleMetaId, articlePath } from '@/content/article-links'
+import { categoryPath, findCategory } from '@/content/categories'
 import { socialImagePath } from '@/lib/images'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
 import { loadModule } from '@/routes/modules'
 import type { RouteMeta } from '@/routes/types'
 import { withParisOffset } from './dates'
+import { CATEGORY_PAGING, pageCount, pagePath } from './pagination'
+import { blogPageCount } from './shown'
 
 /** The parts of a page a voice assistant should read out (spec: title, section titles, highlights, key points). */
 export const SPEAKABLE_SELECTORS = ['h1', 'h2', '.highlight-text', '.key-point']
@@ -87,7 +90,25 @@ export async function articleHead(slug: string | undefined): Promise<RouteMeta> 
   }
 }
 
-export async function categoryHead(slug: string | undefined): Promise<RouteMeta> {
+/** The pages before and after `page` of a listing that has `count`. */
+const neighbours = (listing: string, page: number, count: number): RouteMeta['pagination'] => ({
+  ...(page > 1 && { prev: pagePath(listing, page - 1) }),
+  ...(page < count && { next: pagePath(listing, page + 1) }),
+})
+
+/** The blog index's pages: the first has the blog's own metadata. */
+export function blogPageHead(page: number): RouteMeta {
+  const count = blogPageCount()
+  if (page === 1) return { ...blogMeta, pagination: neighbours('/blog', 1, count) }
+  return {
+    title: fill(blogMetaCopy.page.title, { page }),
+    description: fill(blogMetaCopy.page.description, { page, count }),
+    keywords: blogMeta.keywords,
+    pagination: neighbours('/blog', page, count),
+  }
+}
+
+export async function categoryHead(slug: string | undefined, page: number): Promise<RouteMeta> {
   const category = findCategory(slug)
   if (!category) {
     const name = slug ?? ''
@@ -98,11 +119,21 @@ export async function categoryHead(slug: string | undefined): Promise<RouteMeta>
       noindex: true,
     }
   }
+  const count = pageCount(category.count, CATEGORY_PAGING)
+  const pagination = neighbours(categoryPath(category), page, count)
+  if (page > 1)
+    return {
+      title: fill(blogMetaCopy.categoryPage.title, { name: category.name, page }),
+      description: fill(blogMetaCopy.categoryPage.description, { name: category.name, page, count }),
+      keywords: [category.name, ...blogMetaCopy.category.keywords],
+      pagination,
+    }
   return {
     title: fill(blogMetaCopy.category.title, { name: category.name }),
     description: fill(blogMetaCopy.category.description, { description: category.description, name: category.name }),
     keywords: [category.name, ...blogMetaCopy.category.keywords],
     // A category without articles yet is a thin page: shown to visitors, kept out of search engines.
     noindex: category.count === 0 || undefined,
+    pagination,
   }
 }

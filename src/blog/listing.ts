@@ -1,5 +1,7 @@
 /** What the blog index lists before any search: one featured article, then the six latest others. */
-export const LATEST_COUNT = 6
+import { BLOG_PAGING } from './pagination'
+
+export const LATEST_COUNT = BLOG_PAGING.first
 
 type Listed = { featured?: boolean; publishDate: string }
 

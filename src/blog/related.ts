@@ -1,9 +1,11 @@
-type Listed = { slug: string; category: string; publishDate: string }
+type Listed = { slug: string; category: string }
 
-/** Up to `max` other articles of the same category, latest first. */
-export function relatedArticles<T extends Listed>(current: Listed, list: readonly T[], max = 3): T[] {
-  return list
-    .filter((article) => article.category === current.category && article.slug !== current.slug)
-    .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
-    .slice(0, max)
+/** Up to `max` other articles of the same category, from a list sorted latest first. */
+export function relatedArticles<T extends Listed>(current: Listed, latestFirst: readonly T[], max = 3): T[] {
+  const related: T[] = []
+  for (const article of latestFirst) {
+    if (related.length === max) break
+    if (article.category === current.category && article.slug !== current.slug) related.push(article)
+  }
+  return related
 }

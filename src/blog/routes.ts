@@ -1,28 +1,56 @@
 /**
  * The handles of the blog's routes (paths in src/routes/table.ts). Listings and articles are reading and links: the
- * browser keeps them as served; the index, with its search box, and an article embedding a form are hydrated. Each
- * names the metadata of the articles it shows (src/blog/shown.ts). What only the build reads (old URLs) is left out
- * of the browser's bundle: `import.meta.env.SSR` is false there, and the code behind it goes.
+ * browser keeps them as served (an article's contact form is an island, src/contact/island.tsx). What the handles
+ * read of the article index runs at build only: in the browser the index is empty (src/content/articles.browser.ts),
+ * and nothing there asks for it.
  */
 import { crumbLabels } from '@content/breadcrumbs'
-import { articleBodyId, articleMetaId, articlePath, articles, findArticle } from '@/content/articles'
+import { blogPages } from '@content/blog/listing'
+import { articles, findArticle } from '#article-index'
+import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
 import { categories, categoryPath, findCategory } from '@/content/categories'
 import { legacyWhitespaceSlug } from '@/lib/slug'
+import { fill } from '@/lib/text'
 import { screenModule } from '@/routes/modules'
-import type { RouteHandle } from '@/routes/types'
-import { articlesOf, blogIndexShown, relatedTo } from './shown'
+import type { Crumb, Params, RouteHandle } from '@/routes/types'
+import { CATEGORY_PAGING, pageCount, pageNumber, pagePath } from './pagination'
+import { blogIndexPage, blogPageCount, categoryPage, relatedTo } from './shown'
 
-const head = () => import('./head')
-const pageMeta = async (name: 'blogMeta' | 'blogCategoriesMeta') => (await import('@content/pages/meta'))[name]
+/** The head builders (they read every article's metadata): the build's only, the browser takes a page's head from its HTML. */
+const head = import.meta.env.SSR
+  ? () => import('./head')
+  : () => Promise.reject(new Error('En-tête construit au build'))
+const pageMeta = async (name: 'blogCategoriesMeta') => (await import('@content/pages/meta'))[name]
+
+const home: Crumb = { label: crumbLabels['']!, path: '/' }
+const blog: Crumb = { label: crumbLabels.blog!, path: '/blog' }
+const pageCrumb = (listing: string, page: number): Crumb => ({
+  label: fill(blogPages.crumb, { page }),
+  path: pagePath(listing, page),
+})
+/** Pages 2 and after of a listing, as route parameters. */
+const laterPages = (count: number) => Array.from({ length: count - 1 }, (_, index) => ({ page: String(index + 2) }))
 
 export const blogIndexHandle: RouteHandle = {
   screen: 'blog/BlogPage',
-  meta: () => pageMeta('blogMeta'),
-  browser: 'hydrated',
-  modules: () => {
-    const { featured, latest } = blogIndexShown()
-    return [...(featured ? [featured] : []), ...latest].map(articleMetaId)
+  meta: async () => (await head()).blogPageHead(1),
+  browser: 'kept',
+  modules: () => blogIndexPage(1).map(articleMetaId),
+}
+
+/** The blog index's pages after the first: /blog/page/2… */
+export const blogPageHandle: RouteHandle = {
+  screen: 'blog/BlogArchivePage',
+  meta: async ({ page }) => (await head()).blogPageHead(pageNumber(page)),
+  browser: 'kept',
+  modules: ({ page }) => blogIndexPage(pageNumber(page)).map(articleMetaId),
+  label: ({ page }) => {
+    const number = pageNumber(page)
+    return number >= 2 && number <= blogPageCount() ? fill(blogPages.crumb, { page: number }) : null
   },
+  expand: () => laterPages(blogPageCount()),
+  trail: ({ page }) => [home, blog, pageCrumb('/blog', pageNumber(page))],
+  moved: import.meta.env.SSR ? () => [{ from: '/blog/page/1', to: '/blog' }] : undefined,
 }
 
 export const categoriesHandle: RouteHandle = {
@@ -32,14 +60,16 @@ export const categoriesHandle: RouteHandle = {
   modules: () => categories.flatMap((category) => (category.latest ? [articleMetaId(category.latest)] : [])),
 }
 
+const categoryTrail = (params: Params): Crumb[] => {
+  const category = findCategory(params.category)
+  return category ? [home, blog, { label: category.name, path: categoryPath(category) }] : []
+}
+
 export const categoryHandle: RouteHandle = {
   screen: 'blog/CategoryPage',
-  meta: async ({ category }) => (await head()).categoryHead(category),
+  meta: async ({ category }) => (await head()).categoryHead(category, 1),
   browser: 'kept',
-  modules: ({ category }) => {
-    const found = findCategory(category)
-    return found ? articlesOf(found).map(articleMetaId) : []
-  },
+  modules: ({ category }) => categoryPage(category, 1).map(articleMetaId),
   label: ({ category }) => findCategory(category)?.name ?? null,
   expand: () => categories.map((category) => ({ category: category.slug })),
   // The old site's category links replaced only spaces ("création-site-web").
@@ -50,6 +80,32 @@ export const categoryHandle: RouteHandle = {
         return found && legacy !== categoryPath(found) ? [legacy!] : []
       }
     : undefined,
+  moved: import.meta.env.SSR
+    ? () => categories.map((category) => ({ from: `${categoryPath(category)}/page/1`, to: categoryPath(category) }))
+    : undefined,
+}
+
+/** A category's pages after the first: /blog/category/seo/page/2… */
+export const categoryPageHandle: RouteHandle = {
+  screen: 'blog/CategoryPage',
+  meta: async ({ category, page }) => (await head()).categoryHead(category, pageNumber(page)),
+  browser: 'kept',
+  modules: ({ category, page }) => categoryPage(category, pageNumber(page)).map(articleMetaId),
+  label: ({ category, page }) => {
+    const found = findCategory(category)
+    const number = pageNumber(page)
+    return found && number >= 2 && number <= pageCount(found.count, CATEGORY_PAGING)
+      ? fill(blogPages.crumb, { page: number })
+      : null
+  },
+  expand: () =>
+    categories.flatMap((category) =>
+      laterPages(pageCount(category.count, CATEGORY_PAGING)).map(({ page }) => ({ category: category.slug, page })),
+    ),
+  trail: (params) => {
+    const trail = categoryTrail(params)
+    return trail.length ? [...trail, pageCrumb(trail.at(-1)!.path, pageNumber(params.page))] : []
+  },
 }
 
 export const articleHandle: RouteHandle = {
@@ -63,15 +119,14 @@ export const articleHandle: RouteHandle = {
     const category = article && categories.find((c) => c.name === article.category)
     if (!article || !category) return []
     return [
-      { label: crumbLabels['']!, path: '/' },
-      { label: crumbLabels.blog!, path: '/blog' },
+      home,
+      blog,
       { label: category.name, path: categoryPath(category) },
       { label: article.title, path: articlePath(article) },
     ]
   },
-  browser: ({ slug }) => (findArticle(slug)?.hydrated ? 'hydrated' : 'kept'),
-  // The article's metadata and body, and its related articles' metadata; for an unknown slug, the 404 screen (in the
-  // browser only: never pre-rendered).
+  browser: 'kept',
+  // The article's metadata and body, and its related articles' metadata; for an unknown slug, the 404 screen.
   modules: ({ slug }) => {
     const nav = findArticle(slug)
     return nav

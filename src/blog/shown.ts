@@ -1,18 +1,36 @@
 /**
- * Which articles each blog page shows, chosen from the small index every page carries: the routes name the metadata
- * modules of those articles (src/blog/routes.ts), and the views read them.
+ * Which articles each blog page shows, chosen at build from the article index: the routes name the metadata modules
+ * of those articles (src/blog/routes.ts), and the views read them.
  */
-import { articles, type ArticleNav } from '@/content/articles'
-import type { CategoryRecord } from '@/content/categories'
+import { articles, type ArticleNav } from '#article-index'
+import { articlesIn, findCategory } from '@/content/categories'
 import { blogIndexArticles } from './listing'
+import { BLOG_PAGING, CATEGORY_PAGING, pageCount, pageItems } from './pagination'
 import { relatedArticles } from './related'
 
-/** The articles shown at the foot of an article. */
-export const relatedTo = (nav: ArticleNav) => relatedArticles(nav, articles)
+/** The articles shown at the foot of an article: the latest others of its category. */
+export const relatedTo = (nav: ArticleNav) => relatedArticles(nav, articlesIn(nav.category))
 
-/** A category's articles, latest first. */
-export const articlesOf = (category: Pick<CategoryRecord, 'name'>) =>
-  articles.filter((article) => article.category === category.name)
+let index: { featured: ArticleNav | undefined; others: ArticleNav[] } | undefined
+const blogIndex = () => {
+  if (!index) {
+    const { featured } = blogIndexArticles(articles)
+    index = { featured, others: articles.filter((article) => article !== featured) }
+  }
+  return index
+}
 
-/** The blog index before any search: the featured article, then the latest others. */
-export const blogIndexShown = () => blogIndexArticles(articles)
+/** The featured article of the blog index (on its first page). */
+export const featuredArticle = () => blogIndex().featured
+
+/** The blog index's page `page`, after the featured article. */
+export const blogIndexPage = (page: number): ArticleNav[] => pageItems(blogIndex().others, page, BLOG_PAGING)
+
+/** A category's page `page` (its articles, latest first); none for an unknown category. */
+export const categoryPage = (slug: string | undefined, page: number): readonly ArticleNav[] => {
+  const category = findCategory(slug)
+  return category ? pageItems(articlesIn(category.name), page, CATEGORY_PAGING) : []
+}
+
+/** How many pages the blog index fills (its first keeps the featured article apart). */
+export const blogPageCount = () => pageCount(blogIndex().others.length, BLOG_PAGING)

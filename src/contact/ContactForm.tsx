@@ -19,12 +19,12 @@ import {
   type ServiceChoice,
 } from '@functions/_shared/validation'
 
-type Props = { title?: string; service?: ServiceChoice }
+export type ContactFormProps = { title?: string; service?: ServiceChoice }
 type Values = Record<ContactField, string>
 
 const emptyValues = (service: string): Values => ({ name: '', email: '', phone: '', service, message: '' })
 
-export function ContactForm({ title, service }: Props) {
+export function ContactForm({ title, service }: ContactFormProps) {
   const id = useId()
   const fieldId = (field: string) => `${id}-${field}`
   const { search } = useLocation()

@@ -1,13 +1,16 @@
 /**
- * The article index every page carries (menus, routing, breadcrumbs, category counts): a few fields per article.
- * Cards and the head read the full metadata from ./article-summaries, loaded with the screens that show it.
+ * The article index: a few fields per published article (src/content/published.ts), for the build only: the pages
+ * that list or show articles are kept as served in the browser, which never needs the whole list. In the browser this
+ * module is ./articles.browser.ts (package.json "imports", condition "browser"). Cards and the head read the full
+ * metadata from the `?meta` modules (./article-summaries), the page its body.
  */
 import type { ArticleMeta } from '@content/schema'
+import { articleBodyId, articleMetaId } from './article-links'
+import { isPublished } from './published'
 
 export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' | 'publishDate' | 'featured'> & {
+  draft?: boolean
   file: string
-  /** Whether the body embeds a component that runs in the browser (a form): the page is then hydrated, not kept. */
-  hydrated: boolean
 }
 
 const modules = import.meta.glob<ArticleNav>('/content/articles/*.mdx', {
@@ -16,22 +19,28 @@ const modules = import.meta.glob<ArticleNav>('/content/articles/*.mdx', {
   eager: true,
 })
 
-/** Every article, latest first. */
-export const articles: readonly ArticleNav[] = Object.values(modules).sort((a, b) =>
-  b.publishDate.localeCompare(a.publishDate),
-)
+/** Every published article, latest first. */
+export const articles: readonly ArticleNav[] = Object.values(modules)
+  .filter((article) => isPublished(article, { development: import.meta.env.DEV, now: new Date(__BUILD_TIME__) }))
+  .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+
+const bySlug = new Map(articles.map((article) => [article.slug, article]))
 
 export function findArticle(slug: string | undefined): ArticleNav | undefined {
-  return articles.find((article) => article.slug === slug)
+  return slug === undefined ? undefined : bySlug.get(slug)
 }
-
-export function articlePath(article: Pick<ArticleMeta, 'slug'>): string {
-  return `/blog/${article.slug}`
-}
-
-/** Module ids (see src/routes/modules.ts) of an article's full metadata and of its body. */
-export const articleMetaId = (article: Pick<ArticleNav, 'file'>) => `/${article.file}?meta`
-export const articleBodyId = (article: Pick<ArticleNav, 'file'>) => `/${article.file}`
 
 /** The home page shows the latest three. */
 export const homeArticles = () => articles.slice(0, 3)
+
+type Loader = () => Promise<unknown>
+const bodies = import.meta.glob('/content/articles/*.mdx')
+const metas = import.meta.glob('/content/articles/*.mdx', { query: '?meta', import: 'default' })
+
+/** The articles' modules, by id (src/routes/modules.ts): metadata and body of each. */
+export const articleModules: Record<string, Loader> = Object.fromEntries(
+  articles.flatMap((article) => [
+    [articleMetaId(article), metas[`/${article.file}`]!],
+    [articleBodyId(article), bodies[`/${article.file}`]!],
+  ]),
+)

@@ -1,15 +1,36 @@
-/** Blog categories with what the site derives from them: slug, article count, latest publication. */
+/** Blog categories with what the site derives from them: slug and path for any code; at build, counts and latest. */
 import { categories as declared } from '@content/categories'
 import type { Category } from '@content/schema'
+import { articles, type ArticleNav } from '#article-index'
 import { slugify } from '@/lib/slug'
-import { articles, type ArticleNav } from './articles'
+
+export function categoryPath(category: Pick<CategoryRecord, 'slug'>): string {
+  return `/blog/category/${category.slug}`
+}
+
+/** Every category's name and address: all the menus need, in the browser too. */
+export const categoryNavigation = declared.map((category) => {
+  const slug = slugify(category.name)
+  return { name: category.name, slug, path: categoryPath({ slug }) }
+})
 
 export type CategoryRecord = Category & { slug: string; count: number; latest: ArticleNav | null }
 
+const byCategory = new Map<string, ArticleNav[]>()
+for (const article of articles) {
+  const list = byCategory.get(article.category) ?? []
+  if (!list.length) byCategory.set(article.category, list)
+  list.push(article)
+}
+
+/** With their published articles counted (at build: the browser's article index is empty). */
 export const categories: readonly CategoryRecord[] = declared.map((category) => {
-  const own = articles.filter((article) => article.category === category.name)
+  const own = byCategory.get(category.name) ?? []
   return { ...category, slug: slugify(category.name), count: own.length, latest: own[0] ?? null }
 })
+
+/** A category's published articles, latest first. */
+export const articlesIn = (name: string): readonly ArticleNav[] => byCategory.get(name) ?? []
 
 export function findCategory(slug: string | undefined): CategoryRecord | undefined {
   return categories.find((category) => category.slug === slug)
@@ -17,8 +38,4 @@ export function findCategory(slug: string | undefined): CategoryRecord | undefin
 
 export function categoryOf(name: string): CategoryRecord | undefined {
   return categories.find((category) => category.name === name)
-}
-
-export function categoryPath(category: Pick<CategoryRecord, 'slug'>): string {
-  return `/blog/category/${category.slug}`
 }

@@ -68,6 +68,10 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
       })
     }
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: url } })
+    for (const rel of ['prev', 'next'] as const) {
+      const target = page.pagination?.[rel]
+      if (target) tags.push({ tag: 'link', attrs: { rel, href: absoluteUrl(target) } })
+    }
     if (route.handle.markdownTwin)
       tags.push({
         tag: 'link',

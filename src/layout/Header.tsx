@@ -63,9 +63,10 @@ export function Header() {
           </Dropdown>
           <Dropdown label={t.blogMenu} wide>
             <div className="grid grid-cols-[3fr_2fr] gap-2">
-              <LinkList title={t.articlesHeading} links={[...articleLinks, { label: t.allArticles, href: '/blog' }]} />
+              <LinkList title={t.articlesHeading} links={articleLinks} />
               <LinkList title={t.categoriesHeading} links={categoryLinks} />
             </div>
+            <LinkList links={[{ label: t.allArticles, href: '/blog' }]} />
           </Dropdown>
           <NavLink to="/about" className="nav-item">
             {t.about}

@@ -51,10 +51,10 @@ export function MobileMenu() {
             <Group title={t.servicesMenu} links={[...serviceLinks, { label: t.allServices, href: '/services' }]} />
           </li>
           <li>
-            <Group title={t.blogMenu} links={[...articleLinks, { label: t.allArticles, href: '/blog' }]} />
+            <Group title={t.blogMenu} links={articleLinks} />
           </li>
           <li>
-            <Group title={t.categoriesHeading} links={categoryLinks} />
+            <Group title={t.categoriesHeading} links={[...categoryLinks, { label: t.allArticles, href: '/blog' }]} />
           </li>
           <li>
             <Link to="/about" className="mobile-link">

@@ -1,7 +1,7 @@
-/** What the header menus list: every service, every article, every category. */
+/** What the header menus list: every service; the latest articles and every category, then the whole blog. */
 import { services } from '@content/services/catalogue'
-import { articlePath, articles } from '@/content/articles'
-import { categories, categoryPath } from '@/content/categories'
+import latest from 'virtual:latest-articles'
+import { categoryNavigation } from '@/content/categories'
 
 export type NavLinkItem = { label: string; href: string }
 
@@ -10,12 +10,10 @@ export const serviceLinks: NavLinkItem[] = services.map((service) => ({
   href: `/services/${service.id}`,
 }))
 
-export const articleLinks: NavLinkItem[] = articles.map((article) => ({
-  label: article.title,
-  href: articlePath(article),
-}))
+/** The latest few (the menu does not grow with the blog: « Tous les articles » leads to the rest). */
+export const articleLinks: NavLinkItem[] = latest.map((article) => ({ label: article.title, href: article.href }))
 
-export const categoryLinks: NavLinkItem[] = categories.map((category) => ({
+export const categoryLinks: NavLinkItem[] = categoryNavigation.map((category) => ({
   label: category.name,
-  href: categoryPath(category),
+  href: category.path,
 }))

@@ -36,15 +36,27 @@ function keepImagesWorking(element: HTMLElement): () => void {
   return () => element.removeEventListener('error', onError, true)
 }
 
-export function KeptHtml({ html }: { html: string }) {
+type Props = {
+  html: string
+  /** The attribute the element is found by in the served HTML (the content of <main> unless said). */
+  attribute?: string
+  className?: string
+}
+
+export function KeptHtml({ html, attribute = KEPT_ATTRIBUTE, className }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
+  // The enhancements start once, with the app's navigation as it is when they act.
+  const latestNavigate = useRef(navigate)
+  latestNavigate.current = navigate
 
   useEffect(() => {
     const element = ref.current
     if (!element) return
     const stopImages = keepImagesWorking(element)
-    const stopEnhancements = enhanceKept(element)
+    const stopEnhancements = enhanceKept(element, {
+      navigate: ((...args: Parameters<NavigateFunction>) => latestNavigate.current(...args)) as NavigateFunction,
+    })
     return () => {
       stopImages()
       stopEnhancements()
@@ -55,7 +67,8 @@ export function KeptHtml({ html }: { html: string }) {
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: clicks of the kept links bubble here; the links themselves are focusable and activated by the keyboard
     <div
       ref={ref}
-      {...{ [KEPT_ATTRIBUTE]: '' }}
+      {...{ [attribute]: '' }}
+      className={className}
       onClick={(event) => followInternalLink(event, navigate)}
       // React does not patch markup it hydrates this way: the served HTML stays exactly as it is.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own served markup, read back from it (src/routes/served.ts)

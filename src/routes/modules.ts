@@ -1,22 +1,18 @@
 /**
  * Every module a page may load on demand (screens, article metadata, article bodies), by id. A route names the
- * modules its page needs besides its screen; they are loaded before the page renders (at build, before a hydration,
- * with the app) and read during render with useModule(), which then returns at once.
+ * modules its page needs besides its screen; they are loaded before the page renders (at build; in the browser, a
+ * hydrated page's screen before its hydration) and read during render with useModule(), which then returns at once.
  */
 import { use } from 'react'
+import { articleModules } from '#article-index'
 import { moduleCache } from '@/lib/tracked'
 
 type Loader = () => Promise<unknown>
 
 const screens = import.meta.glob('/pages/**/*Page.tsx')
-const articleBodies = import.meta.glob('/content/articles/*.mdx')
-const articleMetas = import.meta.glob('/content/articles/*.mdx', { query: '?meta', import: 'default' })
 
-const loaders: Record<string, Loader> = {
-  ...screens,
-  ...articleBodies,
-  ...Object.fromEntries(Object.entries(articleMetas).map(([file, load]) => [`${file}?meta`, load])),
-}
+/** In the browser, the screens only: articles are kept as served there (src/content/articles.browser.ts). */
+const loaders: Record<string, Loader> = { ...screens, ...articleModules }
 
 /** The id of a screen module: `pages/<screen>.tsx`, as the glob and Vite's manifest name it. */
 export const screenModule = (screen: string) => `/pages/${screen}.tsx`

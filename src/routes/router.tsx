@@ -1,61 +1,100 @@
 /**
- * The route table as React Router route objects. A route's element renders its screen, with the modules the route
- * names; on the first page of a document that the browser keeps as served, it keeps that markup instead (KeptHtml).
+ * The route table as React Router route objects. At build, a route's element renders its page: breadcrumb and <main>
+ * with its screen. In the browser, the page's breadcrumb and, for a kept page, its content come from its HTML (the
+ * served document, or the page's HTML fetched after a client navigation: src/routes/served.ts); a hydrated page's
+ * screen renders its content.
  */
-import { useEffect, type ComponentType } from 'react'
+import { use, useEffect, type ComponentType } from 'react'
 import { useLocation, type RouteObject } from 'react-router-dom'
 import { whenLive } from '@/boot/early-clicks'
+import { Breadcrumb } from '@/layout/Breadcrumb'
 import { decodePathname } from '@/lib/slug'
+import { breadcrumbTrail } from './breadcrumbs'
 import { KeptHtml } from './KeptHtml'
 import { loadModule, screenModule, useModule } from './modules'
-import { matchPath } from './pages'
-import { keptHtmlFor, KEPT_ATTRIBUTE } from './served'
+import { matchPath, pageExists } from './pages'
+import {
+  applyFrameHead,
+  fetchFrame,
+  KEPT_ATTRIBUTE,
+  servedFrameFor,
+  SERVED_ROUTE_ATTRIBUTE,
+  TRAIL_ATTRIBUTE,
+} from './served'
 import { routeTable } from './table'
 import type { AppRoute, Browser } from './types'
 
-/** How the page at this path lives in the browser after a full page load (route field `browser`). */
+/** How the page at this path lives in the browser (route field `browser`). */
 export function browserMode(pathname: string, table: readonly AppRoute[] = routeTable): Browser {
   const { route, params } = matchPath(pathname, table)
   const { browser } = route.handle
   return typeof browser === 'function' ? browser(params) : browser
 }
 
-/** The modules the page at this path renders with: its screen first, then what the route names. */
+/** The modules the build renders the page at this path with: its screen first, then what the route names. */
 export function pageModules(pathname: string, table: readonly AppRoute[] = routeTable): string[] {
   const { route, params } = matchPath(pathname, table)
   return [screenModule(route.handle.screen), ...(route.handle.modules?.(params) ?? [])]
 }
 
 /**
- * Loads what the page at this path renders, before it renders, and returns the ids of the modules the browser should
- * fetch with the app: a hydrated page's, none for a kept one (the build renders it whole all the same). In the
- * browser, a kept document loads nothing (`kept`).
+ * Loads what the page at this path renders with, before it renders, and returns the ids of the modules the browser
+ * fetches with the app: a hydrated page's screen, nothing for a kept page. In the browser, only a hydrated page's
+ * screen is loaded (`kept`: nothing).
  */
 export async function preparePage(pathname: string, { kept = false } = {}): Promise<string[]> {
   if (kept) return []
-  const ids = pageModules(pathname)
+  const hydrated = browserMode(pathname) === 'hydrated'
+  const ids = import.meta.env.SSR ? pageModules(pathname) : hydrated ? pageModules(pathname).slice(0, 1) : []
   await Promise.all(ids.map(loadModule))
-  return browserMode(pathname) === 'hydrated' ? ids : []
+  return hydrated ? ids.slice(0, 1) : []
 }
 
-function RenderedScreen({ pathname, kept }: { pathname: string; kept: boolean }) {
+function RenderedScreen({ pathname }: { pathname: string }) {
   const [screen, ...modules] = pageModules(pathname)
   // Fetched together, not one after the other as the screen would read them.
   for (const id of modules) void loadModule(id).catch(() => {}) // A failure shows where the screen reads it.
   const { default: Component } = useModule<{ default: ComponentType }>(screen!)
-  return kept ? <div {...{ [KEPT_ATTRIBUTE]: '' }}>{<Component />}</div> : <Component />
+  return <Component />
 }
 
-function Screen({ route }: { route: AppRoute }) {
+/** At build: the page's breadcrumb and content, with the attributes the browser finds them by. */
+function BuiltPage({ route }: { route: AppRoute }) {
   const pathname = decodePathname(useLocation().pathname)
-  const served = keptHtmlFor(pathname)
-  // Marks the document once this page is live: the browser tests wait for it.
+  const kept = browserMode(pathname) === 'kept'
+  const content = <RenderedScreen pathname={pathname} />
+  return (
+    <>
+      {pathname !== '/' && pageExists(pathname) && (
+        <div {...{ [TRAIL_ATTRIBUTE]: '' }} className="contents">
+          <Breadcrumb trail={breadcrumbTrail(pathname)} />
+        </div>
+      )}
+      <main id="main" {...{ [SERVED_ROUTE_ATTRIBUTE]: route.id }}>
+        {kept ? <div {...{ [KEPT_ATTRIBUTE]: '' }}>{content}</div> : content}
+      </main>
+    </>
+  )
+}
+
+/** In the browser: the page as its HTML has it, its screen rendered when it is hydrated. */
+function LivePage() {
+  const pathname = decodePathname(useLocation().pathname)
+  const frame = servedFrameFor(pathname) ?? use(fetchFrame(pathname))
   useEffect(() => {
-    document.documentElement.setAttribute('data-page', route.id)
+    if (frame.head) applyFrameHead(frame.head)
+    // Marks the document once this page is live: the browser tests wait for it.
+    document.documentElement.setAttribute('data-page', frame.routeId)
     whenLive()
-  }, [route.id])
-  if (served !== null) return <KeptHtml html={served} />
-  return <RenderedScreen pathname={pathname} kept={browserMode(pathname) === 'kept'} />
+  }, [frame])
+  return (
+    <>
+      {frame.trail !== null && <KeptHtml html={frame.trail} attribute={TRAIL_ATTRIBUTE} className="contents" />}
+      <main id="main" {...{ [SERVED_ROUTE_ATTRIBUTE]: frame.routeId }}>
+        {frame.kept !== null ? <KeptHtml key={pathname} html={frame.kept} /> : <RenderedScreen pathname={pathname} />}
+      </main>
+    </>
+  )
 }
 
 export function createRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
@@ -63,6 +102,6 @@ export function createRoutes(table: readonly AppRoute[] = routeTable): RouteObje
     id: route.id,
     path: route.path,
     handle: route.handle,
-    element: <Screen route={route} />,
+    element: import.meta.env.SSR ? <BuiltPage route={route} /> : <LivePage />,
   }))
 }

@@ -3,8 +3,16 @@
  * the breadcrumbs and _redirects are all derived from it. React Router ranks static segments before dynamic ones,
  * so fixed routes win over generic ones whatever their order here.
  */
-import { articleHandle, blogIndexHandle, categoriesHandle, categoryHandle } from '@/blog/routes'
-import { articleMetaId, homeArticles } from '@/content/articles'
+import {
+  articleHandle,
+  blogIndexHandle,
+  blogPageHandle,
+  categoriesHandle,
+  categoryHandle,
+  categoryPageHandle,
+} from '@/blog/routes'
+import { homeArticles } from '#article-index'
+import { articleMetaId } from '@/content/article-links'
 import type { ServiceId } from '@content/schema'
 import { leadRoutes } from './lead-routes'
 import type { AppRoute, Browser, Embed } from './types'
@@ -62,8 +70,10 @@ export const routeTable: AppRoute[] = [
     handle: { screen: 'test-images/TestImagesPage', meta: pageMeta('testImagesMeta'), browser: 'kept', sitemap: false },
   },
   { id: 'blog', path: '/blog', handle: blogIndexHandle },
+  { id: 'blog-page', path: '/blog/page/:page', handle: blogPageHandle },
   { id: 'blog-categories', path: '/blog/category', handle: categoriesHandle },
   { id: 'blog-category', path: '/blog/category/:category', handle: categoryHandle },
+  { id: 'blog-category-page', path: '/blog/category/:category/page/:page', handle: categoryPageHandle },
   { id: 'article', path: '/blog/:slug', handle: articleHandle },
   {
     id: 'services',

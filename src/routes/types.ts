@@ -11,6 +11,8 @@ export type RouteMeta = PageMeta & {
   /** Open Graph type; 'website' unless said. */
   ogType?: 'website' | 'article'
   article?: { publishedTime: string; modifiedTime: string; author: string; section: string; tags: readonly string[] }
+  /** The pages before and after this one in a paginated listing (rel="prev" / "next"). */
+  pagination?: { prev?: string; next?: string }
 }
 
 export type Browser = 'kept' | 'hydrated'

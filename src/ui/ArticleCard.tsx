@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/articles'
+import { articlePath } from '@/content/article-links'
 import { Img } from './Img'
 
 /** An article teaser: image, category, title (the link), excerpt, author and date. */

@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { categories } from '@content/categories'
 import { services } from '@content/services/catalogue'
-import { articles } from '@/content/articles'
+import { layout } from '@content/layout'
+import { articles } from '#article-index'
+import { MENU_ARTICLES } from '../../scripts/build/vite-plugin-latest-articles'
 import { Header } from '@/layout/Header'
 import { device } from './setup'
 
@@ -41,15 +43,21 @@ describe('header menus', () => {
     expect(button).toHaveFocus()
   })
 
-  it('lists every article and every category under Blog, and closes when focus leaves', async () => {
+  it('lists the eight latest articles and every category under Blog, then the whole blog, and closes when focus leaves', async () => {
     const user = userEvent.setup()
     renderHeader()
     const button = within(mainNav()).getByRole('button', { name: 'Blog' })
     await user.click(button)
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!
-    for (const article of articles) expect(within(panel).getByRole('link', { name: article.title })).toBeInTheDocument()
+    const links = within(panel).getAllByRole('link')
+    const listed = (title: string) => links.some((link) => link.textContent === title)
+    expect(articles.length).toBeGreaterThan(MENU_ARTICLES)
+    expect(articles.slice(0, MENU_ARTICLES).filter((article) => !listed(article.title))).toEqual([])
+    expect(articles.slice(MENU_ARTICLES).filter((article) => listed(article.title))).toEqual([])
     for (const category of categories)
       expect(within(panel).getByRole('link', { name: category.name })).toBeInTheDocument()
+    expect(links.at(-1)).toHaveAttribute('href', '/blog')
+    expect(links.at(-1)).toHaveTextContent(layout.header.allArticles)
     await user.click(document.body)
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { siteSchema } from '@content/schema'
 import { site } from '@content/site'
 import { articleSummaries } from '@/content/article-summaries'
-import { articles } from '@/content/articles'
+import { articles } from '#article-index'
 import { checkArticles, checkSource, validateContent } from '@/content/validate'
 import { articleMetaModule, countWords, readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
 

@@ -208,17 +208,21 @@ describe('own documents', () => {
 
 describe('how pages live in the browser', () => {
   it('hydrates the pages with controls of their own and keeps the others as served', () => {
-    for (const path of ['/contact', '/blog', '/services/audit-seo', '/blog/prix-creation-site-web'])
-      expect(browserMode(path), path).toBe('hydrated')
+    for (const path of ['/contact', '/services/audit-seo']) expect(browserMode(path), path).toBe('hydrated')
+    // The blog is reading and links at any size: its search, charts and an article's form are enhancements.
     for (const path of [
       '/',
       '/about',
       '/services',
       '/services/seo',
       '/services/creer-pbn-seo',
+      '/blog',
+      '/blog/page/2',
       '/blog/category',
+      '/blog/category/seo-local',
       '/blog/pbn-seo',
       '/blog/impact-seo-local',
+      '/blog/prix-creation-site-web',
     ])
       expect(browserMode(path), path).toBe('kept')
   })

@@ -1,14 +1,22 @@
+import { renderToString } from 'react-dom/server'
+import { useLocation } from 'react-router-dom'
 import type { ArticleComponentProps } from '@content/schema'
-import { ContactForm as Form } from '@/contact/ContactForm'
+import { builtIsland } from '@/contact/island'
 
 /**
- * The contact form where an article embeds it, titled and with its service preselected. A form runs in the browser:
- * such an article is hydrated rather than kept as served (INTERACTIVE_COMPONENTS, scripts/build/vite-plugin-article-meta.ts).
+ * The contact form where an article embeds it, titled and with its service preselected. Articles are kept as served:
+ * the form is an island of its own, hydrated alone (src/contact/island.tsx). Rendered at build only.
  */
 export function ContactForm({ title, service }: ArticleComponentProps<'ContactForm'>) {
+  const props = { title, service }
+  const { element, options } = builtIsland(props, useLocation().pathname)
   return (
-    <div className="article-contact-form">
-      <Form title={title} service={service} />
-    </div>
+    <div
+      className="article-contact-form"
+      data-island="contact-form"
+      data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered by React as a root of its own
+      dangerouslySetInnerHTML={{ __html: renderToString(element, options) }}
+    />
   )
 }

@@ -1,19 +1,20 @@
-/** What the blog index lists when nobody searches: the categories, the featured article, then the six latest others. */
+/** What the blog index lists when nobody searches: the categories, the featured article, the six latest others. */
 import { blogIndex as t } from '@content/blog/listing'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/articles'
+import { articleMetaId } from '@/content/article-links'
 import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { ArticleGrid } from '../ArticleGrid'
 import { CategoryBadges } from '../CategoryBadges'
-import { blogIndexShown } from '../shown'
+import { Pagination } from '../Pagination'
+import { blogIndexPage, blogPageCount, featuredArticle } from '../shown'
 
 export function BlogListingView() {
-  const shown = blogIndexShown()
+  const featured = featuredArticle()
   // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const main = shown.featured && useModule<ArticleSummary>(articleMetaId(shown.featured))
+  const main = featured && useModule<ArticleSummary>(articleMetaId(featured))
   // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const others = shown.latest.map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  const others = blogIndexPage(1).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>
       <CategoryBadges />
@@ -35,6 +36,7 @@ export function BlogListingView() {
           <ArticleGrid list={others} />
         </div>
       </section>
+      <Pagination listing="/blog" page={1} count={blogPageCount()} />
     </>
   )
 }

@@ -1,20 +1,23 @@
 /** A known category's page: its articles as cards, or the spec's message while it has none. */
 import { Link } from 'react-router-dom'
-import { blogCategory as t } from '@content/blog/listing'
+import { blogPages, blogCategory as t } from '@content/blog/listing'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/articles'
-import type { CategoryRecord } from '@/content/categories'
+import { articleMetaId } from '@/content/article-links'
+import { categoryPath, type CategoryRecord } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
-import { articlesOf } from '../shown'
+import { Pagination } from '../Pagination'
+import { CATEGORY_PAGING, pageCount } from '../pagination'
+import { categoryPage } from '../shown'
 
-type Props = { category: CategoryRecord }
+type Props = { category: CategoryRecord; page: number }
 
-export function CategoryView({ category }: Props) {
+export function CategoryView({ category, page }: Props) {
   // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const own = articlesOf(category).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  const own = categoryPage(category.slug, page).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  const count = pageCount(category.count, CATEGORY_PAGING)
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={category.name}>
@@ -24,7 +27,8 @@ export function CategoryView({ category }: Props) {
         {own.length > 0 ? (
           <>
             <h2 id="articles-categorie" className="text-xl font-semibold">
-              {fill(t.count, { n: own.length })}
+              {fill(t.count, { n: category.count })}
+              {count > 1 && ` · ${fill(blogPages.pageOf, { page, count })}`}
             </h2>
             <div className="mt-8">
               <ArticleGrid list={own} />
@@ -42,6 +46,7 @@ export function CategoryView({ category }: Props) {
           </div>
         )}
       </section>
+      <Pagination listing={categoryPath(category)} page={page} count={count} />
     </>
   )
 }

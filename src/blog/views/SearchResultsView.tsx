@@ -1,7 +1,8 @@
 /** The articles a search of the blog finds; loads the metadata of the articles the index does not list at first. */
 import { blogIndex as t } from '@content/blog/listing'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId, articles } from '@/content/articles'
+import { articles } from '#article-index'
+import { articleMetaId } from '@/content/article-links'
 import { fill, plural } from '@/lib/text'
 import { useModule } from '@/routes/modules'
 import { ArticleGrid } from '../ArticleGrid'

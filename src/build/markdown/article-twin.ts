@@ -12,7 +12,7 @@ import { withUnit } from '@/blog/charts/numbers'
 import { absoluteUrl } from '@/lib/url'
 import { fill } from '@/lib/text'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/articles'
+import { articlePath } from '@/content/article-links'
 import { componentProps, isComponent, parseBody, type JsxNode } from '../../../scripts/build/article-components.ts'
 import { markdownOf, withAbsoluteLinks } from './serialise'
 

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router-dom'
+import { blogPages as t } from '@content/blog/listing'
+import { ArticleGrid } from '@/blog/ArticleGrid'
+import { Pagination } from '@/blog/Pagination'
+import { pageNumber } from '@/blog/pagination'
+import { blogIndexPage, blogPageCount } from '@/blog/shown'
+import type { ArticleSummary } from '@/content/article-summaries'
+import { articleMetaId } from '@/content/article-links'
+import { fill } from '@/lib/text'
+import { useModule } from '@/routes/modules'
+import { PageHero } from '@/ui/PageHero'
+
+/** The blog index's pages after the first (/blog/page/2…): every article, latest first, twelve a page. */
+export default function BlogArchivePage() {
+  const page = pageNumber(useParams().page)
+  const count = blogPageCount()
+  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
+  const shown = blogIndexPage(page).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+  return (
+    <>
+      <PageHero eyebrow={t.archiveEyebrow} title={t.archiveTitle}>
+        <p>{fill(t.pageOf, { page, count })}</p>
+      </PageHero>
+      <section className="container-page py-12" aria-label={fill(t.pageOf, { page, count })}>
+        <ArticleGrid list={shown} />
+      </section>
+      <Pagination listing="/blog" page={page} count={count} />
+    </>
+  )
+}
