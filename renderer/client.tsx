@@ -1,11 +1,11 @@
 /**
  * The app's entry in the browser, started by the boot script once the page has painted (src/boot/boot-script.ts).
- * The served page is hydrated (a kept page's content stays as served, src/routes/served.ts); 404.html, served at every
- * unknown URL, is that URL's page. The hydration is a transition: React does it in slices, leaving the main thread
+ * The served page is hydrated (a kept page's content stays as served, src/routes/served.ts); a 404 page, served at
+ * every unknown URL, is rendered for that URL (from its own markup when it is kept). The hydration is a transition: React does it in slices, leaving the main thread
  * free for the visitor between them.
  */
 import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/App'
 import { listenForOwnDocuments } from '@/routes/documents'
@@ -28,7 +28,8 @@ async function start() {
   )
   const container = document.getElementById('root')!
   startTransition(() => {
-    hydrateRoot(container, app)
+    if (here) hydrateRoot(container, app)
+    else createRoot(container).render(app)
   })
 }
 

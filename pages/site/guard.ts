@@ -1,9 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { decodePathname } from '@/lib/slug'
-import { pageExists } from '@/routes/pages'
+import { notFoundPages, pageExists } from '@/routes/pages'
 
 /** Paths the route table does not know (or whose slug names nothing) answer 404, in dev as on the static host. */
 export default function guard(pageContext: PageContextServer) {
-  if (!pageExists(decodePathname(pageContext.urlPathname))) throw render(404)
+  const path = decodePathname(pageContext.urlPathname)
+  if (!pageExists(path) && !notFoundPages().includes(path)) throw render(404)
 }

@@ -1,12 +1,13 @@
 /**
- * The components an article body embeds, read from its syntax tree with their props as plain values: the build
- * validates them (src/content/validate.ts) and takes the FAQ from them for the page's FAQPage data.
+ * An article body's Markdown syntax tree (remark, MDX, GFM), for what works on the tree: the Markdown twin, and the
+ * message of a syntax error. What the build derives from a body comes from scripts/build/article-analysis.ts.
  */
-import type { Expression, Node as EsNode } from 'estree'
+import type { Expression } from 'estree'
 import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { literalValue } from './literal-value.ts'
 
 type MdNode = {
   type: string
@@ -16,44 +17,7 @@ type MdNode = {
   position?: { start: { line: number } }
 }
 
-export type EmbeddedComponent = { name: string; props: Record<string, unknown>; line: number }
-
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
-
-function walk(node: MdNode, visit: (node: MdNode) => void) {
-  visit(node)
-  for (const child of node.children ?? []) walk(child, visit)
-}
-
-/** The value of a literal JavaScript expression (arrays, objects, strings, numbers, booleans); anything else throws. */
-export function literalValue(node: EsNode): unknown {
-  switch (node.type) {
-    case 'Literal':
-      return node.value
-    case 'TemplateLiteral':
-      if (node.expressions.length) throw new Error('gabarit avec expressions non pris en charge')
-      return node.quasis.map((quasi) => quasi.value.cooked).join('')
-    case 'UnaryExpression':
-      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number')
-        return -node.argument.value
-      break
-    case 'ArrayExpression':
-      return node.elements.map((element) => {
-        if (!element || element.type === 'SpreadElement') throw new Error('élément de tableau non littéral')
-        return literalValue(element)
-      })
-    case 'ObjectExpression':
-      return Object.fromEntries(
-        node.properties.map((property) => {
-          if (property.type !== 'Property' || property.computed || property.kind !== 'init')
-            throw new Error('propriété d’objet non littérale')
-          const key = property.key.type === 'Identifier' ? property.key.name : literalValue(property.key)
-          return [String(key), literalValue(property.value)]
-        }),
-      )
-  }
-  throw new Error(`expression non littérale (${node.type})`)
-}
 
 function attributeValue(value: unknown): unknown {
   if (value === null || value === undefined) return true // <X flag />
@@ -88,22 +52,3 @@ export function componentProps(node: MdNode): Record<string, unknown> {
 
 /** The syntax tree of an article body (MDX, GFM), without its front matter. */
 export const parseBody = (body: string) => parser.parse(body) as MdNode
-
-/** Every component the body embeds (capitalised JSX names), with its props read as literal values. */
-export function embeddedComponents(body: string): EmbeddedComponent[] {
-  const found: EmbeddedComponent[] = []
-  walk(parseBody(body), (node) => {
-    if (isComponent(node))
-      found.push({ name: node.name!, props: componentProps(node), line: node.position?.start.line ?? 0 })
-  })
-  return found
-}
-
-/** The questions and answers of the body's <Faq> blocks, for the FAQPage structured data. */
-export function articleFaq(body: string): { question: string; answer: string }[] {
-  return embeddedComponents(body)
-    .filter((component) => component.name === 'Faq')
-    .flatMap((component) =>
-      Array.isArray(component.props.items) ? (component.props.items as { question: string; answer: string }[]) : [],
-    )
-}

@@ -1,25 +1,23 @@
 /**
- * Articles are imported several ways. `x.mdx?meta`: the front matter and what the build derives from it (French dates,
- * word count, reading time), for listings, cards and the head, so that neither bodies nor date-fns reach the
- * browser with them. `x.mdx?nav`: just what menus, routing and the page's loading need, small enough for every page. `x.mdx?faq`: its
- * FAQ, for the head's FAQPage data. `x.mdx`: the body, compiled by MDX (with its table of contents as `toc`).
+ * Articles are imported several ways, all at build. `x.mdx?meta`: the front matter and what the build derives from it
+ * (French dates, word count, reading time), for listings, cards and the head. `x.mdx?nav`: the few fields of the
+ * article index (src/content/articles.ts): front matter only. `x.mdx?faq`: its FAQ, for the head's FAQPage data.
+ * `x.mdx`: the body (scripts/build/vite-plugin-article-bodies.ts). The body is analysed once for all of them
+ * (scripts/build/article-analysis.ts), and its components are checked then: a wrong one stops the build, named.
  */
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { toString as textOf } from 'mdast-util-to-string'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { parse } from 'yaml'
+import { checkComponents } from '../../src/content/check-article-body.ts'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
-import { articleFaq } from './article-components.ts'
+import { analyseArticle, faqOf } from './article-analysis.ts'
 
 const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured', 'draft'] as const
 const QUERIES = ['meta', 'nav', 'faq'] as const
 type Query = (typeof QUERIES)[number]
 
-export type ArticleFile = { data: Record<string, unknown>; body: string; file: string }
+export type ArticleFile = { data: Record<string, unknown>; body: string; file: string; source: string }
 
 export function readArticleFile(path: string, root = process.cwd()): ArticleFile {
   const file = relative(root, path)
@@ -34,21 +32,12 @@ export function readArticleFile(path: string, root = process.cwd()): ArticleFile
   }
   if (!data || typeof data !== 'object' || Array.isArray(data))
     throw new Error(`${file} : le front matter doit être un objet`)
-  return { data: data as Record<string, unknown>, body: source.slice(block[0].length), file }
-}
-
-const mdxParser = unified().use(remarkParse).use(remarkMdx)
-
-/** Words of the prose, read from the MDX syntax tree: component props, Markdown marks and link targets left out. */
-export function countWords(body: string): number {
-  type Node = { children?: Node[] }
-  const words = (node: Node): string[] => (node.children ? node.children.flatMap(words) : textOf(node).split(/\s+/))
-  return words(mdxParser.parse(body) as Node).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  return { data: data as Record<string, unknown>, body: source.slice(block[0].length), file, source }
 }
 
 /** The module text of `x.mdx?meta`: the front matter as written, and the derived fields. */
-export function articleMetaModule({ data, body, file }: ArticleFile): Record<string, unknown> {
-  const words = typeof data.wordCount === 'number' ? data.wordCount : countWords(body)
+export function articleMetaModule({ data, file }: ArticleFile, counted: number): Record<string, unknown> {
+  const words = typeof data.wordCount === 'number' ? data.wordCount : counted
   const date = (value: unknown) => (typeof value === 'string' ? formatDateFr(value) : '')
   return {
     ...data,
@@ -70,20 +59,21 @@ export function articleMeta(): Plugin {
     configResolved(config) {
       root = config.root
     },
-    load(id) {
+    async load(id) {
       const [path, query] = id.split('?')
       if (!path?.endsWith('.mdx') || !QUERIES.includes(query as Query)) return null
       this.addWatchFile(path)
       try {
         const article = readArticleFile(path, root)
-        const data = {
-          meta: () => articleMetaModule(article),
-          nav: () => ({
+        if (query === 'nav')
+          return `export default ${JSON.stringify({
             ...Object.fromEntries(NAV_FIELDS.map((field) => [field, article.data[field]])),
             file: article.file,
-          }),
-          faq: () => articleFaq(article.body),
-        }[query as Query]()
+          })}`
+        const analysis = await analyseArticle(article.source, path)
+        const problems = checkComponents(article.file, analysis.components)
+        if (problems.length) throw new Error(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)
+        const data = query === 'meta' ? articleMetaModule(article, analysis.wordCount) : faqOf(analysis.components)
         return `export default ${JSON.stringify(data)}`
       } catch (error) {
         this.error((error as Error).message)

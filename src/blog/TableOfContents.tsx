@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { articlePage } from '@content/blog/article'
-import type { TocEntry } from '../../scripts/build/rehype-toc-export.ts'
+import type { TocEntry } from '../../scripts/build/vite-plugin-article-bodies.ts'
 
-/** The article's sections, linked to their headings (ids given by rehype-slug at build). */
+/** The article's sections, linked to their headings (ids given by mdx-rs at build). */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const titleId = useId()
   if (entries.length === 0) return null

@@ -68,7 +68,9 @@ const categoryTrail = (params: Params): Crumb[] => {
 export const categoryHandle: RouteHandle = {
   screen: 'blog/CategoryPage',
   meta: async ({ category }) => (await head()).categoryHead(category, 1),
-  browser: 'kept',
+  // A category the blog does not have gets the spec's screen, which names it: rendered in the browser for the URL.
+  browser: ({ category }) => (findCategory(category) ? 'kept' : 'hydrated'),
+  notFound: '/blog/category/404',
   modules: ({ category }) => categoryPage(category, 1).map(articleMetaId),
   label: ({ category }) => findCategory(category)?.name ?? null,
   expand: () => categories.map((category) => ({ category: category.slug })),

@@ -3,7 +3,6 @@
  * content file stops the build with the file and the field named. Not imported by client code: zod stays out of
  * the bundle.
  */
-import { join } from 'node:path'
 import { z } from 'zod'
 import { categories } from '@content/categories'
 import { imageTable } from '@content/images'
@@ -61,32 +60,15 @@ import { page as seoLocalPage } from '@content/services/seo-local'
 import { site } from '@content/site'
 import { homeStats } from '@content/stats'
 import { testimonials } from '@content/testimonials'
-import { embeddedComponents } from '../../scripts/build/article-components.ts'
-import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
 import { ICONS } from '@/ui/icon-names'
 import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
+import { checkSource, type ContentSource } from './check-source'
 
-z.config(z.locales.fr())
-
-export type ContentSource = { file: string; schema: z.ZodType; data: unknown }
+export { checkArticleBody } from './check-article-body'
+export { checkSource, type ContentSource } from './check-source'
 
 export class ContentError extends Error {
   override name = 'ContentError'
-}
-
-const fieldPath = (path: readonly PropertyKey[]) =>
-  path.length === 0
-    ? '(racine)'
-    : path
-        .map((key) => (typeof key === 'number' ? `[${key}]` : String(key)))
-        .join('.')
-        .replace(/\.\[/g, '[')
-
-/** Every problem of one source, as 'file : champ « field » : message'. */
-export function checkSource({ file, schema, data }: ContentSource): string[] {
-  const result = schema.safeParse(data)
-  if (result.success) return []
-  return result.error.issues.map((issue) => `${file} : champ « ${fieldPath(issue.path)} » : ${issue.message}`)
 }
 
 /** Cross-file rules of the blog: unique ids and slugs, known categories. */
@@ -109,27 +91,6 @@ export function checkArticles(list: readonly ArticleSummary[], categoryNames: re
   }
   return problems
 }
-
-/** The components an article body embeds: known ones only, with valid props (tables, charts, FAQ are content too). */
-export function checkArticleBody(file: string, body: string): string[] {
-  let components: ReturnType<typeof embeddedComponents>
-  try {
-    components = embeddedComponents(body)
-  } catch (error) {
-    return [`${file} : ${(error as Error).message}`]
-  }
-  return components.flatMap(({ name, props, line }) => {
-    const schema = articleComponentSchemas[name as keyof typeof articleComponentSchemas]
-    if (!schema)
-      return [
-        `${file} : ligne ${line} : composant inconnu <${name}> (voir articleComponentSchemas dans content/schema.ts)`,
-      ]
-    return checkSource({ file: `${file} : ligne ${line} : <${name}>`, schema, data: props })
-  })
-}
-
-const articleBodies = (list: readonly ArticleSummary[]) =>
-  list.flatMap(({ file }) => checkArticleBody(file, readArticleFile(join(process.cwd(), file)).body))
 
 /** Every sprite icon a content file names (fields called `icon` holding a name, not an emoji) must be in the sprite. */
 export function checkIcons({ file, data }: ContentSource): string[] {
@@ -205,7 +166,6 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
       articles,
       categories.map((category) => category.name),
     ),
-    ...articleBodies(articles),
   ]
   if (problems.length) throw new ContentError(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)
 }

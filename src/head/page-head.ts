@@ -2,7 +2,6 @@
  * The head of a page as data: built once from the route's metadata, written into the pre-rendered HTML by the
  * renderer and re-applied to the live document on each client navigation, so both always agree.
  */
-import { TITLE_MAX } from '@content/seo-limits'
 import { site } from '@content/site'
 import { shareImage } from '@content/machine-readable'
 import { shareImagePath, shareTitle, socialImagePath } from '@/lib/images'
@@ -13,6 +12,9 @@ import { matchPath, pageExists } from '@/routes/pages'
 import { routeTable } from '@/routes/table'
 import type { AppRoute, RouteMeta } from '@/routes/types'
 import { absoluteUrl, breadcrumbLd, businessLd, websiteLd } from './structured-data'
+import { documentTitle } from './title'
+
+export { documentTitle }
 
 export type HeadTag =
   | { tag: 'meta'; attrs: { name: string; content: string } | { property: string; content: string } }
@@ -23,12 +25,6 @@ export type PageHead = { title: string; tags: HeadTag[] }
 
 const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } })
 const property = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { property: name, content } })
-
-/** The page's title, followed by the brand where the whole still fits in search results. */
-export function documentTitle(title: string): string {
-  const branded = `${title} | ${site.brand}`
-  return branded.length <= TITLE_MAX ? branded : title
-}
 
 export async function buildHead(pathname: string, table: readonly AppRoute[] = routeTable): Promise<PageHead> {
   const { route, params } = matchPath(pathname, table)

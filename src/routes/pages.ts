@@ -40,3 +40,8 @@ export function pageExists(pathname: string, table: readonly AppRoute[] = routeT
   const { route, params } = matchPath(pathname, table)
   return route.id !== NOT_FOUND_ROUTE_ID && route.handle.label?.(params) !== null
 }
+
+/** The pages of a route's own 404 (route field `notFound`), pre-rendered beside the others. */
+export function notFoundPages(table: readonly AppRoute[] = routeTable): string[] {
+  return table.flatMap((route) => (route.handle.notFound ? [route.handle.notFound] : []))
+}

@@ -62,6 +62,11 @@ export type RouteHandle = {
    * loaded with the screen, at build, before a hydration and on a client navigation.
    */
   modules?: (params: Params) => string[]
+  /**
+   * A 404 page of this route's own, for its paths that name nothing (an unknown category): pre-rendered at this path,
+   * in the folder where the host looks for the nearest 404.html, and rendered in the browser for the URL asked.
+   */
+  notFound?: string
   /** Paths under this route's pattern that now belong to another page: answered with a 301 there, once it exists. */
   moved?: () => { from: string; to: string }[]
 }

@@ -7,7 +7,8 @@ import { site } from '@content/site'
 import { articleSummaries } from '@/content/article-summaries'
 import { articles } from '#article-index'
 import { checkArticles, checkSource, validateContent } from '@/content/validate'
-import { articleMetaModule, countWords, readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { analyseArticleSync } from '../../scripts/build/article-analysis.ts'
+import { articleMetaModule, readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
 
 const tempFile = (name: string, text: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'content-'))
@@ -94,21 +95,23 @@ describe('content validation', () => {
 describe('what the build derives from an article', () => {
   it('counts prose words, not component props nor link targets', () => {
     expect(
-      countWords(
-        'Un [lien](/services/seo) et <KeyPoint>deux mots</KeyPoint>.\n<Faq items={[{ question: "a b c" }]} />',
-      ),
-    ).toBe(5)
+      analyseArticleSync(
+        'Un [lien](/services/seo) et <KeyPoint>deux mots</KeyPoint>.\n\n## Un titre\n\n<Faq items={[{ question: "a b c" }]} />',
+      ).wordCount,
+    ).toBe(7)
   })
   it('computes the reading time unless the article fixes it, and the French dates', () => {
-    const article = { file: 'x.mdx', body: 'mot '.repeat(401), data: { publishDate: '2025-09-16' } }
-    expect(articleMetaModule(article).derived).toEqual({
+    const body = 'mot '.repeat(401)
+    const article = { file: 'x.mdx', body, source: body, data: { publishDate: '2025-09-16' } }
+    const counted = analyseArticleSync(body).wordCount
+    expect(articleMetaModule(article, counted).derived).toEqual({
       wordCount: 401,
       readMinutes: 3,
       publishDateText: '16 septembre 2025',
       dateModifiedText: '16 septembre 2025',
     })
     expect(
-      articleMetaModule({ ...article, data: { ...article.data, wordCount: 400, readTime: 2 } }).derived,
+      articleMetaModule({ ...article, data: { ...article.data, wordCount: 400, readTime: 2 } }, counted).derived,
     ).toMatchObject({
       wordCount: 400,
       readMinutes: 2,
