@@ -81,7 +81,10 @@ function readJsx(code: string, source: string): { jsx: string; components: Embed
   }
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) return node.forEach(visit)
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item)
+      return
+    }
     const jsxNode = node as JsxNode
     if (jsxNode.type === 'JSXAttribute' && escapedString(jsxNode.value)) escaped.push(jsxNode.value)
     if (jsxNode.type === 'JSXElement') {

@@ -17,7 +17,6 @@ import * as blogMetaCopy from '@content/blog/meta'
 import { contactMeta } from '@content/pages/contact'
 import { leadOutcomes } from '@content/pages/lead-outcomes'
 import {
-  articleComponentSchemas,
   articleMetaSchema,
   blogListingCopySchema,
   auditSeoPageSchema,
