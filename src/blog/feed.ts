@@ -1,4 +1,7 @@
-/** The blog's RSS 2.0 feed (feed.xml, written at build beside sitemap.xml): every article, latest first. */
+/**
+ * The blog's RSS 2.0 feed (feed.xml, written at build beside sitemap.xml): the latest articles, latest first. Feed
+ * readers poll it for what is new; the sitemap lists every article.
+ */
 import { feedCopy } from '@content/blog/meta'
 import { site } from '@content/site'
 import type { ArticleSummary } from '@/content/article-summaries'
@@ -20,8 +23,11 @@ const escapeXml = (text: string) =>
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
+/** How many articles the feed carries. */
+export const FEED_ITEMS = 50
+
 export function rssFeed(articles: readonly ArticleSummary[]): string {
-  const latest = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+  const latest = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate)).slice(0, FEED_ITEMS)
   const items = latest.map((article) => {
     const url = absoluteUrl(articlePath(article))
     return [

@@ -9,7 +9,8 @@ import { hydrated, rawHtml, redirectRules, sitemapPaths, watchConsole } from './
 /** Articles and categories as the build wrote them (paths percent-encoded, as the host serves them). */
 const dist = new URL('../../dist/client/', import.meta.url)
 const articlePaths = readdirHtml('blog').filter((path) => !path.startsWith('/blog/category'))
-const categoryPaths = readdirHtml('blog/category')
+// blog/category/404.html is the 404 page the host serves for an unknown category.
+const categoryPaths = readdirHtml('blog/category').filter((path) => !path.endsWith('/404'))
 
 function readdirHtml(dir: string): string[] {
   return readdirSync(new URL(`${dir}/`, dist))

@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { site } from '@content/site'
-import { rssFeed } from '@/blog/feed'
+import { FEED_ITEMS, rssFeed } from '@/blog/feed'
 import { mdxComponents } from '@/blog/mdx-components'
 import { articleSummaries } from '@/content/article-summaries'
 import { buildHead, type HeadTag, type PageHead } from '@/head/page-head'
@@ -106,6 +106,15 @@ describe('RSS feed', () => {
     expect(items[0]).toContain('<link>https://www.moreldigital.fr/blog/google-renforce-lutte-anti-scraping</link>')
     expect(items[0]).toContain('<pubDate>Wed, 17 Sep 2025 00:00:00 +0200</pubDate>')
     expect(xml).toContain('<link>https://www.moreldigital.fr/blog/strat%C3%A9gie-netlinking-2025-260</link>')
+  })
+  it('carries the latest fifty at most, however many the blog has', () => {
+    const many = Array.from({ length: 120 }, (_, index) => ({
+      ...articleSummaries[0]!,
+      slug: `article-${index}`,
+      publishDate: `2024-01-01T00:00:${String(index % 60).padStart(2, '0')}+01:00`,
+    }))
+    const items = [...rssFeed(many).matchAll(/<link>[^<]*\/blog\/(article-\d+)<\/link>/g)].map((match) => match[1])
+    expect(items).toHaveLength(FEED_ITEMS)
   })
   it('escapes what XML cannot hold raw', () => {
     const [first] = articleSummaries
