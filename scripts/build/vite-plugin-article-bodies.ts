@@ -1,26 +1,27 @@
 /**
- * Article bodies (`x.mdx`, without a query: the `?meta`, `?nav` and `?faq` imports belong to articleMeta()), compiled
+ * Article bodies (`x.mdx`, without a query: the `?meta` and `?nav` imports belong to articleMeta()), compiled
  * by mdx-rs, the Rust port of MDX (@rspress/mdx-rs): the same MDX syntax, GFM included, about ten times faster than
  * @mdx-js/mdx here (2.4 ms against 21 ms for a 12 KB article), which is what lets the build take thousands of
  * articles. Its output is adapted to the site: no MDX provider (the page passes the components), no "#" anchor in
- * headings, and the `toc` export the article page reads (its ## sections, with the ids the headings got).
+ * headings, and the exports the article page reads: `toc` (its ## sections, with the ids the headings got) and `faq`
+ * (the questions of its <Faq> blocks, for the head's FAQPage data).
  */
 import { transformWithOxc, type Plugin } from 'vite'
-import { analyseArticle } from './article-analysis.ts'
+import { analyseArticle, faqOf } from './article-analysis.ts'
 
 export type { TocEntry } from './article-analysis.ts'
 
 const PROVIDER_IMPORT = 'import { useMDXComponents as _provideComponents } from "@mdx-js/react";'
 
-/** The module of an article body: JavaScript, with a default export (the body) and `toc`. */
+/** The module of an article body: JavaScript, with a default export (the body), `toc` and `faq`. */
 export async function compileArticleBody(source: string, file: string): Promise<string> {
-  const { jsx: compiled, toc } = await analyseArticle(source, file)
+  const { jsx: compiled, toc, components } = await analyseArticle(source, file)
   if (!compiled.includes(PROVIDER_IMPORT))
     throw new Error(`${file} : sortie de mdx-rs inattendue (import du fournisseur)`)
   const jsx = `${compiled.replace(
     PROVIDER_IMPORT,
     'const _provideComponents = () => ({});',
-  )}\nexport const toc = ${JSON.stringify(toc)};\n`
+  )}\nexport const toc = ${JSON.stringify(toc)};\nexport const faq = ${JSON.stringify(faqOf(components))};\n`
   const { code } = await transformWithOxc(jsx, `${file}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic' } })
   return code
 }

@@ -1,8 +1,6 @@
 /**
- * Articles are imported several ways, all at build. `x.mdx?meta`: the front matter and what the build derives from it
- * (French dates, word count, reading time), for listings, cards and the head. `x.mdx?nav`: the few fields of the
- * article index (src/content/articles.ts): front matter only. `x.mdx?faq`: its FAQ, for the head's FAQPage data.
- * `x.mdx`: the body (scripts/build/vite-plugin-article-bodies.ts). The body is analysed once for all of them
+ * Articles are imported two ways, at build. `x.mdx?meta`: the front matter and what the build derives from it
+ * (French dates, word count, reading time), for listings, cards and the head. `x.mdx`: the body (scripts/build/vite-plugin-article-bodies.ts). The body is analysed once for all of them
  * (scripts/build/article-analysis.ts), and its components are checked then: a wrong one stops the build, named.
  */
 import { readFileSync } from 'node:fs'
@@ -11,10 +9,9 @@ import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { checkComponents } from '../../src/content/check-article-body.ts'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
-import { analyseArticle, faqOf } from './article-analysis.ts'
+import { analyseArticle } from './article-analysis.ts'
 
-const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured', 'draft'] as const
-const QUERIES = ['meta', 'nav', 'faq'] as const
+const QUERIES = ['meta'] as const
 type Query = (typeof QUERIES)[number]
 
 export type ArticleFile = { data: Record<string, unknown>; body: string; file: string; source: string }
@@ -65,16 +62,10 @@ export function articleMeta(): Plugin {
       this.addWatchFile(path)
       try {
         const article = readArticleFile(path, root)
-        if (query === 'nav')
-          return `export default ${JSON.stringify({
-            ...Object.fromEntries(NAV_FIELDS.map((field) => [field, article.data[field]])),
-            file: article.file,
-          })}`
         const analysis = await analyseArticle(article.source, path)
         const problems = checkComponents(article.file, analysis.components)
         if (problems.length) throw new Error(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)
-        const data = query === 'meta' ? articleMetaModule(article, analysis.wordCount) : faqOf(analysis.components)
-        return `export default ${JSON.stringify(data)}`
+        return `export default ${JSON.stringify(articleMetaModule(article, analysis.wordCount))}`
       } catch (error) {
         this.error((error as Error).message)
       }

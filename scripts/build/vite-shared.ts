@@ -2,9 +2,9 @@
 import react from '@vitejs/plugin-react'
 import type { Plugin, UserConfig } from 'vite'
 import { articleBodies } from './vite-plugin-article-bodies.ts'
+import { articleIndex } from './vite-plugin-article-index.ts'
 import { articleMeta } from './vite-plugin-article-meta.ts'
 import { iconSprite } from './vite-plugin-icon-sprite.ts'
-import { latestArticles } from './vite-plugin-latest-articles.ts'
 import { sonnerStylesheet } from './vite-plugin-sonner-css.ts'
 
 const root = new URL('../../', import.meta.url).pathname
@@ -12,7 +12,7 @@ const buildTime = new Date()
 
 export const sitePlugins = (): Plugin[] => [
   articleMeta(),
-  latestArticles(buildTime),
+  articleIndex(buildTime),
   iconSprite(),
   articleBodies(),
   ...react(),

@@ -8,7 +8,7 @@ import { site } from '@content/site'
 import type { Article, FAQPage } from 'schema-dts'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { findArticle } from '#article-index'
-import { articleMetaId, articlePath } from '@/content/article-links'
+import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
 import { categoryPath, findCategory } from '@/content/categories'
 import { socialImagePath } from '@/lib/images'
 import { fill } from '@/lib/text'
@@ -23,9 +23,6 @@ import { blogPageCount } from './shown'
 export const SPEAKABLE_SELECTORS = ['h1', 'h2', '.highlight-text', '.key-point']
 
 type FaqItem = { question: string; answer: string }
-
-/** The FAQ of each article (scripts/build/article-outline.ts): only the head needs it. */
-const faqs = import.meta.glob<FaqItem[]>('/content/articles/*.mdx', { query: '?faq', import: 'default' })
 
 export function articleLd(article: ArticleSummary): Exclude<Article, string> {
   const url = absoluteUrl(articlePath(article))
@@ -69,9 +66,9 @@ export function faqLd(items: readonly FaqItem[]): Exclude<FAQPage, string> {
 export async function articleHead(slug: string | undefined): Promise<RouteMeta> {
   const found = findArticle(slug)
   if (!found) return notFoundMeta
-  const [article, faq] = await Promise.all([
+  const [article, { faq }] = await Promise.all([
     loadModule(articleMetaId(found)) as Promise<ArticleSummary>,
-    faqs[`/${found.file}`]!(),
+    loadModule(articleBodyId(found)) as Promise<{ faq: FaqItem[] }>,
   ])
   return {
     title: article.metaTitle ?? article.title,

@@ -1,10 +1,12 @@
 /**
  * The article index: a few fields per published article (src/content/published.ts), for the build only: the pages
  * that list or show articles are kept as served in the browser, which never needs the whole list. In the browser this
- * module is ./articles.browser.ts (package.json "imports", condition "browser"). Cards and the head read the full
+ * module is ./articles.browser.ts (package.json "imports", condition "browser"). The fields come from the front matter
+ * (scripts/build/vite-plugin-article-index.ts). Cards and the head read the full
  * metadata from the `?meta` modules (./article-summaries), the page its body.
  */
 import type { ArticleMeta } from '@content/schema'
+import index from 'virtual:article-index'
 import { articleBodyId, articleMetaId } from './article-links'
 import { isPublished } from './published'
 
@@ -13,14 +15,8 @@ export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' 
   file: string
 }
 
-const modules = import.meta.glob<ArticleNav>('/content/articles/*.mdx', {
-  query: '?nav',
-  import: 'default',
-  eager: true,
-})
-
 /** Every published article, latest first. */
-export const articles: readonly ArticleNav[] = Object.values(modules)
+export const articles: readonly ArticleNav[] = (index as ArticleNav[])
   .filter((article) => isPublished(article, { development: import.meta.env.DEV, now: new Date(__BUILD_TIME__) }))
   .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
 

@@ -28,11 +28,23 @@ export function sitePages(table: readonly AppRoute[] = routeTable): SitePage[] {
 
 export type RouteMatch = { route: AppRoute; params: Params }
 
-/** The route that answers a pathname, as the client router would pick it (the 404 route when none does). */
+const matches = new WeakMap<readonly AppRoute[], Map<string, RouteMatch>>()
+
+/**
+ * The route that answers a pathname, as the client router would pick it (the 404 route when none does). Remembered:
+ * a page asks for its own route many times while it renders (React Router ranks the whole table at each match).
+ */
 export function matchPath(pathname: string, table: readonly AppRoute[] = routeTable): RouteMatch {
-  const match = matchRoutes(table as AppRoute[], pathname)?.at(-1)
-  if (!match) throw new Error('La table des routes doit finir par une route *')
-  return { route: match.route as AppRoute, params: match.params }
+  let known = matches.get(table)
+  if (!known) matches.set(table, (known = new Map()))
+  let found = known.get(pathname)
+  if (!found) {
+    const match = matchRoutes(table as AppRoute[], pathname)?.at(-1)
+    if (!match) throw new Error('La table des routes doit finir par une route *')
+    found = { route: match.route as AppRoute, params: match.params }
+    known.set(pathname, found)
+  }
+  return found
 }
 
 /** Whether a pathname names a real page: a route other than the 404 one, whose parameters it recognises. */

@@ -6,7 +6,7 @@ import { categories } from '@content/categories'
 import { services } from '@content/services/catalogue'
 import { layout } from '@content/layout'
 import { articles } from '#article-index'
-import { MENU_ARTICLES } from '../../scripts/build/vite-plugin-latest-articles'
+import { MENU_ARTICLES } from '../../scripts/build/vite-plugin-article-index'
 import { Header } from '@/layout/Header'
 import { device } from './setup'
 
