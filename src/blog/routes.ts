@@ -1,6 +1,7 @@
 /**
  * The handles of the blog's routes (paths in src/routes/table.ts). Listings and articles are reading and links: the
- * browser keeps them as served; the index, with its search box, and an article embedding a form are hydrated. Each
+ * browser keeps them as served (the index's search box is an enhancement of its form, src/blog/search/, which runs
+ * Pagefind's WebAssembly: hence its own policy, embed `search`); an article embedding a form is hydrated. Each
  * names the metadata of the articles it shows (src/blog/shown.ts). What only the build reads (old URLs) is left out
  * of the browser's bundle: `import.meta.env.SSR` is false there, and the code behind it goes.
  */
@@ -18,7 +19,8 @@ const pageMeta = async (name: 'blogMeta' | 'blogCategoriesMeta') => (await impor
 export const blogIndexHandle: RouteHandle = {
   screen: 'blog/BlogPage',
   meta: () => pageMeta('blogMeta'),
-  browser: 'hydrated',
+  browser: 'kept',
+  embeds: ['search'],
   modules: () => {
     const { featured, latest } = blogIndexShown()
     return [...(featured ? [featured] : []), ...latest].map(articleMetaId)

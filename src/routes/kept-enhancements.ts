@@ -2,9 +2,9 @@
  * What a kept page's markup may carry that needs code, found by selector: the charts of an article, whose code loads
  * only where found (Chart.js then waits for a chart to near the viewport); the share links' popups and the video
  * player's poster, small enough to be at hand at once (a tap on them may be waiting to be replayed,
- * src/boot/early-clicks.ts).
+ * src/boot/early-clicks.ts); the blog's search form, whose small module loads Pagefind only when the visitor searches.
  */
-import { CHART_SELECTOR, SHARE_LINK_SELECTOR } from '@/blog/markers'
+import { CHART_SELECTOR, SEARCH_FORM_SELECTOR, SHARE_LINK_SELECTOR } from '@/blog/markers'
 import { enhanceShareLinks } from '@/blog/share'
 import { enhanceVideos, VIDEO_SELECTOR } from '@/services/video-player'
 
@@ -14,6 +14,7 @@ const enhancements: { selector: string; load: () => Enhance | Promise<Enhance> }
   { selector: CHART_SELECTOR, load: async () => (await import('@/blog/charts/mount-later')).mountChartsIn },
   { selector: SHARE_LINK_SELECTOR, load: () => enhanceShareLinks },
   { selector: VIDEO_SELECTOR, load: () => enhanceVideos },
+  { selector: SEARCH_FORM_SELECTOR, load: async () => (await import('@/blog/search/enhance')).enhanceSearch },
 ]
 
 /** Starts the enhancements the element holds; returns their cleanup. */

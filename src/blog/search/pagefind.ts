@@ -1,0 +1,45 @@
+/**
+ * Pagefind in the browser: its script, WebAssembly and index are the build's (scripts/build/search-index.mjs, in
+ * /pagefind/), fetched at the first use only. It runs on the page's own thread: its worker would need a
+ * Content-Security-Policy of its own allowing WebAssembly, and one search of a few words does not need a thread.
+ */
+import { cardOf, type ResultData } from './cards'
+
+type PagefindResult = { id: string; data: () => Promise<ResultData> }
+type Pagefind = {
+  options: (options: Record<string, unknown>) => Promise<void>
+  init: () => Promise<void>
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>
+}
+
+export const PAGEFIND_PATH = '/pagefind/'
+
+let loading: Promise<Pagefind> | undefined
+
+/** Loads Pagefind once; a failed load (no index: a dev server without a build, or the network) is tried again next time. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = `${PAGEFIND_PATH}pagefind.js`
+    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind
+    await pagefind.options({ basePath: PAGEFIND_PATH, noWorker: true })
+    await pagefind.init()
+    return pagefind
+  })()
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
+
+/** The articles a query finds, best first; their cards load a page at a time. */
+export type Found = { total: number; page: (from: number, count: number) => Promise<ReturnType<typeof cardOf>[]> }
+
+export async function findArticles(query: string): Promise<Found> {
+  const pagefind = await loadPagefind()
+  const { results } = (await pagefind.search(query)) ?? { results: [] }
+  return {
+    total: results.length,
+    page: async (from, count) =>
+      (await Promise.all(results.slice(from, from + count).map((result) => result.data()))).map(cardOf),
+  }
+}
