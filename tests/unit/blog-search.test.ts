@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardOf } from '@/blog/search/cards'
-import { queryOf, searchHref } from '@/blog/search/query'
+import { queryOf, queryWords, searchHref } from '@/blog/search/query'
 import { articlePath } from '@/content/articles'
 
 describe('blog search address', () => {
@@ -16,6 +16,14 @@ describe('blog search address', () => {
     expect(queryOf(searchHref('/blog', ' seo  local ').split('?')[1]!)).toBe(' seo  local ')
     expect(searchHref('/blog', '')).toBe('/blog')
     expect(searchHref('/blog/page/2', '   ')).toBe('/blog/page/2')
+  })
+})
+
+describe('blog search words', () => {
+  it('splits the query on spaces only, so that every word can be required', () => {
+    expect(queryWords('  stratégie   netlinking ')).toEqual(['stratégie', 'netlinking'])
+    expect(queryWords('plomberie sous-marine')).toEqual(['plomberie', 'sous-marine'])
+    expect(queryWords('   ')).toEqual([])
   })
 })
 

@@ -76,12 +76,13 @@ export function enhanceSearch(root: HTMLElement): () => void {
   input.addEventListener('focus', warmUp)
   input.addEventListener('input', follow)
   form.addEventListener('submit', submit)
-  const initial = queryOf(window.location.search)
-  if (initial) {
-    // Unless the visitor typed already, while the page was coming alive.
-    if (!input.value) input.value = initial
+  // What the visitor typed while the page was coming alive wins over the address's query.
+  if (input.value) follow()
+  else if (queryOf(window.location.search)) {
+    input.value = queryOf(window.location.search)
     void search(input.value)
   }
+  if (document.activeElement === input) warmUp()
 
   return () => {
     latest += 1

@@ -4,6 +4,7 @@
  * Content-Security-Policy of its own allowing WebAssembly, and one search of a few words does not need a thread.
  */
 import { cardOf, type ResultData } from './cards'
+import { queryWords } from './query'
 
 type PagefindResult = { id: string; data: () => Promise<ResultData> }
 type Pagefind = {
@@ -34,8 +35,19 @@ export function loadPagefind(): Promise<Pagefind> {
 /** The articles a query finds, best first; their cards load a page at a time. */
 export type Found = { total: number; page: (from: number, count: number) => Promise<ReturnType<typeof cardOf>[]> }
 
+const nothing: Found = { total: 0, page: async () => [] }
+
+/**
+ * Every word of the query must be found, as the blog's search always did. Pagefind drops a word it finds nowhere
+ * (« stratégie xylophone » finds what « stratégie » finds): each word of a longer query is looked up alone first.
+ */
 export async function findArticles(query: string): Promise<Found> {
   const pagefind = await loadPagefind()
+  const words = queryWords(query)
+  if (words.length > 1) {
+    const each = await Promise.all(words.map((word) => pagefind.search(word)))
+    if (each.some((found) => !found?.results.length)) return nothing
+  }
   const { results } = (await pagefind.search(query)) ?? { results: [] }
   return {
     total: results.length,

@@ -9,3 +9,6 @@ export const queryOf = (search: string): string => new URLSearchParams(search).g
  */
 export const searchHref = (pathname: string, query: string): string =>
   query.trim() ? `${pathname}?${new URLSearchParams({ q: query })}` : pathname
+
+/** The words of a query, as typed (Pagefind folds case and accents itself, and splits compounds such as « sous-marine »). */
+export const queryWords = (query: string): string[] => query.trim().split(/\s+/).filter(Boolean)
