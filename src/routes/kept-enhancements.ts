@@ -2,10 +2,12 @@
  * What a kept page's markup may carry that needs code, found by selector: the charts of an article, whose code loads
  * only where found (Chart.js then waits for a chart to near the viewport); the share links' popups and the video
  * player's poster, small enough to be at hand at once (a tap on them may be waiting to be replayed,
- * src/boot/early-clicks.ts); the blog's search form, whose small module loads Pagefind only when the visitor searches.
+ * src/boot/early-clicks.ts), and a newsletter form in the page (it sends without leaving the page); the blog's search
+ * form, whose small module loads Pagefind only when the visitor searches.
  */
 import { CHART_SELECTOR, SEARCH_FORM_SELECTOR, SHARE_LINK_SELECTOR } from '@/blog/markers'
 import { enhanceShareLinks } from '@/blog/share'
+import { enhanceNewsletterForms, NEWSLETTER_FORM_SELECTOR } from '@/leads/newsletter-enhance'
 import { enhanceVideos, VIDEO_SELECTOR } from '@/services/video-player'
 
 type Enhance = (root: HTMLElement) => () => void
@@ -14,6 +16,7 @@ const enhancements: { selector: string; load: () => Enhance | Promise<Enhance> }
   { selector: CHART_SELECTOR, load: async () => (await import('@/blog/charts/mount-later')).mountChartsIn },
   { selector: SHARE_LINK_SELECTOR, load: () => enhanceShareLinks },
   { selector: VIDEO_SELECTOR, load: () => enhanceVideos },
+  { selector: NEWSLETTER_FORM_SELECTOR, load: () => enhanceNewsletterForms },
   { selector: SEARCH_FORM_SELECTOR, load: async () => (await import('@/blog/search/enhance')).enhanceSearch },
 ]
 
