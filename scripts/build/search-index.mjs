@@ -6,10 +6,11 @@
  * the browser fetches as a search needs them, to dist/client/pagefind/. One line says what it did.
  */
 import { readdir, readFile, rm } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { createIndex, close } from 'pagefind'
 
-const site = new URL('../../dist/client/', import.meta.url).pathname
+// The built site; another folder may be named (a benchmark's copy).
+const site = resolve(process.argv[2] ?? new URL('../../dist/client/', import.meta.url).pathname)
 const output = join(site, 'pagefind')
 
 /** Every built page, as its path in the folder: only articles are sent to Pagefind, and only they are read in full. */
@@ -32,15 +33,18 @@ if (!index) throw new Error(`Pagefind n’a pas pu démarrer : ${errors.join(' ;
 
 const files = await htmlFiles(site)
 let indexed = 0
-await Promise.all(
-  files.map(async (file) => {
+// A few files at a time: thousands of pages read at once would all sit in memory while Pagefind takes them in.
+const queue = [...files]
+const worker = async () => {
+  for (let file = queue.pop(); file; file = queue.pop()) {
     const content = await readFile(file, 'utf8')
-    if (!content.includes('data-pagefind-body')) return
+    if (!content.includes('data-pagefind-body')) continue
     const added = await index.addHTMLFile({ url: urlOf(file), content })
     if (added.errors.length) throw new Error(`${relative(site, file)} : ${added.errors.join(' ; ')}`)
     indexed += 1
-  }),
-)
+  }
+}
+await Promise.all(Array.from({ length: 8 }, worker))
 const written = await index.writeFiles({ outputPath: output })
 if (written.errors.length) throw new Error(`Index de recherche non écrit : ${written.errors.join(' ; ')}`)
 await close()
@@ -49,4 +53,4 @@ await close()
 for (const file of await readdir(output))
   if (/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(file)) await rm(join(output, file))
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`search index: ${indexed} pages indexed of ${files.length} in ${seconds} s (dist/client/pagefind/)`)
+console.log(`search index: ${indexed} pages indexed of ${files.length} in ${seconds} s (${relative(process.cwd(), output)}/)`)
