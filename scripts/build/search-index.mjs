@@ -53,4 +53,6 @@ await close()
 for (const file of await readdir(output))
   if (/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(file)) await rm(join(output, file))
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
-console.log(`search index: ${indexed} pages indexed of ${files.length} in ${seconds} s (${relative(process.cwd(), output)}/)`)
+console.log(
+  `search index: ${indexed} pages indexed of ${files.length} in ${seconds} s (${relative(process.cwd(), output)}/)`,
+)
