@@ -13,7 +13,7 @@ import { createIndex, close } from 'pagefind'
 const site = resolve(process.argv[2] ?? new URL('../../dist/client/', import.meta.url).pathname)
 const output = join(site, 'pagefind')
 
-/** Every built page, as its path in the folder: only articles are sent to Pagefind, and only they are read in full. */
+/** Every built page, as its path in the folder (only those that mark data-pagefind-body go to Pagefind). */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries
