@@ -7,7 +7,7 @@
  * before the first contentful paint (nothing may), what is fetched until the page is interactive (React has taken
  * over: the layout's `hydrated` performance mark), and what follows. Prints a table; exits 1 above a limit.
  *   npm run budget [-- /path …]
- * Pages with a form of their own (contact, blog search) or charts (data-heavy) have their own JavaScript limit: the form's code is part of what
+ * Pages with a form of their own (contact) or charts (data-heavy) have their own JavaScript limit: the form's code is part of what
  * they need to be interactive; Chart.js and the Supabase client load later, on demand, and are not counted here.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

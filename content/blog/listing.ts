@@ -18,6 +18,15 @@ export const blogIndex = {
     text: 'Vérifiez l’orthographe, essayez un mot plus court comme « SEO », « site » ou « IA », ou parcourez les catégories du blog.',
     reset: 'Voir tous les articles',
   },
+  searching: 'Recherche en cours…',
+  more: 'Afficher plus d’articles',
+  unavailable: {
+    title: 'La recherche n’a pas pu être chargée',
+    text: 'Vérifiez votre connexion, puis réessayez. Les catégories du blog restent accessibles en attendant.',
+    // Only a dev server without a build shows this one: the index is made by the build.
+    devText:
+      'Index de recherche absent : il est créé par « npm run build » (dans dist/client/pagefind/), que le serveur de développement ne lance pas. Lancez-le une fois, puis « npm run dev » le sert.',
+  },
 }
 
 /** The pages of a listing after its first (/blog/page/2, /blog/category/seo/page/2…) and the links between them. */

@@ -1,8 +1,9 @@
 /**
  * The handles of the blog's routes (paths in src/routes/table.ts). Listings and articles are reading and links: the
- * browser keeps them as served (an article's contact form is an island, src/contact/island.tsx). What the handles
- * read of the article index runs at build only: in the browser the index is empty (src/content/articles.browser.ts),
- * and nothing there asks for it.
+ * browser keeps them as served (an article's contact form is an island, src/contact/island.tsx; the index's search
+ * box is an enhancement of its form, src/blog/search/, which runs Pagefind's WebAssembly: hence its own policy, embed
+ * `search`). What the handles read of the article index runs at build only: in the browser the index is empty
+ * (src/content/articles.browser.ts), and nothing there asks for it.
  */
 import { crumbLabels } from '@content/breadcrumbs'
 import { blogPages } from '@content/blog/listing'
@@ -35,6 +36,7 @@ export const blogIndexHandle: RouteHandle = {
   screen: 'blog/BlogPage',
   meta: async () => (await head()).blogPageHead(1),
   browser: 'kept',
+  embeds: ['search'],
   modules: () => blogIndexPage(1).map(articleMetaId),
 }
 

@@ -62,6 +62,8 @@ const embedDirectives: Record<Embed, () => Directives> = {
   video: () => ({ 'frame-src': [YOUTUBE_FRAME_ORIGIN] }),
   // The map of the contact page, framed once the visitor asks for it.
   map: () => ({ 'frame-src': [new URL(site.mapsEmbed).origin] }),
+  // The blog search: Pagefind compiles its WebAssembly (from /pagefind/, fetched: connect-src 'self' already allows it).
+  search: () => ({ 'script-src': ["'wasm-unsafe-eval'"] }),
 }
 
 /** Extra sources per path, for the pages of the route table that embed a third party when the visitor asks for it. */

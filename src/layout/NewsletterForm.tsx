@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { layout } from '@content/layout'
 import { functionUrl } from '@/leads/config'
+import { NEWSLETTER_ERROR_CLASSES } from '@/leads/newsletter-enhance'
 import type { NewsletterStatus } from '@/leads/newsletter-submit'
 
 const t = layout.footer.newsletter
@@ -26,6 +27,7 @@ export function NewsletterForm() {
       action={functionUrl('newsletter-subscribe')}
       method="post"
       onSubmit={submit}
+      data-newsletter=""
       className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
     >
       <label htmlFor={inputId} className="sr-only">
@@ -53,7 +55,7 @@ export function NewsletterForm() {
       </button>
       <p
         role="status"
-        className={`text-sm sm:basis-full ${status.state === 'error' ? 'text-red-700 dark:text-red-300' : ''}`}
+        className={`text-sm sm:basis-full ${status.state === 'error' ? NEWSLETTER_ERROR_CLASSES.join(' ') : ''}`}
       >
         {status.message}
       </p>

@@ -2,12 +2,14 @@
  * What a kept page's markup may carry that needs code, found by selector: the charts of an article, whose code loads
  * only where found (Chart.js then waits for a chart to near the viewport); an article's contact form, hydrated as an
  * island; the share links' popups and the video player's poster, small enough to be at hand at once (a tap on them
- * may be waiting to be replayed, src/boot/early-clicks.ts).
+ * may be waiting to be replayed, src/boot/early-clicks.ts); a newsletter form in the page (it sends without leaving
+ * the page); the blog's search form, whose small module loads Pagefind only when the visitor searches.
  */
 import type { NavigateFunction } from 'react-router-dom'
-import { CHART_SELECTOR, SHARE_LINK_SELECTOR } from '@/blog/markers'
+import { CHART_SELECTOR, SEARCH_FORM_SELECTOR, SHARE_LINK_SELECTOR } from '@/blog/markers'
 import { enhanceShareLinks } from '@/blog/share'
 import { CONTACT_ISLAND_SELECTOR } from '@/contact/island-selector'
+import { enhanceNewsletterForms, NEWSLETTER_FORM_SELECTOR } from '@/leads/newsletter-enhance'
 import { enhanceVideos, VIDEO_SELECTOR } from '@/services/video-player'
 
 /** What an enhancement may use of the app: its navigation, for the links it renders. */
@@ -19,6 +21,8 @@ const enhancements: { selector: string; load: () => Enhance | Promise<Enhance> }
   { selector: CONTACT_ISLAND_SELECTOR, load: async () => (await import('@/contact/island')).hydrateContactForms },
   { selector: SHARE_LINK_SELECTOR, load: () => enhanceShareLinks },
   { selector: VIDEO_SELECTOR, load: () => enhanceVideos },
+  { selector: NEWSLETTER_FORM_SELECTOR, load: () => enhanceNewsletterForms },
+  { selector: SEARCH_FORM_SELECTOR, load: async () => (await import('@/blog/search/enhance')).enhanceSearch },
 ]
 
 /** Starts the enhancements the element holds; returns their cleanup. */

@@ -36,7 +36,10 @@ const matches = new WeakMap<readonly AppRoute[], Map<string, RouteMatch>>()
  */
 export function matchPath(pathname: string, table: readonly AppRoute[] = routeTable): RouteMatch {
   let known = matches.get(table)
-  if (!known) matches.set(table, (known = new Map()))
+  if (!known) {
+    known = new Map()
+    matches.set(table, known)
+  }
   let found = known.get(pathname)
   if (!found) {
     const match = matchRoutes(table as AppRoute[], pathname)?.at(-1)

@@ -17,8 +17,11 @@ export type RouteMeta = PageMeta & {
 
 export type Browser = 'kept' | 'hydrated'
 
-/** Third parties a page may embed on request; each widens that page's Content-Security-Policy. */
-export type Embed = 'audit-widget' | 'video' | 'map'
+/**
+ * Third parties a page may embed on request, and the blog search (Pagefind: WebAssembly); each widens that page's
+ * Content-Security-Policy.
+ */
+export type Embed = 'audit-widget' | 'video' | 'map' | 'search'
 
 export type RouteHandle = {
   /** Screen module, as `pages/<screen>.tsx`. */

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom'
-import type { ArticleSummary } from '@/content/article-summaries'
+import type { ArticleDerived, ArticleSummary } from '@/content/article-summaries'
 import { articlePath } from '@/content/article-links'
 import { Img } from './Img'
+
+/** What a card shows of an article (a summary, or a search result's metadata). */
+export type CardArticle = Pick<
+  ArticleSummary,
+  'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'publishDate' | 'image'
+> & { derived: Pick<ArticleDerived, 'publishDateText'> }
 
 /** An article teaser: image, category, title (the link), excerpt, author and date. */
 export function ArticleCard({
@@ -9,7 +15,7 @@ export function ArticleCard({
   headingLevel = 3,
   eager = false,
 }: {
-  article: ArticleSummary
+  article: CardArticle
   headingLevel?: 2 | 3
   eager?: boolean
 }) {

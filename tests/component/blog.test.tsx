@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { Link, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Faq } from '@/blog/body/Faq'
 import { ChartFigure } from '@/blog/body/ChartFigure'
@@ -13,7 +13,6 @@ import { openSharePopup, shareUrl } from '@/blog/share'
 import { TableOfContents } from '@/blog/TableOfContents'
 import { PLACEHOLDER_SRC } from '@/ui/placeholder'
 import { KeptHtml } from '@/routes/KeptHtml'
-import BlogPage from '../../pages/blog/BlogPage'
 import CategoryPage from '../../pages/blog/CategoryPage'
 
 const mountCharts = vi.hoisted(() => vi.fn(() => () => {}))
@@ -81,58 +80,6 @@ describe('kept pre-rendered HTML (KeptHtml)', () => {
     await userEvent.click(within(container).getByRole('link', { name: 'un lien interne' }))
     expect(within(container).getByTestId('where')).toHaveTextContent('/about')
     container.remove()
-  })
-})
-
-describe('blog search', { timeout: 20_000 }, () => {
-  it('filters the articles from ?q=, keeps the box and the URL in step (replacing, not pushing), and offers a way back', async () => {
-    const user = userEvent.setup()
-    await atUrl('/blog?q=NETLINKING', '/blog', <BlogPage />)
-    const box = screen.getByRole('searchbox', { name: 'Rechercher un article' })
-    expect(box).toHaveValue('NETLINKING')
-    expect(await screen.findByText('2 articles pour « NETLINKING »', {}, slow)).toHaveAttribute('role', 'status')
-    const titles = () =>
-      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent!.replace(/\s+/g, ' '))
-    expect(titles()).toEqual([
-      'Stratégie netlinking 2025 : construire une autorité durable',
-      'Maintenance PBN SEO : le guide complet pour entretenir votre réseau',
-    ])
-
-    await user.clear(box)
-    await user.type(box, 'stratégie')
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog?q=strat%C3%A9gie')
-    expect(screen.getByTestId('where')).toHaveAttribute('data-action', 'REPLACE')
-    await waitFor(() => expect(titles()).toContain('Stratégie netlinking 2025 : construire une autorité durable'))
-
-    await user.type(box, ' jardinage')
-    expect(
-      await screen.findByText('Aucun article ne correspond à « stratégie jardinage »', {}, slow),
-    ).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Voir tous les articles' }))
-    expect(box).toHaveValue('')
-    expect(box).toHaveFocus()
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/blog$/)
-    expect(await screen.findByRole('heading', { level: 2, name: 'À la une' }, slow)).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Derniers articles' })).toBeInTheDocument()
-  })
-
-  it('follows the URL when a link changes the query', async () => {
-    await renderAsync(
-      <MemoryRouter initialEntries={['/blog?q=IA']}>
-        <Link to="/blog?q=Formation">Tag Formation</Link>
-        <Routes>
-          <Route path="/blog" element={<BlogPage />} />
-        </Routes>
-      </MemoryRouter>,
-    )
-    expect(screen.getByRole('searchbox')).toHaveValue('IA')
-    expect(await screen.findByText(/articles pour « IA »/, {}, slow)).toBeInTheDocument()
-    // The navigation is a transition: let React finish it (and what it waits for) inside act().
-    await act(async () => {
-      await userEvent.click(screen.getByRole('link', { name: 'Tag Formation' }))
-    })
-    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('Formation'), slow)
-    expect(await screen.findByText('1 article pour « Formation »', {}, slow)).toBeInTheDocument()
   })
 })
 

@@ -138,45 +138,6 @@ test.describe('pre-rendered blog pages', () => {
   })
 })
 
-test.describe('blog search', () => {
-  test('/blog?q=netlinking shows only the matching articles, and still does after a reload', async ({ page }) => {
-    const problems = watchConsole(page)
-    await page.goto('/blog?q=netlinking')
-    await hydrated(page)
-    const results = page.getByRole('region', { name: 'Résultats de recherche' })
-    await expect(page.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveValue('netlinking')
-    await expect(page.getByText('2 articles pour « netlinking »')).toBeVisible()
-    const titles = page.locator('main article h3')
-    await expect(titles).toHaveText([/Stratégie netlinking 2025/, /Maintenance PBN SEO/])
-    await page.reload()
-    await hydrated(page)
-    await expect(titles).toHaveText([/Stratégie netlinking 2025/, /Maintenance PBN SEO/])
-    await expect(results).toBeVisible()
-    expect(problems()).toEqual([])
-  })
-
-  test('typing filters and keeps the URL in step without piling up history; no match says so and leads back', async ({
-    page,
-  }) => {
-    const problems = watchConsole(page)
-    await page.goto('/about')
-    await page.goto('/blog')
-    await hydrated(page)
-    const box = page.getByRole('searchbox', { name: 'Rechercher un article' })
-    await box.pressSequentially('référencement')
-    await expect(page).toHaveURL(/\/blog\?q=r%C3%A9f%C3%A9rencement$/)
-    await expect(page.locator('main article h3').first()).toBeVisible()
-    await box.fill('plomberie sous-marine')
-    await expect(page.getByText('Aucun article ne correspond à « plomberie sous-marine »')).toBeVisible()
-    await page.getByRole('button', { name: 'Voir tous les articles' }).click()
-    await expect(page).toHaveURL(/\/blog$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Derniers articles' })).toBeVisible()
-    await page.goBack()
-    await expect(page).toHaveURL(/\/about$/)
-    expect(problems()).toEqual([])
-  })
-})
-
 test.describe('category pages in the browser', () => {
   test('an unknown category shows the spec’s screen, with the known categories and a way back (404)', async ({
     page,

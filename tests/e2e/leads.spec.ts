@@ -178,6 +178,22 @@ test('newsletter: subscribe in the footer, open the e-mailed link, confirm with 
   ])
 })
 
+test('newsletter: the blog index’s own form (a kept page) subscribes without leaving the page', async ({ page }) => {
+  const problems = watchConsole(page)
+  const email = `${unique('blog')}@exemple.fr`
+  await page.goto('/blog')
+  await hydrated(page)
+  const form = page.getByRole('main').locator('form[data-newsletter]')
+  await form.getByLabel('Votre adresse e-mail').fill(email)
+  await form.getByRole('button', { name: 'S’abonner' }).click()
+  await expect(form.getByText(/Un e-mail de confirmation vient de vous être envoyé/)).toBeVisible()
+  await expect(page).toHaveURL(/\/blog$/)
+  expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([
+    { status: 'pending' },
+  ])
+  expect(problems()).toEqual([])
+})
+
 test('newsletter: the one-click unsubscribe of the e-mail’s header still unsubscribes at once', async ({
   page,
   request,

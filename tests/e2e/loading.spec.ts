@@ -6,21 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { layout } from '../../content/layout'
 import { site } from '../../content/site'
-import { hydrated, watchConsole } from './site'
-
-/** Records the CSP violations the page reports (in every document it loads). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const violations: string[] = []
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  )
-  return async () => violations
-}
+import { hydrated, watchConsole, watchCsp } from './site'
 
 /**
  * Holds the app's entry until released: what the visitor does meanwhile happens before the app is live. `requested`

@@ -58,6 +58,20 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated][data-page]')).toHaveCount(1)
 }
 
+/** Records the CSP violations the page reports (in every document it loads). */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const violations: string[] = []
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  )
+  return async () => violations
+}
+
 export async function rawHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 })
   return { status: response.status(), html: await response.text(), response }

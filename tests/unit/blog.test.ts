@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { categories as declaredCategories } from '@content/categories'
-import { blogCategories } from '@content/blog/listing'
 import { articleMetaSchema } from '@content/schema'
 import { rfc822, withParisOffset } from '@/blog/dates'
 import { blogIndexArticles, LATEST_COUNT } from '@/blog/listing'
 import { relatedArticles } from '@/blog/related'
-import { foldText, matchesQuery, searchArticles } from '@/blog/search'
 import { articleSummaries } from '@/content/article-summaries'
 import { articles } from '#article-index'
 import { categories, findCategory } from '@/content/categories'
@@ -195,40 +193,6 @@ describe('blog index', () => {
     const { featured, latest } = blogIndexArticles(list)
     expect(featured).toBe(list[0])
     expect(latest).toEqual(list.slice(1, 7))
-  })
-})
-
-describe('blog search', () => {
-  const article = {
-    title: 'Stratégie netlinking 2025',
-    excerpt: 'Des liens éditoriaux durables.',
-    tags: ['Backlinks'],
-    category: 'Netlinking',
-  }
-
-  it('ignores case and accents, in the query and in the articles', () => {
-    expect(foldText('Éditoriaux, Stratégie !')).toBe('editoriaux strategie')
-    for (const query of ['netlinking', 'NETLINKING', 'strategie', 'STRATÉGIE', 'éditoriaux', 'editoriaux'])
-      expect(matchesQuery(article, query), query).toBe(true)
-  })
-  it('looks in the title, the excerpt, the tags and the category', () => {
-    expect(matchesQuery(article, 'durables')).toBe(true)
-    expect(matchesQuery(article, 'backlinks')).toBe(true)
-    expect(matchesQuery({ ...article, title: 'Autre' }, 'netlinking')).toBe(true)
-    expect(matchesQuery(article, 'plombier')).toBe(false)
-  })
-  it('needs every word of the query', () => {
-    expect(matchesQuery(article, 'liens 2025')).toBe(true)
-    expect(matchesQuery(article, 'liens plombier')).toBe(false)
-  })
-  it('finds the blog’s articles: netlinking, and each popular tag', () => {
-    expect(
-      searchArticles(articleSummaries, 'netlinking')
-        .map((a) => a.slug)
-        .sort(),
-    ).toEqual(['pbn-seo', 'stratégie-netlinking-2025-260'])
-    for (const tag of blogCategories.popularTags)
-      expect(searchArticles(articleSummaries, tag).length, tag).toBeGreaterThan(0)
   })
 })
 

@@ -190,7 +190,23 @@ describe('third parties per page', () => {
   it('lets the PBN page, and it alone, frame the privacy-enhanced video player', () => {
     expect(policyFor('/services/creer-pbn-seo')).toContain('frame-src https://www.youtube-nocookie.com')
     expect(policyFor('/services/netlinking')).toContain("frame-src 'none'")
-    expect(Object.keys(pathDirectives()).sort()).toEqual(['/contact', '/services/audit-seo', '/services/creer-pbn-seo'])
+    expect(Object.keys(pathDirectives()).sort()).toEqual([
+      '/blog',
+      '/contact',
+      '/services/audit-seo',
+      '/services/creer-pbn-seo',
+    ])
+  })
+  it('lets the blog index, which searches, and it alone, run WebAssembly', () => {
+    const scripts = (path: string) =>
+      policyFor(path)
+        .match(/script-src ([^;]*)/)![1]!
+        .split(' ')
+    expect(scripts('/blog')).toContain("'wasm-unsafe-eval'")
+    expect(scripts('/blog').filter((source) => !scripts('/*').includes(source))).toEqual(["'wasm-unsafe-eval'"])
+    expect(policyFor('/blog').replace(" 'wasm-unsafe-eval'", '')).toBe(policyFor('/*'))
+    for (const path of ['/*', '/blog/pbn-seo', '/blog/category', '/contact', '/services/creer-pbn-seo'])
+      expect(policyFor(path), path).not.toContain('wasm')
   })
 })
 
@@ -201,7 +217,9 @@ describe('own documents', () => {
     expect(needsOwnDocument('/services/seo', '/services/audit-seo')).toBe(true)
     expect(needsOwnDocument('/services/audit-seo', '/services/creer-pbn-seo')).toBe(true)
     expect(needsOwnDocument('/', '/about')).toBe(false)
-    expect(needsOwnDocument('/blog', '/blog/stratégie-netlinking-2025-260')).toBe(false)
+    expect(needsOwnDocument('/blog', '/blog/stratégie-netlinking-2025-260')).toBe(true)
+    expect(needsOwnDocument('/blog/category', '/blog/stratégie-netlinking-2025-260')).toBe(false)
+    expect(needsOwnDocument('/blog', '/blog?q=seo')).toBe(false)
     expect(needsOwnDocument('/contact', '/contact?service=audit-seo')).toBe(false)
   })
 })
@@ -213,6 +231,7 @@ describe('how pages live in the browser', () => {
     for (const path of [
       '/',
       '/about',
+      '/blog',
       '/services',
       '/services/seo',
       '/services/creer-pbn-seo',

@@ -30,12 +30,14 @@ export function ArticleView({ nav }: Props) {
 
   return (
     <article>
-      <header className="container-page pt-10 pb-8">
+      {/* What the blog search indexes (data-pagefind-body: header and body) and what its result cards show
+          (data-pagefind-meta), read from the built page by scripts/build/search-index.mjs. */}
+      <header data-pagefind-body className="container-page pt-10 pb-8">
         <div className="mx-auto max-w-4xl">
           <ul aria-label={t.tagsLabel} className="flex flex-wrap gap-2">
             {category && (
               <li>
-                <Link to={categoryPath(category)} className="badge badge-category">
+                <Link to={categoryPath(category)} data-pagefind-meta="category" className="badge badge-category">
                   {category.name}
                 </Link>
               </li>
@@ -52,14 +54,27 @@ export function ArticleView({ nav }: Props) {
               </li>
             ))}
           </ul>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
-          <p className="muted mt-5 text-xl">{article.excerpt}</p>
-          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <h1
+            data-pagefind-meta="title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {article.title}
+          </h1>
+          <p data-pagefind-meta="excerpt" className="muted mt-5 text-xl">
+            {article.excerpt}
+          </p>
+          <p
+            data-pagefind-ignore
+            className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300"
+          >
             <span>
-              {t.by} {article.author}
+              {t.by} <span data-pagefind-meta="author">{article.author}</span>
             </span>
             <span>
-              {t.published} <time dateTime={article.publishDate}>{article.derived.publishDateText}</time>
+              {t.published}{' '}
+              <time data-pagefind-meta="date[datetime], dateText" dateTime={article.publishDate}>
+                {article.derived.publishDateText}
+              </time>
             </span>
             {modified && (
               <span>
@@ -75,6 +90,7 @@ export function ArticleView({ nav }: Props) {
         </div>
         <Img
           image={article.image}
+          data-pagefind-meta="image[src], image_alt[alt], image_width[width], image_height[height]"
           lazy={false}
           fetchPriority="high"
           className="mx-auto mt-10 w-full max-w-5xl rounded-2xl border border-slate-200 dark:border-slate-800"
@@ -89,7 +105,7 @@ export function ArticleView({ nav }: Props) {
             </div>
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <div className="article-body">
+            <div data-pagefind-body className="article-body">
               <Body components={mdxComponents} />
             </div>
             <ShareButtons page={{ url: absoluteUrl(articlePath(article)), title: article.title }} />

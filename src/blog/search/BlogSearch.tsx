@@ -1,0 +1,50 @@
+/**
+ * The blog index's search: a plain GET form to /blog (it works without JavaScript), the place of its results, and
+ * the listing they replace while the visitor searches. Its code is an enhancement (./enhance.ts): found by selector
+ * on the page as served, or started here when the page renders from its screen (a client navigation).
+ */
+import { useEffect, useRef, type ReactNode } from 'react'
+import { blogSearch as t } from '@content/blog/index-page'
+import { Icon } from '@/ui/Icon'
+
+export function BlogSearch({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let live = true
+    void import('./enhance').then(({ enhanceSearch }) => {
+      if (live) stop = enhanceSearch(ref.current!)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [])
+
+  return (
+    <div ref={ref}>
+      <div className="container-page -mt-8 sm:-mt-10">
+        {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper adds nothing */}
+        <form role="search" action="/blog" method="get" data-blog-search="" className="flex max-w-2xl gap-2">
+          <label htmlFor="blog-search" className="sr-only">
+            {t.label}
+          </label>
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            placeholder={t.placeholder}
+            autoComplete="off"
+            className="field min-w-0 flex-1 text-base"
+          />
+          <button type="submit" className="btn-primary px-4">
+            <Icon name="search" className="size-5" />
+            <span className="sr-only sm:not-sr-only">{t.button}</span>
+          </button>
+        </form>
+      </div>
+      <div data-search-results="" hidden />
+      <div data-search-hides="">{children}</div>
+    </div>
+  )
+}

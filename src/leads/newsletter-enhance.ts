@@ -1,0 +1,29 @@
+/**
+ * A newsletter form in a kept page's served markup (the blog index's): it sends without leaving the page, as the
+ * footer's does (src/layout/NewsletterForm.tsx), rather than as the plain post it is without JavaScript.
+ */
+import type { NewsletterStatus } from './newsletter-submit'
+
+export const NEWSLETTER_FORM_SELECTOR = 'form[data-newsletter]'
+/** The status line's colour when the subscription failed (the React form uses it too). */
+export const NEWSLETTER_ERROR_CLASSES = ['text-red-700', 'dark:text-red-300']
+
+export function enhanceNewsletterForms(root: HTMLElement): () => void {
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !form.matches(NEWSLETTER_FORM_SELECTOR)) return
+    event.preventDefault()
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+    const line = form.querySelector<HTMLElement>('[role="status"]')
+    if (button?.disabled) return
+    const show = ({ state, message }: NewsletterStatus) => {
+      if (button) button.disabled = state === 'sending'
+      if (!line) return
+      line.textContent = message
+      for (const name of NEWSLETTER_ERROR_CLASSES) line.classList.toggle(name, state === 'error')
+    }
+    void import('./newsletter-submit').then(({ submitNewsletter }) => submitNewsletter(form, show))
+  }
+  root.addEventListener('submit', onSubmit)
+  return () => root.removeEventListener('submit', onSubmit)
+}
