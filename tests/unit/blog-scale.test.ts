@@ -1,0 +1,121 @@
+/** The blog at any size: pages of listings, what a build publishes, and what every page carries of the blog. */
+import { describe, expect, it } from 'vitest'
+import { BLOG_PAGING, CATEGORY_PAGING, pageCount, pageItems, pageLinks, pageNumber, pagePath } from '@/blog/pagination'
+import { blogIndexPage, blogPageCount, featuredArticle } from '@/blog/shown'
+import { articles } from '#article-index'
+import { isPublished } from '@/content/published'
+import { breadcrumbTrail } from '@/routes/breadcrumbs'
+import { matchPath, pageExists, sitePages } from '@/routes/pages'
+import { redirectRules } from '@/routes/redirects'
+
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
+
+describe('pages of a listing', () => {
+  it('fill the first page, then pages of the same size, the last one with what is left', () => {
+    expect(pageCount(0, CATEGORY_PAGING)).toBe(1)
+    expect(pageCount(12, CATEGORY_PAGING)).toBe(1)
+    expect(pageCount(13, CATEGORY_PAGING)).toBe(2)
+    expect(pageCount(5000, CATEGORY_PAGING)).toBe(417)
+    const list = numbers(30)
+    expect(pageItems(list, 1, CATEGORY_PAGING)).toEqual(numbers(12))
+    expect(pageItems(list, 3, CATEGORY_PAGING)).toEqual([25, 26, 27, 28, 29, 30])
+    expect(pageItems(list, 4, CATEGORY_PAGING)).toEqual([])
+  })
+  it('keep the blog index’s first page as the spec has it (six after the featured article), twelve on the next', () => {
+    const list = numbers(30)
+    expect(pageItems(list, 1, BLOG_PAGING)).toEqual(numbers(6))
+    expect(pageItems(list, 2, BLOG_PAGING)).toEqual(numbers(18).slice(6))
+    expect(pageItems(list, 3, BLOG_PAGING)).toEqual(numbers(30).slice(18))
+    expect(pageCount(30, BLOG_PAGING)).toBe(3)
+    // Every item on exactly one page.
+    expect(numbers(pageCount(30, BLOG_PAGING)).flatMap((page) => pageItems(list, page, BLOG_PAGING))).toEqual(list)
+  })
+  it('keep page 1 at the listing’s own URL', () => {
+    expect(pagePath('/blog', 1)).toBe('/blog')
+    expect(pagePath('/blog/category/seo', 3)).toBe('/blog/category/seo/page/3')
+  })
+  it('read page numbers written plainly only', () => {
+    expect(pageNumber('2')).toBe(2)
+    for (const odd of ['02', '1e1', '-1', '0', '2.0', '', undefined]) expect(pageNumber(odd), String(odd)).toBeNaN()
+  })
+  it('link the first, the last and the two pages either side of the current one', () => {
+    expect(pageLinks(1, 1)).toEqual([1])
+    expect(pageLinks(1, 4)).toEqual([1, 2, 3, 4])
+    expect(pageLinks(10, 40)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 40])
+    expect(pageLinks(40, 40)).toEqual([1, 'gap', 38, 39, 40])
+  })
+})
+
+describe('the blog index and its pages', () => {
+  it('show every article but the featured one, once, latest first', () => {
+    const shown = numbers(blogPageCount()).flatMap((page) => blogIndexPage(page))
+    expect(shown).toEqual(articles.filter((article) => article !== featuredArticle()))
+  })
+  it('are pre-rendered, in the sitemap’s list, with a breadcrumb; a page past the last answers 404', () => {
+    const paths = sitePages().map((page) => page.path)
+    expect(blogPageCount()).toBeGreaterThan(1)
+    for (const page of numbers(blogPageCount()).slice(1)) expect(paths).toContain(`/blog/page/${page}`)
+    expect(paths).not.toContain('/blog/page/1')
+    expect(pageExists(`/blog/page/${blogPageCount() + 1}`)).toBe(false)
+    expect(pageExists('/blog/page/02')).toBe(false)
+    expect(matchPath('/blog/page/2').route.id).toBe('blog-page')
+    expect(breadcrumbTrail('/blog/page/2').map((crumb) => crumb.label)).toEqual(['Accueil', 'Blog', 'Page 2'])
+  })
+  it('send page 1’s own address back to the listing, once', () => {
+    const rules = redirectRules()
+    expect(rules).toContainEqual({ from: '/blog/page/1', to: '/blog' })
+    expect(rules).toContainEqual({ from: '/blog/category/seo-local/page/1', to: '/blog/category/seo-local' })
+  })
+})
+
+describe('what a build publishes', () => {
+  const now = new Date('2026-03-01T10:00:00Z')
+  const build = { development: false, now }
+  it('keeps drafts out of a production build and shows them in development', () => {
+    expect(isPublished({ draft: true, publishDate: '2025-01-01' }, build)).toBe(false)
+    expect(isPublished({ draft: true, publishDate: '2025-01-01' }, { development: true, now })).toBe(true)
+    expect(isPublished({ draft: false, publishDate: '2025-01-01' }, build)).toBe(true)
+  })
+  it('publishes a dated article from a build on or after its date', () => {
+    expect(isPublished({ publishDate: '2026-03-02' }, build)).toBe(false)
+    expect(isPublished({ publishDate: '2026-03-01' }, build)).toBe(true)
+    expect(isPublished({ publishDate: '2026-03-01T12:00:00+01:00' }, build)).toBe(false)
+    expect(isPublished({ publishDate: '2026-03-01T10:30:00+01:00' }, build)).toBe(true)
+    expect(isPublished({ publishDate: '2026-06-01' }, { development: true, now })).toBe(true)
+  })
+})
+
+describe('the Blog menu’s latest articles', () => {
+  it('are the eight latest published ones: no draft, nothing dated after the build', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { articleIndex } = await import('../../scripts/build/vite-plugin-article-index.ts')
+    const root = mkdtempSync(join(tmpdir(), 'menu-'))
+    mkdirSync(join(root, 'content', 'articles'), { recursive: true })
+    const write = (slug: string, date: string, extra = '') =>
+      writeFileSync(
+        join(root, 'content', 'articles', `${slug}.mdx`),
+        `---\nslug: ${slug}\ntitle: "${slug}"\npublishDate: "${date}"\n${extra}---\n\nTexte.\n`,
+      )
+    for (const day of numbers(10)) write(`article-${day}`, `2026-01-${String(day).padStart(2, '0')}`)
+    write('brouillon', '2026-01-20', 'draft: true\n')
+    write('demain', '2026-03-02')
+    const plugin = articleIndex(new Date('2026-03-01T10:00:00Z'))
+    const hooks = plugin as unknown as {
+      configResolved: (config: object) => void
+      load: (this: object, id: string) => string
+    }
+    hooks.configResolved({ root, command: 'build' })
+    const latest = JSON.parse(hooks.load.call({}, '\0virtual:latest-articles').replace('export default ', ''))
+    expect(latest.map((article: { href: string }) => article.href)).toEqual(
+      [10, 9, 8, 7, 6, 5, 4, 3].map((day) => `/blog/article-${day}`),
+    )
+    hooks.configResolved({ root, command: 'serve' })
+    const inDevelopment = JSON.parse(hooks.load.call({}, '\0virtual:latest-articles').replace('export default ', ''))
+    expect(inDevelopment.slice(0, 2).map((article: { href: string }) => article.href)).toEqual([
+      '/blog/demain',
+      '/blog/brouillon',
+    ])
+  })
+})
