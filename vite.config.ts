@@ -21,7 +21,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              // Not React's server renderer: only the build uses it (an article's form island, rendered apart).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/](?!server|cjs[\\/]react-dom-server)/,
             },
             // The full site config is for the pages that show it (contact, legal texts, structured data); the bundler
             // would otherwise fold it into the shell, which needs only content/site-basics.ts.
