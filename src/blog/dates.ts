@@ -4,11 +4,12 @@
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
+// Made once: creating a formatter costs far more than using it, and the feed dates every article.
+const parisZone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+
 /** The UTC offset of Europe/Paris at an instant, as "+02:00". */
 export function parisOffset(instant: Date): string {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value
+  const name = parisZone.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value
   const offset = name?.replace('GMT', '') ?? ''
   return offset === '' ? '+00:00' : offset
 }
