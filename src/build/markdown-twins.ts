@@ -8,6 +8,7 @@ import { site } from '@content/site'
 import { articleSummaries } from '@/content/article-summaries'
 import { markdownTwinPath } from '@/lib/url'
 import { contentCache } from './content-cache'
+import { inBatches } from './in-batches'
 import { articleTwin } from './markdown/article-twin'
 import { pageTwin } from './markdown/page-twin'
 import type { PageWithMeta } from './static-files'
@@ -52,17 +53,12 @@ export async function writeMarkdownTwins(
   const articlePages = new Set(articles.map(({ page }) => page))
 
   let started = performance.now()
-  // A few at a time: a cached twin is a read and a copy, which overlap well.
-  for (let start = 0; start < articles.length; start += 16) {
-    await Promise.all(
-      articles.slice(start, start + 16).map(async ({ page, article }) => {
-        const source = await readFile(join(root, article.file), 'utf8')
-        const inputs = [source, JSON.stringify(article), site.url]
-        const make = async () => articleTwin(article, source.replace(FRONT_MATTER, ''))
-        if (await cache.output(join(outDir, markdownTwinPath(page.path)), inputs, make)) report.cached++
-      }),
-    )
-  }
+  await inBatches(articles, async ({ page, article }) => {
+    const source = await readFile(join(root, article.file), 'utf8')
+    const inputs = [source, JSON.stringify(article), site.url]
+    const make = async () => articleTwin(article, source.replace(FRONT_MATTER, ''))
+    if (await cache.output(join(outDir, markdownTwinPath(page.path)), inputs, make)) report.cached++
+  })
   report.articles = articles.length
   report.articleMs = performance.now() - started
 

@@ -87,6 +87,57 @@ describe('Markdown twin of an article', () => {
   }, 30_000)
 })
 
+describe('Markdown twin of an article, copied from its source', () => {
+  it('keeps the prose as written and its code untouched, JSX and links included', () => {
+    const source = [
+      'Un *texte* avec `<Highlight>` et `](/code)` en code.',
+      '',
+      '```mdx',
+      '<KeyPoint>exemple</KeyPoint> et [lien](/exemple)',
+      '```',
+      '',
+      '[définition]: /services/seo',
+    ].join('\n')
+    expect(articleBodyMarkdown(source)).toBe(
+      [
+        'Un *texte* avec `<Highlight>` et `](/code)` en code.',
+        '',
+        '```mdx',
+        '<KeyPoint>exemple</KeyPoint> et [lien](/exemple)',
+        '```',
+        '',
+        `[définition]: ${site.url}/services/seo`,
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('drops imports, exports and expressions, and keeps the content of lowercase elements', () => {
+    const source = "import x from './x'\n\nexport const y = 1\n\nAvant {/* note */}après <abbr title=\"x\">SEO</abbr>.\n\n{1 + 1}\n\nFin."
+    expect(articleBodyMarkdown(source)).toBe('Avant après SEO.\n\nFin.\n')
+  })
+
+  it('converts components nested in a box, and one that opens a paragraph as part of it', () => {
+    const source = [
+      '<Callout title="Un conseil">',
+      'Lisez <Highlight>ceci</Highlight> puis [cela](/contact).',
+      '</Callout>',
+      '',
+      '<Highlight>Important</Highlight> : la suite du paragraphe.',
+    ].join('\n')
+    expect(articleBodyMarkdown(source)).toBe(
+      `> **Un conseil**\n>\n> Lisez **ceci** puis [cela](${site.url}/contact).\n\n**Important** : la suite du paragraphe.\n`,
+    )
+  })
+
+  it('names the line of an unknown component or of a prop that is not a literal value', () => {
+    expect(() => articleBodyMarkdown('Texte.\n\n<Inconnu />')).toThrow('ligne 3 : composant inconnu <Inconnu>')
+    expect(() => articleBodyMarkdown('\n<Faq items={questions} />')).toThrow(
+      'ligne 2 : <Faq> : attribut « items » : expression non littérale (Identifier)',
+    )
+  })
+})
+
 describe('Markdown twin of a service page', () => {
   let twin = ''
   beforeAll(async () => {

@@ -129,7 +129,13 @@ class Source {
 }
 
 /** A JSX element of the body: its tag, and where its children lie when it has any. */
-type Element = { name: string; props: Record<string, unknown>; children?: { from: number; to: number }; end: number }
+type Element = {
+  name: string
+  props: Record<string, unknown>
+  start: number
+  children?: { from: number; to: number }
+  end: number
+}
 
 const NAME = /[A-Za-z][\w.:-]*/y
 const SPACE = /\s*/y
@@ -180,7 +186,7 @@ function readElement(source: Source, start: number): Element {
   const { text } = source
   const name = at(NAME, text, start + 1)![0]
   const opening = readAttributes(source, name, start + 1 + name.length)
-  if (opening.selfClosing) return { name, props: opening.props, end: opening.end }
+  if (opening.selfClosing) return { name, props: opening.props, start, end: opening.end }
   const tags = new RegExp(`<(/?)${name.replace(/[.]/g, '\\.')}(?=[\\s/>])`, 'g')
   tags.lastIndex = opening.end
   let depth = 1
@@ -189,7 +195,7 @@ function readElement(source: Source, start: number): Element {
     else if (!readAttributes(source, name, tag.index + 1 + name.length).selfClosing) depth++
     if (depth === 0) {
       const end = text.indexOf('>', tag.index) + 1
-      return { name, props: opening.props, children: { from: opening.end, to: tag.index }, end }
+      return { name, props: opening.props, start, children: { from: opening.end, to: tag.index }, end }
     }
   }
   return source.fail(start, `<${name}> sans balise fermante`)
@@ -203,7 +209,7 @@ function elementMarkdown(source: Source, element: Element, flow: boolean): strin
   const convert = converters[element.name as ArticleComponentName] as
     | ((props: unknown, children: string) => string)
     | undefined
-  if (!convert) source.fail(from, `composant inconnu <${element.name}>`)
+  if (!convert) source.fail(element.start, `composant inconnu <${element.name}>`)
   return convert(element.props, children)
 }
 
