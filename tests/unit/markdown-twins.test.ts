@@ -130,6 +130,20 @@ describe('Markdown twin of an article, copied from its source', () => {
     )
   })
 
+  it('escapes, in component data, what Markdown would read as syntax', () => {
+    const markdown = articleBodyMarkdown(
+      [
+        '<CostTable caption="Coûts *estimés*" rows={[{ solution: "A | B", initialCost: "<500 €", annualCost: "[70 €]", advantages: "_peu_", disadvantages: "aucun" }]} />',
+        '',
+        "<Faq items={[{ question: '# Une question ?', answer: '1. Oui, - et > non.' }]} />",
+      ].join('\n'),
+    )
+    expect(markdown).toContain('**Coûts \\*estimés\\***')
+    expect(markdown).toContain('| A \\| B | \\<500 € | \\[70 €\\] | \\_peu\\_ | aucun |')
+    // Within a heading a # is text; at the start of a paragraph "1." would open a list.
+    expect(markdown).toContain('### # Une question ?\n\n1\\. Oui, - et > non.')
+  })
+
   it('names the line of an unknown component or of a prop that is not a literal value', () => {
     expect(() => articleBodyMarkdown('Texte.\n\n<Inconnu />')).toThrow('ligne 3 : composant inconnu <Inconnu>')
     expect(() => articleBodyMarkdown('\n<Faq items={questions} />')).toThrow(
