@@ -113,7 +113,8 @@ describe('Markdown twin of an article, copied from its source', () => {
   })
 
   it('drops imports, exports and expressions, and keeps the content of lowercase elements', () => {
-    const source = "import x from './x'\n\nexport const y = 1\n\nAvant {/* note */}après <abbr title=\"x\">SEO</abbr>.\n\n{1 + 1}\n\nFin."
+    const source =
+      'import x from \'./x\'\n\nexport const y = 1\n\nAvant {/* note */}après <abbr title="x">SEO</abbr>.\n\n{1 + 1}\n\nFin.'
     expect(articleBodyMarkdown(source)).toBe('Avant après SEO.\n\nFin.\n')
   })
 

@@ -37,7 +37,9 @@ describe('share images', () => {
       { ...shareCard(page('/blog/pbn-seo')), title: 'Un titre bien plus long que les autres '.repeat(3) },
     ]) {
       const whole = new Resvg(await shareCardSvg(card, 'whole')).render().pixels
-      const drawn = await sharp(await renderShareImage(card)).raw().toBuffer()
+      const drawn = await sharp(await renderShareImage(card))
+        .raw()
+        .toBuffer()
       let largest = 0
       for (let pixel = 0; pixel < 1200 * 630; pixel++)
         for (let channel = 0; channel < 3; channel++)
