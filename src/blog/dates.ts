@@ -4,6 +4,7 @@
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
+// Made once: creating a formatter costs far more than using it, and the feed dates every article.
 const parisZone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
 
 /** The UTC offset of Europe/Paris at an instant, as "+02:00". */

@@ -5,10 +5,10 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { site } from '@content/site'
-import { findArticleSummary } from '@/content/article-summaries'
+import { articleSummaries } from '@/content/article-summaries'
 import { markdownTwinPath } from '@/lib/url'
-import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
 import { contentCache } from './content-cache'
+import { inBatches } from './in-batches'
 import { articleTwin } from './markdown/article-twin'
 import { pageTwin } from './markdown/page-twin'
 import type { PageWithMeta } from './static-files'
@@ -17,12 +17,16 @@ import type { PageWithMeta } from './static-files'
 const ARTICLE_TWIN_SOURCES = [
   'src/build/markdown/article-twin.ts',
   'src/build/markdown/serialise.ts',
-  'scripts/build/article-components.ts',
+  'src/build/markdown/mdx-to-markdown.ts',
+  'scripts/build/literal-value.ts',
   'src/blog/charts/numbers.ts',
   'content/blog/article.ts',
   'content/machine-readable.ts',
   'package-lock.json',
 ]
+
+/** The front matter block that opens an article file (as scripts/build/vite-plugin-article-meta.ts reads it). */
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
 
 export type TwinsReport = { articles: number; cached: number; articleMs: number; pages: number; pageMs: number }
 
@@ -41,28 +45,26 @@ export async function writeMarkdownTwins(
   )
   const report: TwinsReport = { articles: 0, cached: 0, articleMs: 0, pages: 0, pageMs: 0 }
   const twinned = pages.filter((entry) => entry.route.handle.markdownTwin)
+  // Looked up by slug once: a search per page would make the build quadratic in the number of articles.
+  const bySlug = new Map(articleSummaries.map((article) => [article.slug, article]))
   const articles = twinned.flatMap((page) => {
-    const article = page.route.id === 'article' ? findArticleSummary(page.params.slug) : undefined
+    const article = page.route.id === 'article' ? bySlug.get(page.params.slug ?? '') : undefined
     return article ? [{ page, article }] : []
   })
+  const articlePages = new Set(articles.map(({ page }) => page))
 
   let started = performance.now()
-  // A few at a time: a cached twin is a read and a copy, which overlap well.
-  for (let start = 0; start < articles.length; start += 16) {
-    await Promise.all(
-      articles.slice(start, start + 16).map(async ({ page, article }) => {
-        const source = await readFile(join(root, article.file), 'utf8')
-        const inputs = [source, JSON.stringify(article), site.url]
-        const make = async () => articleTwin(article, readArticleFile(join(root, article.file), root).body)
-        if (await cache.output(join(outDir, markdownTwinPath(page.path)), inputs, make)) report.cached++
-      }),
-    )
-  }
+  await inBatches(articles, async ({ page, article }) => {
+    const source = await readFile(join(root, article.file), 'utf8')
+    const inputs = [source, JSON.stringify(article), site.url]
+    const make = async () => articleTwin(article, source.replace(FRONT_MATTER, ''))
+    if (await cache.output(join(outDir, markdownTwinPath(page.path)), inputs, make)) report.cached++
+  })
   report.articles = articles.length
   report.articleMs = performance.now() - started
 
   started = performance.now()
-  for (const page of twinned.filter((entry) => !articles.some((item) => item.page === entry))) {
+  for (const page of twinned.filter((entry) => !articlePages.has(entry))) {
     const target = join(outDir, markdownTwinPath(page.path))
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, pageTwin(page.path, await render(page.path)))

@@ -7,6 +7,7 @@ import { shareImagePath, shareTitle } from '@/lib/images'
 import { fill } from '@/lib/text'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { contentCache } from './content-cache'
+import { inBatches } from './in-batches'
 import { renderShareImage, shareImageSources, type ShareCard } from './share-image'
 import type { PageWithMeta } from './static-files'
 
@@ -43,16 +44,11 @@ export async function writeShareImages(
   const started = performance.now()
   const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
   let cached = 0
-  // A few at a time: a cached image is only file copies, which overlap well; drawing one is CPU work anyway.
-  for (let start = 0; start < pages.length; start += 16) {
-    await Promise.all(
-      pages.slice(start, start + 16).map(async (page) => {
-        const card = shareCard(page)
-        const inputs = [JSON.stringify(card), site.brand, site.tagline]
-        if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root)))
-          cached++
-      }),
-    )
-  }
+  await inBatches(pages, async (page) => {
+    const card = shareCard(page)
+    const inputs = [JSON.stringify(card), site.brand, site.tagline]
+    if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root)))
+      cached++
+  })
   return { made: pages.length - cached, cached, ms: performance.now() - started }
 }

@@ -15,6 +15,7 @@ import { sitePages, type SitePage } from '@/routes/pages'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
 import type { RouteMeta } from '@/routes/types'
 import { contentCache } from './content-cache'
+import { inBatches } from './in-batches'
 import { llmsTxt } from './llms-txt'
 import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
@@ -78,12 +79,13 @@ async function rasteriseIllustrations(pages: readonly PageWithMeta[], root: stri
     [join(root, 'src/build/static-files.ts'), join(root, 'package-lock.json')],
     '.png',
   )
-  for (const src of sources) {
+  // Several at a time: sharp works on its own threads, and an article with its own illustration adds one to draw.
+  await inBatches([...sources], async (src) => {
     const svg = await readFile(join(publicDir, src))
     await cache.output(join(outDir, socialImagePath(src)), [svg], () =>
       sharp(svg, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer(),
     )
-  }
+  })
 }
 
 /** The icons browsers ask for at fixed paths, rendered from public/favicon.svg. */

@@ -87,6 +87,62 @@ describe('Markdown twin of an article', () => {
   }, 30_000)
 })
 
+describe('Markdown twin of an article, copied from its source', () => {
+  it('keeps the prose as written and its code untouched, JSX and links included', () => {
+    const untouched = [
+      'Un *texte* avec `<Highlight>` et `](/code)` en code.',
+      '',
+      '```mdx',
+      '<KeyPoint>exemple</KeyPoint> et [lien](/exemple)',
+      '```',
+      '',
+    ].join('\n')
+    expect(articleBodyMarkdown(`${untouched}\n[définition]: /services/seo`)).toBe(
+      `${untouched}\n[définition]: ${site.url}/services/seo\n`,
+    )
+  })
+
+  it('drops imports, exports and expressions, and keeps the content of lowercase elements', () => {
+    const source =
+      'import x from \'./x\'\n\nexport const y = 1\n\nAvant {/* note */}après <abbr title="x">SEO</abbr>.\n\n{1 + 1}\n\nFin.'
+    expect(articleBodyMarkdown(source)).toBe('Avant après SEO.\n\nFin.\n')
+  })
+
+  it('converts components nested in a box, and one that opens a paragraph as part of it', () => {
+    const source = [
+      '<Callout title="Un conseil">',
+      'Lisez <Highlight>ceci</Highlight> puis [cela](/contact).',
+      '</Callout>',
+      '',
+      '<Highlight>Important</Highlight> : la suite du paragraphe.',
+    ].join('\n')
+    expect(articleBodyMarkdown(source)).toBe(
+      `> **Un conseil**\n>\n> Lisez **ceci** puis [cela](${site.url}/contact).\n\n**Important** : la suite du paragraphe.\n`,
+    )
+  })
+
+  it('escapes, in component data, what Markdown would read as syntax', () => {
+    const markdown = articleBodyMarkdown(
+      [
+        '<CostTable caption="Coûts *estimés*" rows={[{ solution: "A | B", initialCost: "<500 €", annualCost: "[70 €]", advantages: "_peu_", disadvantages: "aucun" }]} />',
+        '',
+        "<Faq items={[{ question: '# Une question ?', answer: '1. Oui, - et > non.' }]} />",
+      ].join('\n'),
+    )
+    expect(markdown).toContain('**Coûts \\*estimés\\***')
+    expect(markdown).toContain('| A \\| B | \\<500 € | \\[70 €\\] | \\_peu\\_ | aucun |')
+    // Within a heading a # is text; at the start of a paragraph "1." would open a list.
+    expect(markdown).toContain('### # Une question ?\n\n1\\. Oui, - et > non.')
+  })
+
+  it('names the line of an unknown component or of a prop that is not a literal value', () => {
+    expect(() => articleBodyMarkdown('Texte.\n\n<Inconnu />')).toThrow('ligne 3 : composant inconnu <Inconnu>')
+    expect(() => articleBodyMarkdown('\n<Faq items={questions} />')).toThrow(
+      'ligne 2 : <Faq> : attribut « items » : expression non littérale (Identifier)',
+    )
+  })
+})
+
 describe('Markdown twin of a service page', () => {
   let twin = ''
   beforeAll(async () => {

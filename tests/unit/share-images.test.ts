@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { services } from '@content/services/catalogue'
 import { contentCache } from '@/build/content-cache'
-import { renderShareImage } from '@/build/share-image'
+import { Resvg } from '@resvg/resvg-js'
+import sharp from 'sharp'
+import { renderShareImage, shareCardSvg } from '@/build/share-image'
 import { shareCard } from '@/build/share-images'
 import { findArticleSummary } from '@/content/article-summaries'
 import { inSitemap, pagesWithMeta, type PageWithMeta } from '@/build/static-files'
@@ -27,6 +29,24 @@ describe('share images', () => {
   it('are 1200×630 PNG files', async () => {
     const png = await renderShareImage(shareCard(page('/services/seo-local')))
     expect(pngSize(png)).toEqual({ signature: 'PNG', width: 1200, height: 630 })
+  }, 30_000)
+
+  it('look the same as the card drawn whole, for a short and a three-line title', async () => {
+    for (const card of [
+      shareCard(page('/about')),
+      { ...shareCard(page('/blog/pbn-seo')), title: 'Un titre bien plus long que les autres '.repeat(3) },
+    ]) {
+      const whole = new Resvg(await shareCardSvg(card, 'whole')).render().pixels
+      const drawn = await sharp(await renderShareImage(card))
+        .raw()
+        .toBuffer()
+      let largest = 0
+      for (let pixel = 0; pixel < 1200 * 630; pixel++)
+        for (let channel = 0; channel < 3; channel++)
+          largest = Math.max(largest, Math.abs(whole[pixel * 4 + channel]! - drawn[pixel * 3 + channel]!))
+      // Rounding only: a shifted line of text or a missing part would differ by far more.
+      expect(largest, card.title).toBeLessThanOrEqual(3)
+    }
   }, 30_000)
 
   it('show each page’s title without the brand, what kind of page it is, and its address', () => {
