@@ -303,6 +303,8 @@ async function measureKinds(dist, syntheticSlug) {
 
 // ── Run ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+// Interrupted, the bench still stops the build and the server it started ('exit' handlers).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 const say = (text) => console.log(`[bench:build] ${text}`)
 const results = []
 mkdirSync(join(WORK, 'logs'), { recursive: true })

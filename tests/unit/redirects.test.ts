@@ -11,29 +11,7 @@ import {
   type Redirect,
 } from '@/routes/redirects'
 import { routeTable } from '@/routes/table'
-import type { AppRoute } from '@/routes/types'
-
-const meta = async () => ({ title: 't', description: 'd', keywords: ['k'] })
-const items = ['alpha', 'bêta-2']
-
-const table: AppRoute[] = [
-  { id: 'home', path: '/', handle: { screen: 'home/HomePage', meta, browser: 'kept' } },
-  { id: 'list', path: '/things', handle: { screen: 'x/XPage', meta, browser: 'kept', aliases: () => ['/old-things'] } },
-  {
-    id: 'thing',
-    path: '/things/:slug',
-    handle: {
-      screen: 'x/XPage',
-      meta,
-      browser: 'kept',
-      label: ({ slug }) => (items.includes(slug ?? '') ? slug! : null),
-      expand: () => items.map((slug) => ({ slug })),
-      aliases: ({ slug }) => (slug === 'alpha' ? ['/things/old-alpha'] : []),
-      moved: () => [{ from: '/things/gone', to: '/things' }],
-    },
-  },
-  { id: 'not-found', path: '*', handle: { screen: 'not-found/NotFoundPage', meta, browser: 'kept', sitemap: false } },
-]
+import { table } from './fixtures/route-table'
 
 const escapeRegex = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')
 

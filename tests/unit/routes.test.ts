@@ -2,27 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { matchPath, pageExists, sitePages } from '@/routes/pages'
 import type { AppRoute } from '@/routes/types'
-
-const meta = async () => ({ title: 't', description: 'd', keywords: ['k'] })
-const items = { alpha: 'Alpha', 'bêta-2': 'Bêta 2' } as Record<string, string>
-
-const table: AppRoute[] = [
-  { id: 'home', path: '/', handle: { screen: 'home/HomePage', meta, browser: 'kept' } },
-  { id: 'list', path: '/things', handle: { screen: 'x/XPage', meta, browser: 'kept', aliases: () => ['/old-things'] } },
-  { id: 'special', path: '/things/special', handle: { screen: 'x/XPage', meta, browser: 'kept' } },
-  {
-    id: 'thing',
-    path: '/things/:slug',
-    handle: {
-      screen: 'x/XPage',
-      meta,
-      browser: 'kept',
-      label: ({ slug }) => items[slug ?? ''] ?? null,
-      expand: () => Object.keys(items).map((slug) => ({ slug })),
-    },
-  },
-  { id: 'not-found', path: '*', handle: { screen: 'not-found/NotFoundPage', meta, browser: 'kept', sitemap: false } },
-]
+import { meta, table } from './fixtures/route-table'
 
 describe('route table expansion', () => {
   it('lists every page once, parameters expanded, the 404 route left out', () => {
