@@ -9,6 +9,7 @@ import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { contentCache } from './content-cache'
 import { renderShareImage, shareImageSources, type ShareCard } from './share-image'
 import type { PageWithMeta } from './static-files'
+import { progress } from './progress'
 
 /** What the image of a page shows: its title, what kind of page it is, and its address. */
 export function shareCard(page: PageWithMeta): ShareCard {
@@ -43,6 +44,7 @@ export async function writeShareImages(
   const started = performance.now()
   const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
   let cached = 0
+  const steps = progress('Images de partage', 'images', pages.length)
   // A few at a time: a cached image is only file copies, which overlap well; drawing one is CPU work anyway.
   for (let start = 0; start < pages.length; start += 16) {
     await Promise.all(
@@ -51,6 +53,7 @@ export async function writeShareImages(
         const inputs = [JSON.stringify(card), site.brand, site.tagline]
         if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root)))
           cached++
+        steps.tick()
       }),
     )
   }
