@@ -9,8 +9,5 @@ export default {
   clientRouting: false,
   clientHooks: false,
   prerender: { noExtraDir: true, parallel: 2 },
-  // Before pre-rendering, the build writes the host's files, Markdown twins and share images: with thousands of new
-  // articles that is minutes of work (cached by content for the next builds), not a hung hook.
-  hooksTimeout: { onBeforePrerenderStart: false },
   passToClient: [],
 } satisfies Config

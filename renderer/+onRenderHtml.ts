@@ -3,6 +3,7 @@ import '@/styles.css'
 import type { PageContextServer } from 'vike/types'
 import { FEED_PATH, feedTitle } from '@/blog/feed'
 import { headHtml } from '@/head/head-html'
+import { pagePrerendered } from '@/build/progress'
 import { decodePathname } from '@/lib/slug'
 import { BOOT_SCRIPT } from '@/boot/boot-script'
 import { SERVED_PATH_ATTRIBUTE } from '@/routes/served'
@@ -18,6 +19,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const pathname = pageContext.is404 ? '/404' : decodePathname(pageContext.urlPathname)
   const page = await renderPage(pathname)
   const app = appScripts(page.modules)
+  pagePrerendered()
   // Nothing fetches the app before the first paint: the boot script starts it. In development (no manifest), the
   // dev server serves the entry itself.
   const boot = app

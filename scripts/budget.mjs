@@ -10,9 +10,9 @@
  * Pages with a form of their own (contact) or charts (data-heavy) have their own JavaScript limit: the form's code is part of what
  * they need to be interactive; Chart.js and the Supabase client load later, on demand, and are not counted here.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { readdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { measurePage } from './lib/measure-page.mjs'
 import { chromiumArgs, chromiumPath, serveDist } from './lib/serve-dist.mjs'
 
 const DIST = 'dist/client'
@@ -31,74 +31,14 @@ function builtPaths() {
     .sort()
 }
 
-/** The built file a path is served from, as the host picks it (404.html for an unknown path). */
-function builtFile(path) {
-  const file = path === '/' ? 'index.html' : `${decodeURI(path).slice(1)}.html`
-  return existsSync(`${DIST}/${file}`) ? `${DIST}/${file}` : `${DIST}/404.html`
-}
-
 const kb = (bytes) => (bytes / KB).toFixed(1)
-const kind = (url) => {
-  const path = new URL(url).pathname
-  if (path.endsWith('.js')) return 'js'
-  if (path.endsWith('.css')) return 'css'
-  return 'other'
-}
-
-/** Loads a page in a fresh context; returns what it fetched, with gzip sizes and start times. */
-async function measure(browser, base, path) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const sizes = new Map()
-  const thirdParty = []
-  page.on('response', async (response) => {
-    const url = response.url()
-    if (!url.startsWith(base)) return void thirdParty.push(url)
-    try {
-      sizes.set(url, gzipSync(await response.body(), { level: 9 }).length)
-    } catch {
-      sizes.set(url, 0) // A redirect has no body.
-    }
-  })
-  await page.goto(base + encodeURI(path), { waitUntil: 'load' })
-  const html = gzipSync(readFileSync(builtFile(path)), { level: 9 }).length
-  // Interactive: the layout marks the document once React has hydrated it.
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    interactive: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
-    heavy: document.querySelector('[data-heavy]')?.getAttribute('data-heavy') ?? '',
-    resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
-  }))
-  await context.close()
-  const resources = timing.resources.map((entry) => ({
-    ...entry,
-    kind: kind(entry.url),
-    bytes: sizes.get(entry.url) ?? 0,
-  }))
-  const sum = (filter) => resources.filter(filter).reduce((total, entry) => total + entry.bytes, 0)
-  return {
-    path,
-    heavy: timing.heavy,
-    html,
-    jsBeforePaint: sum((entry) => entry.kind === 'js' && entry.start < timing.fcp),
-    js: sum((entry) => entry.kind === 'js' && entry.start <= timing.interactive),
-    jsTotal: sum((entry) => entry.kind === 'js'),
-    css: sum((entry) => entry.kind === 'css'),
-    other: sum((entry) => entry.kind === 'other'),
-    requestsBeforePaint: resources.filter((entry) => entry.start < timing.fcp).length,
-    thirdParty,
-  }
-}
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : builtPaths()
 const server = await serveDist(DIST, PORT)
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const rows = []
 try {
-  for (const path of paths) rows.push(await measure(browser, server.base, path))
+  for (const path of paths) rows.push(await measurePage(browser, server.base, path, DIST))
 } finally {
   await browser.close()
   server.stop()

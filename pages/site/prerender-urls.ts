@@ -1,6 +1,7 @@
 import { validateContent } from '@/content/validate'
 import { warnAboutExampleFacts } from '@/build/example-facts'
 import { writeStaticFiles } from '@/build/static-files'
+import { startPrerenderProgress } from '@/build/progress'
 import { notFoundPages, sitePages } from '@/routes/pages'
 import { renderPage } from '../../renderer/render-page'
 
@@ -14,5 +15,7 @@ export default async function onBeforePrerenderStart() {
   validateContent()
   warnAboutExampleFacts()
   await writeStaticFiles({ render: async (path) => (await renderPage(path)).body })
-  return [...sitePages().map((page) => page.path), ...notFoundPages()]
+  const urls = [...sitePages().map((page) => page.path), ...notFoundPages()]
+  startPrerenderProgress(urls.length + 1) // and the 404 page
+  return urls
 }

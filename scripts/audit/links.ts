@@ -10,7 +10,7 @@ import {
   inParallel,
   localUrl,
   type RawPage,
-  redirectRules,
+  redirectRequests,
   siteUrl,
   TEST_IMAGES,
 } from './site'
@@ -54,7 +54,7 @@ export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<C
       problems.push(`ressource ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
   })
 
-  const rules = redirectRules()
+  const rules = redirectRequests()
   await inParallel(rules, 8, async (rule) => {
     const response = await get(rule.from)
     const location = response.headers.get('location')

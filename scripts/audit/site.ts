@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
 import playwrightConfig from '../../playwright.config'
-import { redirectRules, siteUrl, sitemapPaths } from '../../tests/e2e/site'
+import { redirectRequests, siteUrl, sitemapPaths } from '../../tests/e2e/site'
 
-export { redirectRules, siteUrl, sitemapPaths }
+export { redirectRequests, siteUrl, sitemapPaths }
 
 export const port = Number(process.env.E2E_PORT ?? 8788)
 export const base = `http://127.0.0.1:${port}`

@@ -10,6 +10,7 @@ import { contentCache } from './content-cache'
 import { inBatches } from './in-batches'
 import { renderShareImage, shareImageSources, type ShareCard } from './share-image'
 import type { PageWithMeta } from './static-files'
+import { progress } from './progress'
 
 /** What the image of a page shows: its title, what kind of page it is, and its address. */
 export function shareCard(page: PageWithMeta): ShareCard {
@@ -44,11 +45,13 @@ export async function writeShareImages(
   const started = performance.now()
   const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
   let cached = 0
+  const steps = progress('Images de partage', 'images', pages.length)
   await inBatches(pages, async (page) => {
     const card = shareCard(page)
     const inputs = [JSON.stringify(card), site.brand, site.tagline]
     if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root)))
       cached++
+    steps.tick()
   })
   return { made: pages.length - cached, cached, ms: performance.now() - started }
 }

@@ -21,6 +21,20 @@ export function redirectRules(): { from: string; to: string; status: number }[] 
     })
 }
 
+/**
+ * What the redirect file promises, as requests to make: each exact rule, and the trailing-slash pattern tried
+ * on every page of the sitemap. Paths percent-encoded, as on the wire.
+ */
+export function redirectRequests(): { from: string; to: string }[] {
+  return redirectRules().flatMap((rule) =>
+    rule.from === '/*/'
+      ? sitemapPaths()
+          .filter((path) => path !== '/')
+          .map((path) => ({ from: `${path}/`, to: path }))
+      : [{ from: rule.from, to: rule.to }],
+  )
+}
+
 export const siteUrl = site.url
 
 /** The URL of the chunk the build made of a source module (Vite's manifest, dist/assets.json). */

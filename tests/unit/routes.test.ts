@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { matchPath, pageExists, sitePages } from '@/routes/pages'
-import { redirectRules, redirectsFile, variantsOf } from '@/routes/redirects'
 import type { AppRoute } from '@/routes/types'
-
-const meta = async () => ({ title: 't', description: 'd', keywords: ['k'] })
-const items = { alpha: 'Alpha', 'bêta-2': 'Bêta 2' } as Record<string, string>
-
-const table: AppRoute[] = [
-  { id: 'home', path: '/', handle: { screen: 'home/HomePage', meta, browser: 'kept' } },
-  { id: 'list', path: '/things', handle: { screen: 'x/XPage', meta, browser: 'kept', aliases: () => ['/old-things'] } },
-  { id: 'special', path: '/things/special', handle: { screen: 'x/XPage', meta, browser: 'kept' } },
-  {
-    id: 'thing',
-    path: '/things/:slug',
-    handle: {
-      screen: 'x/XPage',
-      meta,
-      browser: 'kept',
-      label: ({ slug }) => items[slug ?? ''] ?? null,
-      expand: () => Object.keys(items).map((slug) => ({ slug })),
-    },
-  },
-  { id: 'not-found', path: '*', handle: { screen: 'not-found/NotFoundPage', meta, browser: 'kept', sitemap: false } },
-]
+import { meta, table } from './fixtures/route-table'
 
 describe('route table expansion', () => {
   it('lists every page once, parameters expanded, the 404 route left out', () => {
@@ -75,32 +54,5 @@ describe('breadcrumbs', () => {
       path: '/services/nouvelle-offre',
     })
     expect(breadcrumbTrail('/services/nouvelle-offre', table)[1]?.label).toBe('Services')
-  })
-})
-
-describe('redirects', () => {
-  it('covers trailing-slash and capitalised spellings', () => {
-    expect(variantsOf('/things/alpha')).toEqual(
-      expect.arrayContaining(['/things/alpha/', '/THINGS/ALPHA', '/Things/Alpha', '/Things/alpha', '/Things/Alpha/']),
-    )
-    expect(variantsOf('/things/alpha')).not.toContain('/things/alpha')
-    expect(variantsOf('/')).toEqual([])
-  })
-  it('sends every alias and variant to its canonical page in one hop, never from a canonical URL', () => {
-    const rules = redirectRules(sitePages(table))
-    const canonical = new Set(sitePages(table).map((page) => page.path))
-    expect(rules).toContainEqual({ from: '/old-things', to: '/things' })
-    expect(rules).toContainEqual({ from: '/old-things/', to: '/things' })
-    expect(rules).toContainEqual({ from: '/things/', to: '/things' })
-    for (const rule of rules) {
-      expect(canonical.has(rule.to)).toBe(true)
-      expect(canonical.has(rule.from)).toBe(false)
-    }
-    expect(new Set(rules.map((rule) => rule.from)).size).toBe(rules.length)
-  })
-  it('writes _redirects lines with non-ASCII paths percent-encoded', () => {
-    expect(redirectsFile([{ from: '/things/BÊTA-2', to: '/things/bêta-2' }])).toBe(
-      '/things/B%C3%8ATA-2 /things/b%C3%AAta-2 301\n',
-    )
   })
 })

@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * What Chromium fetches for one built page, served as the host serves it, until the network is idle: each response
+ * counted as gzip -9 of its body (so the figures do not depend on the server's compression), with its start time,
+ * split into what starts before the first contentful paint, until the page is interactive (React has taken over: the
+ * layout's `hydrated` performance mark), and after. Shared by the size budget and the build bench.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+/** The built file a path is served from, as the host picks it (404.html for an unknown path). */
+export function builtFile(dist, path) {
+  const file = path === '/' ? 'index.html' : `${decodeURI(path).slice(1)}.html`
+  return existsSync(`${dist}/${file}`) ? `${dist}/${file}` : `${dist}/404.html`
+}
+
+const kind = (url) => {
+  const path = new URL(url).pathname
+  if (path.endsWith('.js')) return 'js'
+  if (path.endsWith('.css')) return 'css'
+  return 'other'
+}
+
+/**
+ * Loads a page in a fresh context; returns what it fetched (bytes gzip -9).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base the server's origin
+ * @param {string} path
+ * @param {string} dist the folder served
+ */
+export async function measurePage(browser, base, path, dist) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const sizes = new Map()
+  /** @type {string[]} */
+  const thirdParty = []
+  page.on('response', async (response) => {
+    const url = response.url()
+    if (!url.startsWith(base)) return void thirdParty.push(url)
+    try {
+      sizes.set(url, gzipSync(await response.body(), { level: 9 }).length)
+    } catch {
+      sizes.set(url, 0) // A redirect has no body.
+    }
+  })
+  await page.goto(base + encodeURI(path), { waitUntil: 'load' })
+  const html = gzipSync(readFileSync(builtFile(dist, path)), { level: 9 }).length
+  // Interactive: the layout marks the document once React has hydrated it.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    interactive: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
+    heavy: document.querySelector('[data-heavy]')?.getAttribute('data-heavy') ?? '',
+    resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }))
+  await context.close()
+  const resources = timing.resources.map((entry) => ({
+    ...entry,
+    kind: kind(entry.url),
+    bytes: sizes.get(entry.url) ?? 0,
+  }))
+  const sum = (filter) => resources.filter(filter).reduce((total, entry) => total + entry.bytes, 0)
+  return {
+    path,
+    heavy: timing.heavy,
+    html,
+    jsBeforePaint: sum((entry) => entry.kind === 'js' && entry.start < timing.fcp),
+    js: sum((entry) => entry.kind === 'js' && entry.start <= timing.interactive),
+    jsTotal: sum((entry) => entry.kind === 'js'),
+    css: sum((entry) => entry.kind === 'css'),
+    other: sum((entry) => entry.kind === 'other'),
+    requestsBeforePaint: resources.filter((entry) => entry.start < timing.fcp).length,
+    thirdParty,
+  }
+}
