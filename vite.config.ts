@@ -9,7 +9,11 @@ export default defineConfig({
   plugins: [...sitePlugins(), tailwindcss(), vike(), devSearchIndex()],
   // The app's own entry in the browser (Vike renders pages only; it ships no client runtime): the boot script of each
   // page starts it once the page has painted (src/boot/boot-script.ts, renderer/app-scripts.ts).
-  environments: { client: { build: { rolldownOptions: { input: { app: 'renderer/client.tsx' } } } } },
+  environments: {
+    client: { build: { rolldownOptions: { input: { app: 'renderer/client.tsx' } } } },
+    // The server bundle is never downloaded: its thousands of chunks at scale need no gzip figures.
+    ssr: { build: { reportCompressedSize: false } },
+  },
   build: {
     target: 'es2022',
     sourcemap: !!process.env.SOURCEMAP,
