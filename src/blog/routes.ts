@@ -9,7 +9,7 @@ import { crumbLabels } from '@content/breadcrumbs'
 import { blogPages } from '@content/blog/listing'
 import { articles, findArticle } from '#article-index'
 import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
-import { categories, categoryPath, findCategory } from '@/content/categories'
+import { categories, categoryNavigation, categoryPath, findCategory } from '@/content/categories'
 import { legacyWhitespaceSlug } from '@/lib/slug'
 import { fill } from '@/lib/text'
 import { screenModule } from '@/routes/modules'
@@ -17,11 +17,16 @@ import type { Crumb, Params, RouteHandle } from '@/routes/types'
 import { CATEGORY_PAGING, pageCount, pageNumber, pagePath } from './pagination'
 import { blogIndexPage, blogPageCount, categoryPage, relatedTo } from './shown'
 
-/** The head builders (they read every article's metadata): the build's only, the browser takes a page's head from its HTML. */
-const head = import.meta.env.SSR
-  ? () => import('./head')
-  : () => Promise.reject(new Error('En-tête construit au build'))
+/** The head builders (they read every article's metadata). */
+const head = () => import('./head')
 const pageMeta = async (name: 'blogCategoriesMeta') => (await import('@content/pages/meta'))[name]
+
+type BuildFields = Omit<RouteHandle, 'screen' | 'browser' | 'embeds' | 'markdownTwin' | 'sitemap'>
+/**
+ * What a handle has of its build fields in the browser: nothing. They are written `import.meta.env.SSR ? {…} :
+ * BROWSER`, so that the browser's bundle drops them and the code they alone import (the article index, the copy).
+ */
+const BROWSER = {} as BuildFields
 
 const home: Crumb = { label: crumbLabels['']!, path: '/' }
 const blog: Crumb = { label: crumbLabels.blog!, path: '/blog' }
@@ -34,32 +39,44 @@ const laterPages = (count: number) => Array.from({ length: count - 1 }, (_, inde
 
 export const blogIndexHandle: RouteHandle = {
   screen: 'blog/BlogPage',
-  meta: async () => (await head()).blogPageHead(1),
   browser: 'kept',
   embeds: ['search'],
-  modules: () => blogIndexPage(1).map(articleMetaId),
+  ...(import.meta.env.SSR
+    ? {
+        meta: async () => (await head()).blogPageHead(1),
+        modules: () => blogIndexPage(1).map(articleMetaId),
+      }
+    : BROWSER),
 }
 
 /** The blog index's pages after the first: /blog/page/2… */
 export const blogPageHandle: RouteHandle = {
   screen: 'blog/BlogArchivePage',
-  meta: async ({ page }) => (await head()).blogPageHead(pageNumber(page)),
   browser: 'kept',
-  modules: ({ page }) => blogIndexPage(pageNumber(page)).map(articleMetaId),
-  label: ({ page }) => {
-    const number = pageNumber(page)
-    return number >= 2 && number <= blogPageCount() ? fill(blogPages.crumb, { page: number }) : null
-  },
-  expand: () => laterPages(blogPageCount()),
-  trail: ({ page }) => [home, blog, pageCrumb('/blog', pageNumber(page))],
-  moved: import.meta.env.SSR ? () => [{ from: '/blog/page/1', to: '/blog' }] : undefined,
+  ...(import.meta.env.SSR
+    ? {
+        meta: async ({ page }) => (await head()).blogPageHead(pageNumber(page)),
+        modules: ({ page }) => blogIndexPage(pageNumber(page)).map(articleMetaId),
+        label: ({ page }) => {
+          const number = pageNumber(page)
+          return number >= 2 && number <= blogPageCount() ? fill(blogPages.crumb, { page: number }) : null
+        },
+        expand: () => laterPages(blogPageCount()),
+        trail: ({ page }) => [home, blog, pageCrumb('/blog', pageNumber(page))],
+        moved: () => [{ from: '/blog/page/1', to: '/blog' }],
+      }
+    : BROWSER),
 }
 
 export const categoriesHandle: RouteHandle = {
   screen: 'blog/CategoriesPage',
-  meta: () => pageMeta('blogCategoriesMeta'),
   browser: 'kept',
-  modules: () => categories.flatMap((category) => (category.latest ? [articleMetaId(category.latest)] : [])),
+  ...(import.meta.env.SSR
+    ? {
+        meta: () => pageMeta('blogCategoriesMeta'),
+        modules: () => categories.flatMap((category) => (category.latest ? [articleMetaId(category.latest)] : [])),
+      }
+    : BROWSER),
 }
 
 const categoryTrail = (params: Params): Crumb[] => {
@@ -67,76 +84,91 @@ const categoryTrail = (params: Params): Crumb[] => {
   return category ? [home, blog, { label: category.name, path: categoryPath(category) }] : []
 }
 
+/** Whether a category slug is one of the blog's (the browser knows the categories, not their articles). */
+const knownCategory = ({ category }: Params) => categoryNavigation.some((known) => known.slug === category)
+
 export const categoryHandle: RouteHandle = {
-  screen: 'blog/CategoryPage',
-  meta: async ({ category }) => (await head()).categoryHead(category, 1),
   // A category the blog does not have gets the spec's screen, which names it: rendered in the browser for the URL.
-  browser: ({ category }) => (findCategory(category) ? 'kept' : 'hydrated'),
-  notFound: '/blog/category/404',
-  modules: ({ category }) => categoryPage(category, 1).map(articleMetaId),
-  label: ({ category }) => findCategory(category)?.name ?? null,
-  expand: () => categories.map((category) => ({ category: category.slug })),
-  // The old site's category links replaced only spaces ("création-site-web").
-  aliases: import.meta.env.SSR
-    ? ({ category }) => {
-        const found = findCategory(category)
-        const legacy = found && `/blog/category/${legacyWhitespaceSlug(found.name)}`
-        return found && legacy !== categoryPath(found) ? [legacy!] : []
+  screen: (params) => (knownCategory(params) ? 'blog/CategoryPage' : 'blog/UnknownCategoryPage'),
+  browser: (params) => (knownCategory(params) ? 'kept' : 'hydrated'),
+  ...(import.meta.env.SSR
+    ? {
+        meta: async ({ category }) => (await head()).categoryHead(category, 1),
+        notFound: '/blog/category/404',
+        modules: ({ category }) => categoryPage(category, 1).map(articleMetaId),
+        label: ({ category }) => findCategory(category)?.name ?? null,
+        expand: () => categories.map((category) => ({ category: category.slug })),
+        // The old site's category links replaced only spaces ("création-site-web").
+        aliases: ({ category }) => {
+          const found = findCategory(category)
+          const legacy = found && `/blog/category/${legacyWhitespaceSlug(found.name)}`
+          return found && legacy !== categoryPath(found) ? [legacy!] : []
+        },
+        moved: () =>
+          categories.map((category) => ({ from: `${categoryPath(category)}/page/1`, to: categoryPath(category) })),
       }
-    : undefined,
-  moved: import.meta.env.SSR
-    ? () => categories.map((category) => ({ from: `${categoryPath(category)}/page/1`, to: categoryPath(category) }))
-    : undefined,
+    : BROWSER),
 }
 
 /** A category's pages after the first: /blog/category/seo/page/2… */
 export const categoryPageHandle: RouteHandle = {
-  screen: 'blog/CategoryPage',
-  meta: async ({ category, page }) => (await head()).categoryHead(category, pageNumber(page)),
-  browser: 'kept',
-  modules: ({ category, page }) => categoryPage(category, pageNumber(page)).map(articleMetaId),
-  label: ({ category, page }) => {
-    const found = findCategory(category)
-    const number = pageNumber(page)
-    return found && number >= 2 && number <= pageCount(found.count, CATEGORY_PAGING)
-      ? fill(blogPages.crumb, { page: number })
-      : null
-  },
-  expand: () =>
-    categories.flatMap((category) =>
-      laterPages(pageCount(category.count, CATEGORY_PAGING)).map(({ page }) => ({ category: category.slug, page })),
-    ),
-  trail: (params) => {
-    const trail = categoryTrail(params)
-    return trail.length ? [...trail, pageCrumb(trail.at(-1)!.path, pageNumber(params.page))] : []
-  },
+  screen: categoryHandle.screen,
+  browser: categoryHandle.browser,
+  ...(import.meta.env.SSR
+    ? {
+        meta: async ({ category, page }) => (await head()).categoryHead(category, pageNumber(page)),
+        modules: ({ category, page }) => categoryPage(category, pageNumber(page)).map(articleMetaId),
+        label: ({ category, page }) => {
+          const found = findCategory(category)
+          const number = pageNumber(page)
+          return found && number >= 2 && number <= pageCount(found.count, CATEGORY_PAGING)
+            ? fill(blogPages.crumb, { page: number })
+            : null
+        },
+        expand: () =>
+          categories.flatMap((category) =>
+            laterPages(pageCount(category.count, CATEGORY_PAGING)).map(({ page }) => ({
+              category: category.slug,
+              page,
+            })),
+          ),
+        trail: (params) => {
+          const trail = categoryTrail(params)
+          return trail.length ? [...trail, pageCrumb(trail.at(-1)!.path, pageNumber(params.page))] : []
+        },
+      }
+    : BROWSER),
 }
 
 export const articleHandle: RouteHandle = {
   screen: 'blog/ArticlePage',
-  meta: async ({ slug }) => (await head()).articleHead(slug),
-  markdownTwin: true,
-  label: ({ slug }) => findArticle(slug)?.title ?? null,
-  expand: () => articles.map((article) => ({ slug: article.slug })),
-  trail: ({ slug }) => {
-    const article = findArticle(slug)
-    const category = article && categories.find((c) => c.name === article.category)
-    if (!article || !category) return []
-    return [
-      home,
-      blog,
-      { label: category.name, path: categoryPath(category) },
-      { label: article.title, path: articlePath(article) },
-    ]
-  },
   browser: 'kept',
-  // The article's metadata and body, and its related articles' metadata; for an unknown slug, the 404 screen.
-  modules: ({ slug }) => {
-    const nav = findArticle(slug)
-    return nav
-      ? [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)]
-      : [screenModule('not-found/NotFoundPage')]
-  },
-  // An old link of the blog to the AI SEO offer, which has its own page.
-  moved: import.meta.env.SSR ? () => [{ from: '/blog/seo-ia', to: '/services/seo-ia' }] : undefined,
+  markdownTwin: true,
+  ...(import.meta.env.SSR
+    ? {
+        meta: async ({ slug }) => (await head()).articleHead(slug),
+        label: ({ slug }) => findArticle(slug)?.title ?? null,
+        expand: () => articles.map((article) => ({ slug: article.slug })),
+        trail: ({ slug }) => {
+          const article = findArticle(slug)
+          const category = article && categories.find((c) => c.name === article.category)
+          if (!article || !category) return []
+          return [
+            home,
+            blog,
+            { label: category.name, path: categoryPath(category) },
+            { label: article.title, path: articlePath(article) },
+          ]
+        },
+        // The article's metadata and body, and its related articles' metadata; for an unknown slug, the 404 screen.
+        modules: ({ slug }) => {
+          const nav = findArticle(slug)
+          return nav
+            ? [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)]
+            : [screenModule('not-found/NotFoundPage')]
+        },
+        // An old link of the blog to the AI SEO offer, which has its own page.
+        moved: () => [{ from: '/blog/seo-ia', to: '/services/seo-ia' }],
+      }
+    : BROWSER),
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { layout } from '@content/layout'
 import { functionUrl } from '@/leads/config'
-import { NEWSLETTER_ERROR_CLASSES } from '@/leads/newsletter-enhance'
+import { NEWSLETTER_ERROR_CLASSES } from '@/leads/newsletter-markers'
 import type { NewsletterStatus } from '@/leads/newsletter-submit'
 
 const t = layout.footer.newsletter

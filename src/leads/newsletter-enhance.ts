@@ -2,11 +2,8 @@
  * A newsletter form in a kept page's served markup (the blog index's): it sends without leaving the page, as the
  * footer's does (src/layout/NewsletterForm.tsx), rather than as the plain post it is without JavaScript.
  */
+import { NEWSLETTER_ERROR_CLASSES, NEWSLETTER_FORM_SELECTOR } from './newsletter-markers'
 import type { NewsletterStatus } from './newsletter-submit'
-
-export const NEWSLETTER_FORM_SELECTOR = 'form[data-newsletter]'
-/** The status line's colour when the subscription failed (the React form uses it too). */
-export const NEWSLETTER_ERROR_CLASSES = ['text-red-700', 'dark:text-red-300']
 
 export function enhanceNewsletterForms(root: HTMLElement): () => void {
   const onSubmit = (event: SubmitEvent) => {

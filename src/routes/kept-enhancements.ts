@@ -9,7 +9,7 @@ import type { NavigateFunction } from 'react-router-dom'
 import { CHART_SELECTOR, SEARCH_FORM_SELECTOR, SHARE_LINK_SELECTOR } from '@/blog/markers'
 import { enhanceShareLinks } from '@/blog/share'
 import { CONTACT_ISLAND_SELECTOR } from '@/contact/island-selector'
-import { enhanceNewsletterForms, NEWSLETTER_FORM_SELECTOR } from '@/leads/newsletter-enhance'
+import { NEWSLETTER_FORM_SELECTOR } from '@/leads/newsletter-markers'
 import { enhanceVideos, VIDEO_SELECTOR } from '@/services/video-player'
 
 /** What an enhancement may use of the app: its navigation, for the links it renders. */
@@ -21,7 +21,10 @@ const enhancements: { selector: string; load: () => Enhance | Promise<Enhance> }
   { selector: CONTACT_ISLAND_SELECTOR, load: async () => (await import('@/contact/island')).hydrateContactForms },
   { selector: SHARE_LINK_SELECTOR, load: () => enhanceShareLinks },
   { selector: VIDEO_SELECTOR, load: () => enhanceVideos },
-  { selector: NEWSLETTER_FORM_SELECTOR, load: () => enhanceNewsletterForms },
+  {
+    selector: NEWSLETTER_FORM_SELECTOR,
+    load: async () => (await import('@/leads/newsletter-enhance')).enhanceNewsletterForms,
+  },
   { selector: SEARCH_FORM_SELECTOR, load: async () => (await import('@/blog/search/enhance')).enhanceSearch },
 ]
 

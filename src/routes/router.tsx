@@ -34,7 +34,11 @@ export function browserMode(pathname: string, table: readonly AppRoute[] = route
 /** The modules the build renders the page at this path with: its screen first, then what the route names. */
 export function pageModules(pathname: string, table: readonly AppRoute[] = routeTable): string[] {
   const { route, params } = matchPath(pathname, table)
-  return [screenModule(route.handle.screen), ...(route.handle.modules?.(params) ?? [])]
+  const { screen } = route.handle
+  return [
+    screenModule(typeof screen === 'function' ? screen(params) : screen),
+    ...(route.handle.modules?.(params) ?? []),
+  ]
 }
 
 /**

@@ -24,8 +24,8 @@ export type Browser = 'kept' | 'hydrated'
 export type Embed = 'audit-widget' | 'video' | 'map' | 'search'
 
 export type RouteHandle = {
-  /** Screen module, as `pages/<screen>.tsx`. */
-  screen: string
+  /** Screen module, as `pages/<screen>.tsx` (a function of the parameters where it depends on them). */
+  screen: string | ((params: Params) => string)
   /**
    * Head data of the page. Loaded on demand (a dynamic import): the browser needs it only after a client navigation,
    * so it stays out of the first-load bundle.
