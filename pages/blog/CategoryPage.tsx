@@ -2,11 +2,15 @@ import { useParams } from 'react-router-dom'
 import { pageNumber } from '@/blog/pagination'
 import { CategoryView } from '@/blog/views/CategoryView'
 import { findCategory } from '@/content/categories'
+import UnknownCategoryPage from './UnknownCategoryPage'
 
-/** A category of the blog, one page of its articles (content: src/blog/views/CategoryView.tsx). */
+/**
+ * A category of the blog, one page of its articles (content: src/blog/views/CategoryView.tsx). The route table gives
+ * a category it does not know to UnknownCategoryPage, lighter for the browser; here too, it gets that screen.
+ */
 export default function CategoryPage() {
   const params = useParams()
   const category = findCategory(params.category)
-  if (!category) throw new Error(`Catégorie inconnue : ${params.category}`)
+  if (!category) return <UnknownCategoryPage />
   return <CategoryView key={category.slug} category={category} page={params.page ? pageNumber(params.page) : 1} />
 }

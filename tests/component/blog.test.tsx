@@ -13,6 +13,7 @@ import { openSharePopup, shareUrl } from '@/blog/share'
 import { TableOfContents } from '@/blog/TableOfContents'
 import { PLACEHOLDER_SRC } from '@/ui/placeholder'
 import { KeptHtml } from '@/routes/KeptHtml'
+import UnknownCategoryPage from '../../pages/blog/UnknownCategoryPage'
 import CategoryPage from '../../pages/blog/CategoryPage'
 
 const mountCharts = vi.hoisted(() => vi.fn(() => () => {}))
@@ -105,7 +106,7 @@ describe('category pages', { timeout: 20_000 }, () => {
   })
 
   it('name an unknown category, list the known ones and lead back to the blog', async () => {
-    await atUrl('/blog/category/jardinage', '/blog/category/:category', <CategoryPage />)
+    await atUrl('/blog/category/jardinage', '/blog/category/:category', <UnknownCategoryPage />)
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Catégorie\s«\sjardinage\s»\sintrouvable$/ }, slow),
     ).toBeInTheDocument()
