@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/App'
 import { listenForOwnDocuments } from '@/routes/documents'
+import { prefetchOnIntent } from '@/routes/prefetch'
 import { decodePathname, normalisePath } from '@/lib/slug'
 import { preparePage } from '@/routes/router'
 import { readServedDocument } from '@/routes/served'
@@ -17,6 +18,7 @@ async function start() {
   const { here, kept } = readServedDocument()
   if (!here && (await redirectToNormalised())) return
   listenForOwnDocuments()
+  prefetchOnIntent()
   // A hydrated page's modules came with the app (preloaded): this resolves at once.
   await preparePage(decodePathname(window.location.pathname), { kept })
   const app = (

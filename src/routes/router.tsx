@@ -17,6 +17,7 @@ import {
   applyFrameHead,
   fetchFrame,
   KEPT_ATTRIBUTE,
+  loadAsDocument,
   servedFrameFor,
   SERVED_ROUTE_ATTRIBUTE,
   TRAIL_ATTRIBUTE,
@@ -84,7 +85,7 @@ function BuiltPage({ route }: { route: AppRoute }) {
 /** In the browser: the page as its HTML has it, its screen rendered when it is hydrated. */
 function LivePage() {
   const pathname = decodePathname(useLocation().pathname)
-  const frame = servedFrameFor(pathname) ?? use(fetchFrame(pathname))
+  const frame = servedFrameFor(pathname) ?? use(fetchFrame(pathname)) ?? use(loadAsDocument(pathname))
   useEffect(() => {
     if (frame.head) applyFrameHead(frame.head)
     // Marks the document once this page is live: the browser tests wait for it.

@@ -65,32 +65,37 @@ export function leaveServedDocument() {
   left = true
 }
 
-const fetched = new Map<string, Promise<PageFrame>>()
+const fetched = new Map<string, Promise<PageFrame | null>>()
 /** A few pages back and forth stay at hand; older ones are fetched again (the host's cache answers). */
 const KEEP = 12
 
 /**
- * The frame of another page: its HTML fetched from the host. A page the host redirects, or a failure to fetch, is
- * left to the browser (a full page load), which knows best what to show then.
+ * The frame of another page: its HTML fetched from the host; null when the host redirects it, answers with something
+ * else than a page, or cannot be reached (the app then leaves it to the browser, src/routes/router.tsx).
  */
-export function fetchFrame(pathname: string): Promise<PageFrame> {
+export function fetchFrame(pathname: string): Promise<PageFrame | null> {
   let frame = fetched.get(pathname)
   if (!frame) {
     frame = fetch(encodeURI(pathname), { headers: { accept: 'text/html' } })
       .then(async (response) => {
-        if (response.redirected || !(response.headers.get('content-type') ?? '').includes('text/html'))
-          throw new Error(`${pathname} : pas une page du site`)
+        if (response.redirected || !(response.headers.get('content-type') ?? '').includes('text/html')) return null
         return readFrame(new DOMParser().parseFromString(await response.text(), 'text/html'), true)
       })
-      .catch(() => {
-        fetched.delete(pathname)
-        window.location.assign(encodeURI(pathname) + window.location.search + window.location.hash)
-        return new Promise<PageFrame>(() => {})
+      .catch(() => null)
+      .then((read) => {
+        if (!read) fetched.delete(pathname)
+        return read
       })
     fetched.set(pathname, frame)
     if (fetched.size > KEEP) fetched.delete(fetched.keys().next().value!)
   }
   return frame
+}
+
+/** What a page the app cannot show gets: a full page load, the browser showing what the host says. */
+export function loadAsDocument(pathname: string): Promise<never> {
+  window.location.assign(encodeURI(pathname) + window.location.search + window.location.hash)
+  return new Promise(() => {})
 }
 
 /** Puts a fetched page's head in place of the current page's. */

@@ -83,3 +83,21 @@ test('the dropdown menus work from the keyboard on the live site', async ({ page
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   await expect(button).toBeFocused()
 })
+
+test('a page is fetched while the pointer rests on its link, once: the click then shows it without asking again', async ({
+  page,
+}) => {
+  const fetches: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetches.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await hydrated(page)
+  const link = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' })
+  await link.hover()
+  await expect.poll(() => fetches).toEqual(['/about'])
+  await link.click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.locator('main h1')).toBeFocused()
+  expect(fetches).toEqual(['/about'])
+})
