@@ -71,8 +71,9 @@ async function visit(browser: Browser, path: string, fromHome: boolean): Promise
     ),
   )
   const page: Page = await context.newPage()
-  // The 404 page answers 404, and the image test page names a missing image on purpose (its placeholder shows).
-  const expect404 = (path === missingPath && !fromHome) || path === TEST_IMAGES.page
+  // The 404 page answers 404 (reached from home too: the app asks the host for the page, which says it has none), and
+  // the image test page names a missing image on purpose (its placeholder shows).
+  const expect404 = path === missingPath || path === TEST_IMAGES.page
   const consoleProblems = watchConsole(page as never, { expect404 })
   try {
     if (fromHome) {

@@ -12,6 +12,10 @@ import { CONTACT_ISLAND_SELECTOR } from './island-selector'
 /** Ids of the island's fields: the same at build and in the browser, apart from the page's own. */
 const IDENTIFIER_PREFIX = 'formulaire-'
 
+/** The address a link of the island points at (React Router hands a resolved path). */
+const hrefOf: Navigator['createHref'] = (to) =>
+  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`
+
 const island = (props: ContactFormProps, location: string, navigator: Navigator): ReactNode => (
   <StrictMode>
     <Router location={location} navigator={navigator} static={import.meta.env.SSR}>
@@ -22,7 +26,7 @@ const island = (props: ContactFormProps, location: string, navigator: Navigator)
 
 /** At build: the island's markup (rendered with src/contact/island-html.ts). */
 export const builtIsland = (props: ContactFormProps, location: string) => ({
-  element: island(props, location, { createHref: String, push: () => {}, replace: () => {}, go: () => {} }),
+  element: island(props, location, { createHref: hrefOf, push: () => {}, replace: () => {}, go: () => {} }),
   options: { identifierPrefix: IDENTIFIER_PREFIX },
 })
 
@@ -33,7 +37,7 @@ export async function hydrateContactForms(
 ): Promise<() => void> {
   const { hydrateRoot } = await import('react-dom/client')
   const navigator: Navigator = {
-    createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+    createHref: hrefOf,
     push: (to) => navigate(to),
     replace: (to) => navigate(to, { replace: true }),
     go: (delta) => window.history.go(delta),

@@ -218,6 +218,8 @@ test.describe('article pages', () => {
     await hydrated(page)
     const form = page.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })
     await expect(form.locator('input[type="hidden"][name="service"]')).toHaveValue('creation-site')
+    // The island's links are the site's (rendered apart, with a router of its own).
+    await expect(form.locator('a[href="/privacy"]')).toHaveCount(1)
     // The article is hydrated, not kept: the form validates itself and answers with the spec's toast.
     await expect(form).toHaveAttribute('novalidate', '')
     await form.getByRole('button').click()
