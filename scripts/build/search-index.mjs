@@ -109,7 +109,8 @@ const kept = (file, merged) =>
     : !/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(file)
 for (const folder of ['', ...lots])
   for (const file of await readdir(join(output, folder)))
-    if (!kept(file, folder !== '') && !lots.includes(`${file}/`)) await rm(join(output, folder, file), { recursive: true })
+    if (!kept(file, folder !== '') && !lots.includes(`${file}/`))
+      await rm(join(output, folder, file), { recursive: true })
 
 const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
 const lotCount = lots.length + 1
