@@ -54,9 +54,9 @@ function wordsOf(html, words) {
 
 /**
  * Indexes one lot in its own Pagefind process. Pagefind resolves a word against its own index only (a word it does
- * not hold becomes the longest word it holds that begins it: « décorateurs » would find « de » in a lot without
- * « décorateurs »): with several lots, each also holds a lexicon of every word of the articles, a record that the
- * browser filters out, so that each lot reads a query as one whole index would.
+ * not hold becomes the longest word it holds that begins it: a lot without « décorateurs » would answer with every
+ * article holding a shorter word that begins it): with several lots, each also holds a lexicon of every word of the
+ * articles, a record that the browser filters out, so that each lot reads a query as one whole index would.
  */
 async function indexLot(files, folder, lexicon) {
   // French: its stemmer, and one index for the whole site whatever a page's own language says.
