@@ -4,55 +4,117 @@
  * The blog search's index, after `vike build`: Pagefind reads the built article pages (the only ones that mark their
  * content with data-pagefind-body, src/blog/views/ArticleView.tsx) and writes its index, split in small files that
  * the browser fetches as a search needs them, to dist/client/pagefind/. One line says what it did.
+ *
+ * Pagefind holds every page's words in memory until it writes its index (about 0.7 MB a page, 3.5 GB at 5,000
+ * articles): the articles are indexed in lots of PAGES_PER_LOT, each by its own Pagefind process, closed once its lot
+ * is written, so memory stays that of one lot however many articles there are. The first lot is the index Pagefind
+ * loads, in /pagefind/; the others sit in /pagefind/2/, /pagefind/3/…, listed in /pagefind/lots.json with the
+ * filter every search applies, and the browser merges them (src/blog/search/pagefind.ts).
  */
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { createIndex, close } from 'pagefind'
 
-// The built site; another folder may be named (a benchmark's copy).
+// The built site; another folder may be named (a benchmark's or a test's copy), and another lot size (a test's).
 const site = resolve(process.argv[2] ?? new URL('../../dist/client/', import.meta.url).pathname)
+/** About 0.7 GB for Pagefind's process at a time (measured on copies of the articles, README « Blog search »). */
+const PAGES_PER_LOT = Number(process.argv[3] ?? 1000)
 const output = join(site, 'pagefind')
 
-/** Every built page, as its path in the folder (only those that mark data-pagefind-body go to Pagefind). */
+/** Every built page, as its path in the folder, in a stable order (the same articles fall in the same lot). */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
 }
 
 /** The URL the host serves a file at: without `.html` (Cloudflare Pages), percent-encoded as links are. */
 const urlOf = (file) =>
   encodeURI(`/${relative(site, file).split(sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/')
 
+/** Runs `task` on every item, a few at a time. */
+async function eachFew(items, task) {
+  const queue = [...items].reverse()
+  const worker = async () => {
+    for (let item = queue.pop(); item; item = queue.pop()) await task(item)
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+}
+
+/** The articles' words, each once: everything a page shows from its first indexed element on, without markup. */
+function wordsOf(html, words) {
+  const text = html
+    .slice(html.indexOf('data-pagefind-body'))
+    .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+  for (const word of text.split(/\s+/)) if (word) words.add(word)
+}
+
+/**
+ * Indexes one lot in its own Pagefind process. Pagefind resolves a word against its own index only (a word it does
+ * not hold becomes the longest word it holds that begins it: a lot without « décorateurs » would answer with every
+ * article holding a shorter word that begins it): with several lots, each also holds a lexicon of every word of the
+ * articles, a record that the browser filters out, so that each lot reads a query as one whole index would.
+ */
+async function indexLot(files, folder, lexicon) {
+  // French: its stemmer, and one index for the whole site whatever a page's own language says.
+  const { index, errors } = await createIndex({ forceLanguage: 'fr' })
+  if (!index) throw new Error(`Pagefind n’a pas pu démarrer : ${errors.join(' ; ')}`)
+  await eachFew(files, async (file) => {
+    const added = await index.addHTMLFile({ url: urlOf(file), content: await readFile(file, 'utf8') })
+    if (added.errors.length) throw new Error(`${relative(site, file)} : ${added.errors.join(' ; ')}`)
+  })
+  if (lexicon) {
+    const added = await index.addCustomRecord({ url: '/blog', content: lexicon, language: 'fr', filters: LEXICON })
+    if (added.errors.length) throw new Error(`Lexique de recherche : ${added.errors.join(' ; ')}`)
+  }
+  const written = await index.writeFiles({ outputPath: folder })
+  if (written.errors.length) throw new Error(`Index de recherche non écrit : ${written.errors.join(' ; ')}`)
+  await close()
+}
+
+/** The lexicon's filter; the browser leaves out what has it (src/blog/search/pagefind.ts). */
+const LEXICON = { lexique: ['oui'] }
+
 const started = performance.now()
 await rm(output, { recursive: true, force: true })
-// French: its stemmer, and one index for the whole site whatever a page's own language says.
-const { index, errors } = await createIndex({ forceLanguage: 'fr' })
-if (!index) throw new Error(`Pagefind n’a pas pu démarrer : ${errors.join(' ; ')}`)
-
 const files = await htmlFiles(site)
-let indexed = 0
-// A few files at a time: thousands of pages read at once would all sit in memory while Pagefind takes them in.
-const queue = [...files]
-const worker = async () => {
-  for (let file = queue.pop(); file; file = queue.pop()) {
-    const content = await readFile(file, 'utf8')
-    if (!content.includes('data-pagefind-body')) continue
-    const added = await index.addHTMLFile({ url: urlOf(file), content })
-    if (added.errors.length) throw new Error(`${relative(site, file)} : ${added.errors.join(' ; ')}`)
-    indexed += 1
-  }
+const articles = []
+const words = new Set()
+await eachFew(files, async (file) => {
+  const html = await readFile(file, 'utf8')
+  if (!html.includes('data-pagefind-body')) return
+  articles.push(file)
+  wordsOf(html, words)
+})
+articles.sort()
+
+const lots = []
+const lexicon = articles.length > PAGES_PER_LOT ? [...words].join(' ') : undefined
+for (let from = 0; from < Math.max(articles.length, 1); from += PAGES_PER_LOT) {
+  const name = from ? `${lots.length + 2}/` : ''
+  await indexLot(articles.slice(from, from + PAGES_PER_LOT), join(output, name), lexicon)
+  if (name) lots.push(name)
 }
-await Promise.all(Array.from({ length: 8 }, worker))
-const written = await index.writeFiles({ outputPath: output })
-if (written.errors.length) throw new Error(`Index de recherche non écrit : ${written.errors.join(' ; ')}`)
-await close()
+await writeFile(join(output, 'lots.json'), JSON.stringify({ lots, filters: lexicon ? { not: LEXICON } : {} }))
+
 // Pagefind also writes its ready-made interfaces and its worker: the site has its own results (src/blog/search/) and
-// searches on the page's thread (src/blog/search/pagefind.ts), so they would only be dead weight on the host.
-for (const file of await readdir(output))
-  if (/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(file)) await rm(join(output, file))
-const seconds = ((performance.now() - started) / 1000).toFixed(2)
+// searches on the page's thread (src/blog/search/pagefind.ts), so they would only be dead weight on the host; a
+// merged lot needs only its index (the first lot's script and WebAssembly serve them all).
+const kept = (file, merged) =>
+  merged
+    ? /^(pagefind-entry\.json|.*\.pf_meta|index|fragment|filter)$/.test(file)
+    : !/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(file)
+for (const folder of ['', ...lots])
+  for (const file of await readdir(join(output, folder)))
+    if (!kept(file, folder !== '') && !lots.includes(`${file}/`))
+      await rm(join(output, folder, file), { recursive: true })
+
+const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
+const lotCount = lots.length + 1
 console.log(
-  `search index: ${indexed} pages indexed of ${files.length} in ${seconds} s (${relative(process.cwd(), output)}/)`,
+  `Index de recherche\u00a0: ${articles.length.toLocaleString('fr-FR')} articles en ${seconds}\u00a0s, ` +
+    `${lotCount} lot${lotCount > 1 ? 's' : ''} (${relative(process.cwd(), output)}/)`,
 )

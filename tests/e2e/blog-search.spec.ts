@@ -2,7 +2,9 @@
  * The blog search on the built site: Pagefind's index of the built articles (scripts/build/search-index.mjs), loaded
  * by the search enhancement of /blog (src/blog/search/) only when the visitor searches, under /blog's own policy.
  */
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { parse } from 'yaml'
 import { blogCategories } from '../../content/blog/listing'
@@ -34,6 +36,28 @@ function watchPagefind(page: Page) {
       (await Promise.all(requests.map(async (request) => (await request.sizes()).responseBodySize))).reduce(
         (sum, size) => sum + size,
         0,
+      ),
+  }
+}
+
+/**
+ * The built articles indexed one per lot (the build makes lots of a thousand; search-index.mjs), served in place of
+ * the site's index: what a search finds must not depend on how the index is cut.
+ */
+function indexInLots(page: Page) {
+  const dist = new URL('../../dist/client/', import.meta.url).pathname
+  const folder = join(new URL('../../.tmp/', import.meta.url).pathname, `search-lots-${process.env.E2E_PORT ?? 8788}`)
+  rmSync(folder, { recursive: true, force: true })
+  for (const file of readdirSync(join(dist, 'blog')).filter((name) => name.endsWith('.html')))
+    if (readFileSync(join(dist, 'blog', file), 'utf8').includes('data-pagefind-body'))
+      cpSync(join(dist, 'blog', file), join(folder, 'blog', file))
+  execFileSync('node', ['scripts/build/search-index.mjs', folder, '1'])
+  const { lots } = JSON.parse(readFileSync(join(folder, 'pagefind/lots.json'), 'utf8')) as { lots: string[] }
+  return {
+    lots,
+    serve: () =>
+      page.route('**/pagefind/**', (route) =>
+        route.fulfill({ path: join(folder, decodeURIComponent(new URL(route.request().url()).pathname)) }),
       ),
   }
 }
@@ -152,6 +176,38 @@ test.describe('blog search', () => {
     // Script, WebAssembly, metadata, the index chunks of one word and two results' fragments: not every article.
     expect(pagefind.count()).toBeLessThan(10)
     expect(bytes).toBeLessThan(200_000)
+  })
+
+  test('an index cut in lots finds what the whole index finds, and still requires every word', async ({ page }) => {
+    const problems = watchConsole(page)
+    // Each word is found, never both in one article: one article holds « décorateurs », two others « netlinking »;
+    // « décorat » begins a word of one article only.
+    const queries = ['décorateurs', 'décorat', 'netlinking', 'référencement', 'seo local', 'décorateurs netlinking']
+    const found = async () => {
+      const each: string[][] = []
+      for (const query of queries) {
+        await box(page).fill(query)
+        await expect(status(page)).toContainText(`« ${query} »`)
+        const said = (await status(page).textContent())!.replace(/\s+/g, ' ')
+        each.push([said, ...(await titles(page).allTextContents()).sort()])
+      }
+      return each
+    }
+    await page.goto('/blog')
+    await hydrated(page)
+    const whole = await found()
+    expect(whole.at(-1)).toEqual(['Aucun article ne correspond à « décorateurs netlinking »'])
+    const index = indexInLots(page)
+    expect(index.lots.length).toBeGreaterThan(5)
+    await index.serve()
+    const lotsFetched = new Set<string>()
+    page.on('requestfinished', (request) => lotsFetched.add(new URL(request.url()).pathname.split('/')[2]!))
+    await page.goto('/blog')
+    await hydrated(page)
+    expect(await found()).toEqual(whole)
+    // Every lot was searched.
+    for (const lot of index.lots) expect(lotsFetched).toContain(lot.replace('/', ''))
+    expect(problems()).toEqual([])
   })
 
   test('only /blog may run WebAssembly, and searching raises no CSP violation', async ({ page, request }) => {

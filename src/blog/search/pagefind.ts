@@ -2,6 +2,8 @@
  * Pagefind in the browser: its script, WebAssembly and index are the build's (scripts/build/search-index.mjs, in
  * /pagefind/), fetched at the first use only. It runs on the page's own thread: its worker would need a
  * Content-Security-Policy of its own allowing WebAssembly, and one search of a few words does not need a thread.
+ * The index comes in lots (a thousand articles each, for the build's memory): the first is Pagefind's own, the
+ * others, listed in lots.json, are merged into it, and Pagefind ranks their results together.
  */
 import { cardOf, type ResultData } from './cards'
 import { queryWords } from './query'
@@ -10,21 +12,33 @@ type PagefindResult = { id: string; data: () => Promise<ResultData> }
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
-  search: (query: string) => Promise<{ results: PagefindResult[] } | null>
+  mergeIndex: (path: string) => Promise<void>
+  search: (query: string, options: { filters: Filters }) => Promise<{ results: PagefindResult[] } | null>
 }
+type Filters = Record<string, unknown>
+/** The build's lots.json: the lots to merge, and the filter every search applies (scripts/build/search-index.mjs). */
+type Lots = { lots: string[]; filters: Filters }
+type Search = { pagefind: Pagefind; filters: Filters }
 
 export const PAGEFIND_PATH = '/pagefind/'
 
-let loading: Promise<Pagefind> | undefined
+let loading: Promise<Search> | undefined
 
 /** Loads Pagefind once; a failed load (no index: a dev server without a build, or the network) is tried again next time. */
-export function loadPagefind(): Promise<Pagefind> {
+export function loadPagefind(): Promise<Search> {
   loading ??= (async () => {
     const url = `${PAGEFIND_PATH}pagefind.js`
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind
+    const [pagefind, { lots, filters }] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<Pagefind>,
+      fetch(`${PAGEFIND_PATH}lots.json`).then((response) => {
+        if (!response.ok) throw new Error(`${PAGEFIND_PATH}lots.json : ${response.status}`)
+        return response.json() as Promise<Lots>
+      }),
+    ])
     await pagefind.options({ basePath: PAGEFIND_PATH, noWorker: true })
     await pagefind.init()
-    return pagefind
+    await Promise.all(lots.map((lot) => pagefind.mergeIndex(`${PAGEFIND_PATH}${lot}`)))
+    return { pagefind, filters }
   })()
   loading.catch(() => {
     loading = undefined
@@ -42,13 +56,14 @@ const nothing: Found = { total: 0, page: async () => [] }
  * (« stratégie xylophone » finds what « stratégie » finds): each word of a longer query is looked up alone first.
  */
 export async function findArticles(query: string): Promise<Found> {
-  const pagefind = await loadPagefind()
+  const { pagefind, filters } = await loadPagefind()
+  const search = (terms: string) => pagefind.search(terms, { filters })
   const words = queryWords(query)
   if (words.length > 1) {
-    const each = await Promise.all(words.map((word) => pagefind.search(word)))
+    const each = await Promise.all(words.map(search))
     if (each.some((found) => !found?.results.length)) return nothing
   }
-  const { results } = (await pagefind.search(query)) ?? { results: [] }
+  const { results } = (await search(query)) ?? { results: [] }
   return {
     total: results.length,
     page: async (from, count) =>
