@@ -1,5 +1,5 @@
 /**
- * Article bodies (`x.mdx`, without a query: the `?meta` and `?nav` imports belong to articleMeta()), compiled
+ * Article bodies (`x.mdx`, without a query: the `?meta` imports belong to articleMeta()), compiled
  * by mdx-rs, the Rust port of MDX (@rspress/mdx-rs): the same MDX syntax, GFM included, about ten times faster than
  * @mdx-js/mdx here (2.4 ms against 21 ms for a 12 KB article), which is what lets the build take thousands of
  * articles. Its output is adapted to the site: no MDX provider (the page passes the components), no "#" anchor in

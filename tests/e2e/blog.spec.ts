@@ -189,7 +189,7 @@ test.describe('article pages', () => {
       'href',
       '/blog/category/creation-site-web',
     )
-    // This article embeds the contact form, so it is hydrated rather than kept: let it become live first.
+    // This article embeds the contact form, an island hydrated alone: let it become live first.
     await expect(page.getByRole('form', { name: 'Obtenez un devis gratuit pour votre site' })).toHaveAttribute(
       'novalidate',
       '',
@@ -220,7 +220,7 @@ test.describe('article pages', () => {
     await expect(form.locator('input[type="hidden"][name="service"]')).toHaveValue('creation-site')
     // The island's links are the site's (rendered apart, with a router of its own).
     await expect(form.locator('a[href="/privacy"]')).toHaveCount(1)
-    // The article is hydrated, not kept: the form validates itself and answers with the spec's toast.
+    // Once its island is hydrated, the form validates itself and answers with the spec's toast.
     await expect(form).toHaveAttribute('novalidate', '')
     await form.getByRole('button').click()
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Erreur de validation')).toBeVisible()
