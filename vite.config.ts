@@ -19,15 +19,17 @@ export default defineConfig({
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
-        // React and the router travel together: every page needs them, and lazily loaded parts (the toasts) that
-        // import React alone would otherwise split them into more, smaller first-load files.
+        // React and the router are two chunks that every page needs (lazily loaded parts, such as the toasts, that
+        // import React alone would otherwise split them into more, smaller first-load files); two, not one, because
+        // the app's entry evaluates them in separate tasks (renderer/client.tsx).
         codeSplitting: {
           groups: [
             {
-              name: 'framework',
+              name: 'react',
               // Not React's server renderer: only the build uses it (an article's form island, rendered apart).
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/](?!server|cjs[\\/]react-dom-server)/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/,
             },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The full site config is for the pages that show it (contact, legal texts, structured data); the bundler
             // would otherwise fold it into the shell, which needs only content/site-basics.ts.
             { name: 'site-config', test: /\/content\/site\.ts$/, includeDependenciesRecursively: false },

@@ -1,13 +1,14 @@
 /**
  * The app's scripts for a page's HTML, read from the client build's manifest: its entry (renderer/client.tsx) and
- * the chunks to fetch with it (what the entry imports, and what the page renders with when it is hydrated), so that
+ * the chunks to fetch with it (what the entry imports, at once or in its later steps, and what the page renders with
+ * when it is hydrated), so that
  * the browser fetches them together rather than discovering them one import after another. The boot script starts
  * them once the page has painted (src/boot/boot-script.ts). None in development, where Vike serves the entry itself.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string }
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
 type Manifest = Record<string, ManifestChunk>
 
 let manifest: Manifest | null | undefined
@@ -42,6 +43,10 @@ export function appScripts(moduleIds: readonly string[]): AppScripts | null {
   const keys = moduleIds.map((id) => id.replace(/^\//, ''))
   const missing = keys.filter((key) => !chunks[key])
   if (missing.length) throw new Error(`Modules absents du manifeste du client : ${missing.join(', ')}`)
-  const [entry, ...preload] = [...closure([...entries, ...keys], chunks)].map((key) => `/${chunks[key]!.file}`)
+  // The entry imports its later steps (the framework, the app) dynamically, to evaluate them in tasks of their own.
+  const steps = chunks[entries[0]!]!.dynamicImports ?? []
+  const [entry, ...preload] = [...closure([...entries, ...steps, ...keys], chunks)].map(
+    (key) => `/${chunks[key]!.file}`,
+  )
   return { entry: entry!, preload }
 }
