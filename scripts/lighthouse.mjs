@@ -8,7 +8,7 @@
  * machine, which is what makes the figures of a noisy machine comparable.
  *   npm run lighthouse [-- /path …]
  * Without paths: one page of each kind. The 404 page is measured at /404, where the host serves it with a 200
- * (Lighthouse refuses to audit an error status).
+ * (Lighthouse refuses to audit an error status); its SEO score counts against it the noindex it carries on purpose.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -122,7 +122,7 @@ const lines = rows.map(({ path, page, baseline: bare }) => [
   String(page.performance),
   String(page.accessibility),
   String(page.bestPractices),
-  String(page.seo),
+  path === '/404' ? `${page.seo}*` : String(page.seo),
   seconds(page.fcp),
   seconds(page.lcp),
   `${Math.round(page.tbt)} ms`,
@@ -140,3 +140,9 @@ console.log(
 console.log(format(header))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
 for (const line of lines) console.log(format(line))
+if (paths.includes('/404'))
+  console.log(
+    '* La page 404 est noindex à dessein : servie avec le statut 404 aux adresses inconnues, elle ne peut être indexée, et ' +
+      'le noindex écarte des index l’adresse /404, où l’hébergeur la sert avec un 200. Lighthouse compte ce noindex contre ' +
+      'elle (audit « is-crawlable ») ; à une adresse inconnue, il refuserait de l’auditer.',
+  )
