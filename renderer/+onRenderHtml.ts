@@ -11,9 +11,6 @@ import { THEME_SCRIPT } from '@/theme/theme'
 import { appScripts } from './app-scripts'
 import { renderPage } from './render-page'
 
-/** Of the self-hosted font's files, only the Latin subset is worth fetching before the CSS asks for it. */
-const PRELOADED_FONT = /inter-latin-wght/
-
 export async function onRenderHtml(pageContext: PageContextServer) {
   // The 404 page is rendered at a path that no route claims.
   const pathname = pageContext.is404 ? '/404' : decodePathname(pageContext.urlPathname)
@@ -45,12 +42,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </body>
 </html>`
 
-  return {
-    documentHtml,
-    injectFilter(assets: { src: string; assetType: string | null; inject: false | 'HTML_BEGIN' | 'HTML_END' }[]) {
-      for (const asset of assets) {
-        if (asset.assetType === 'font' && !PRELOADED_FONT.test(asset.src)) asset.inject = false
-      }
-    },
-  }
+  return documentHtml
 }
+
