@@ -29,7 +29,16 @@ export default defineConfig({
               // Not React's server renderer: only the build uses it (an article's form island, rendered apart).
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/,
             },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // What the entry reads before React (renderer/client.tsx), kept out of the next group's chunk, which it
+            // would otherwise import, and so evaluate, at once.
+            {
+              name: 'start',
+              test: /\/src\/(lib\/slug|routes\/served|head\/head-html)\.ts$|vite\/preload-helper/,
+              includeDependenciesRecursively: false,
+            },
+            // The app beside React: the router, the layout and what they read, in one chunk with the step that mounts
+            // them (renderer/mount.tsx), rather than a dozen small ones.
+            { name: 'app', test: /\/(renderer\/mount\.tsx|src\/App\.tsx)$/ },
             // The full site config is for the pages that show it (contact, legal texts, structured data); the bundler
             // would otherwise fold it into the shell, which needs only content/site-basics.ts.
             { name: 'site-config', test: /\/content\/site\.ts$/, includeDependenciesRecursively: false },
