@@ -44,4 +44,3 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   return documentHtml
 }
-
