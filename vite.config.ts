@@ -19,9 +19,9 @@ export default defineConfig({
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
-        // React and the router are two chunks that every page needs (lazily loaded parts, such as the toasts, that
-        // import React alone would otherwise split them into more, smaller first-load files); two, not one, because
-        // the app's entry evaluates them in separate tasks (renderer/client.tsx).
+        // Every page fetches three chunks, one for each step of the app's start (renderer/client.tsx): what the entry
+        // reads first, React, then the app. Lazily loaded parts (the toasts, the charts…) would otherwise split them
+        // into many small first-load files.
         codeSplitting: {
           groups: [
             {
