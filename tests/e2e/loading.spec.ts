@@ -49,6 +49,52 @@ test('nothing of the app is fetched before the first paint, and the first page i
   expect(fetches).toEqual(['/services/formation-seo'])
 })
 
+test('every script the app starts with is named by the page, and the entry evaluates React and the app apart', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await hydrated(page)
+  const boot = page.locator('script[data-entry]')
+  const entry = (await boot.getAttribute('data-entry'))!
+  const named = [entry, ...(await boot.getAttribute('data-preload'))!.split(' ')]
+  // Fetched together, none discovered one import after another.
+  expect(scripts.filter((path) => !named.includes(path))).toEqual([])
+
+  // What the entry imports statically is evaluated with it, before the page is live: React must not be among it
+  // (renderer/client.tsx imports it, then the app, each in a task of its own).
+  const source = await (await request.get(entry)).text()
+  const paths = (pattern: RegExp) =>
+    [...source.matchAll(pattern)].map((match) => new URL(match[1]!, new URL(entry, 'http://site')).pathname)
+  const staticImports = paths(/import\s*\{[^}]*\}\s*from\s*"([^"]+)"/g)
+  const steps = paths(/import\(`([^`]+)`\)/g)
+  expect(staticImports.length).toBeGreaterThan(0)
+  expect(steps.length).toBe(2)
+  for (const path of staticImports) {
+    expect(steps).not.toContain(path)
+    expect(await (await request.get(path)).text(), path).not.toContain('react.transitional.element')
+  }
+  expect(await (await request.get(steps[0]!)).text()).toContain('react.transitional.element')
+})
+
+test('the contact page fetches only the Latin font file, its Kraków address included', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/contact')
+  await hydrated(page)
+  await expect(
+    page.getByText(site.addresses.find((address) => address.countryCode === 'PL')!.street).first(),
+  ).toBeVisible()
+  expect(fonts.length).toBeGreaterThan(0)
+  for (const font of fonts) expect(font).toMatch(/inter-latin-wght/)
+})
+
 test.describe('taps before the app is live are kept and done once it is', () => {
   test('theme toggle and services menu', async ({ page }) => {
     const { requested, release } = await holdApp(page)
