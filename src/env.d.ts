@@ -17,3 +17,7 @@ declare module 'virtual:article-index' {
   const index: unknown[]
   export default index
 }
+/** The articles' modules: src/content/article-modules.ts, or in the server build the articles compiled before it. */
+declare module 'virtual:article-modules' {
+  export * from '@/content/article-modules'
+}

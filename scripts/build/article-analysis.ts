@@ -151,14 +151,18 @@ const options = (source: string, file: string) => ({ value: source, filepath: fi
 
 const analysed = new Map<string, { source: string; result: Promise<ArticleAnalysis> }>()
 
+/** The analysis of an article (its whole file, front matter included, or its body alone). */
+export const analyseArticleOnce = (source: string, file: string): Promise<ArticleAnalysis> =>
+  compile(options(source, file)).then((output) => analysis(output, source, file))
+
 /**
- * The analysis of an article (its whole file, front matter included, or its body alone), once per content and build:
- * the body module, its metadata and its FAQ all ask for it.
+ * The same, once per content for the development server and the tests, where the body module and its metadata are
+ * two modules that both ask for it.
  */
 export function analyseArticle(source: string, file: string): Promise<ArticleAnalysis> {
   const cached = analysed.get(file)
   if (cached?.source === source) return cached.result
-  const result = compile(options(source, file)).then((output) => analysis(output, source, file))
+  const result = analyseArticleOnce(source, file)
   analysed.set(file, { source, result })
   return result
 }
@@ -171,10 +175,10 @@ export const analyseArticleSync = (source: string, file = 'article.mdx') =>
 export const embeddedComponents = (body: string) => analyseArticleSync(body).components
 
 /** The questions and answers of the body's <Faq> blocks, for the FAQPage structured data. */
-export function faqOf(components: readonly EmbeddedComponent[]): { question: string; answer: string }[] {
+export type FaqItem = { question: string; answer: string }
+
+export function faqOf(components: readonly EmbeddedComponent[]): FaqItem[] {
   return components
     .filter((component) => component.name === 'Faq')
-    .flatMap((component) =>
-      Array.isArray(component.props.items) ? (component.props.items as { question: string; answer: string }[]) : [],
-    )
+    .flatMap((component) => (Array.isArray(component.props.items) ? (component.props.items as FaqItem[]) : []))
 }

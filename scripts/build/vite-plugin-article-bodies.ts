@@ -7,15 +7,19 @@
  * (the questions of its <Faq> blocks, for the head's FAQPage data).
  */
 import { transformWithOxc, type Plugin } from 'vite'
-import { analyseArticle, faqOf } from './article-analysis.ts'
+import { analyseArticle, faqOf, type ArticleAnalysis } from './article-analysis.ts'
 
 export type { TocEntry } from './article-analysis.ts'
 
 const PROVIDER_IMPORT = 'import { useMDXComponents as _provideComponents } from "@mdx-js/react";'
 
 /** The module of an article body: JavaScript, with a default export (the body), `toc` and `faq`. */
-export async function compileArticleBody(source: string, file: string): Promise<string> {
-  const { jsx: compiled, toc, components } = await analyseArticle(source, file)
+export async function compileArticleBody(
+  source: string,
+  file: string,
+  analysed: Promise<ArticleAnalysis> = analyseArticle(source, file),
+): Promise<string> {
+  const { jsx: compiled, toc, components } = await analysed
   if (!compiled.includes(PROVIDER_IMPORT))
     throw new Error(`${file} : sortie de mdx-rs inattendue (import du fournisseur)`)
   const jsx = `${compiled.replace(

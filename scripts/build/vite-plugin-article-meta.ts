@@ -9,7 +9,7 @@ import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { checkComponents } from '../../src/content/check-article-body.ts'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
-import { analyseArticle } from './article-analysis.ts'
+import { analyseArticle, faqOf, type FaqItem } from './article-analysis.ts'
 
 const QUERIES = ['meta'] as const
 type Query = (typeof QUERIES)[number]
@@ -32,8 +32,15 @@ export function readArticleFile(path: string, root = process.cwd()): ArticleFile
   return { data: data as Record<string, unknown>, body: source.slice(block[0].length), file, source }
 }
 
-/** The module text of `x.mdx?meta`: the front matter as written, and the derived fields. */
-export function articleMetaModule({ data, file }: ArticleFile, counted: number): Record<string, unknown> {
+/**
+ * The module text of `x.mdx?meta`: the front matter as written, and the derived fields, the FAQ of the body among
+ * them (the head's FAQPage data), so that the head of an article needs its metadata only, not its body.
+ */
+export function articleMetaModule(
+  { data, file }: Pick<ArticleFile, 'data' | 'file'>,
+  counted: number,
+  faq: readonly FaqItem[] = [],
+): Record<string, unknown> {
   const words = typeof data.wordCount === 'number' ? data.wordCount : counted
   const date = (value: unknown) => (typeof value === 'string' ? formatDateFr(value) : '')
   return {
@@ -44,6 +51,7 @@ export function articleMetaModule({ data, file }: ArticleFile, counted: number):
       readMinutes: typeof data.readTime === 'number' ? data.readTime : readingMinutes(words),
       publishDateText: date(data.publishDate),
       dateModifiedText: date(data.dateModified ?? data.publishDate),
+      faq,
     },
   }
 }
@@ -65,7 +73,7 @@ export function articleMeta(): Plugin {
         const analysis = await analyseArticle(article.source, path)
         const problems = checkComponents(article.file, analysis.components)
         if (problems.length) throw new Error(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)
-        return `export default ${JSON.stringify(articleMetaModule(article, analysis.wordCount))}`
+        return `export default ${JSON.stringify(articleMetaModule(article, analysis.wordCount, faqOf(analysis.components)))}`
       } catch (error) {
         this.error((error as Error).message)
       }

@@ -4,6 +4,7 @@ import type { Plugin, UserConfig } from 'vite'
 import { articleBodies } from './vite-plugin-article-bodies.ts'
 import { articleIndex } from './vite-plugin-article-index.ts'
 import { articleMeta } from './vite-plugin-article-meta.ts'
+import { articleModules } from './vite-plugin-article-modules.ts'
 import { iconSprite } from './vite-plugin-icon-sprite.ts'
 import { sonnerStylesheet } from './vite-plugin-sonner-css.ts'
 
@@ -13,6 +14,7 @@ const buildTime = new Date()
 export const sitePlugins = (): Plugin[] => [
   articleMeta(),
   articleIndex(buildTime),
+  articleModules(),
   iconSprite(),
   articleBodies(),
   ...react(),

@@ -8,7 +8,7 @@ import { site } from '@content/site'
 import type { Article, FAQPage } from 'schema-dts'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { findArticle } from '#article-index'
-import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
+import { articleMetaId, articlePath } from '@/content/article-links'
 import { categoryPath, findCategory } from '@/content/categories'
 import { socialImagePath } from '@/lib/images'
 import { fill } from '@/lib/text'
@@ -66,10 +66,8 @@ export function faqLd(items: readonly FaqItem[]): Exclude<FAQPage, string> {
 export async function articleHead(slug: string | undefined): Promise<RouteMeta> {
   const found = findArticle(slug)
   if (!found) return notFoundMeta
-  const [article, { faq }] = await Promise.all([
-    loadModule(articleMetaId(found)) as Promise<ArticleSummary>,
-    loadModule(articleBodyId(found)) as Promise<{ faq: FaqItem[] }>,
-  ])
+  const article = (await loadModule(articleMetaId(found))) as ArticleSummary
+  const { faq } = article.derived
   return {
     title: article.metaTitle ?? article.title,
     description: article.excerpt,

@@ -15,7 +15,7 @@ import { fill } from '@/lib/text'
 import { screenModule } from '@/routes/modules'
 import type { Crumb, Params, RouteHandle } from '@/routes/types'
 import { CATEGORY_PAGING, pageCount, pageNumber, pagePath } from './pagination'
-import { blogIndexPage, blogPageCount, categoryPage, relatedTo } from './shown'
+import { blogIndexPage, blogPageCount, categoryPage, featuredArticle, relatedTo } from './shown'
 
 /** The head builders (they read every article's metadata). */
 const head = () => import('./head')
@@ -44,7 +44,8 @@ export const blogIndexHandle: RouteHandle = {
   ...(import.meta.env.SSR
     ? {
         meta: async () => (await head()).blogPageHead(1),
-        modules: () => blogIndexPage(1).map(articleMetaId),
+        // The featured article too: the index shows it above the others (src/blog/views/BlogListingView.tsx).
+        modules: () => [featuredArticle(), ...blogIndexPage(1)].flatMap((nav) => (nav ? [articleMetaId(nav)] : [])),
       }
     : BROWSER),
 }

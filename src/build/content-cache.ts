@@ -4,7 +4,7 @@
  * unchanged page costs a hash and a file copy on the next build.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { access, copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 export type ContentCache = {
@@ -13,6 +13,11 @@ export type ContentCache = {
    * Returns whether the entry was there already.
    */
   output(target: string, inputs: readonly (string | Buffer)[], make: () => Promise<string | Buffer>): Promise<boolean>
+  /** The cache entry of these inputs itself (a file to read or import), made with `make` when there is none. */
+  entry(
+    inputs: readonly (string | Buffer)[],
+    make: () => Promise<string | Buffer>,
+  ): Promise<{ path: string; made: boolean }>
 }
 
 const hash = (parts: readonly (string | Buffer)[]) => {
@@ -40,9 +45,16 @@ export async function contentCache(
     if (!folders.has(path)) await mkdir(path, { recursive: true })
     folders.add(path)
   }
+  const entryOf = (inputs: readonly (string | Buffer)[]) => join(folder, `${hash([salt, ...inputs])}${extension}`)
+  /** Written aside then renamed, so that an interrupted build never leaves a truncated entry behind. */
+  const make = async (entry: string, content: () => Promise<string | Buffer>) => {
+    const partial = `${entry}.${process.pid}.tmp`
+    await writeFile(partial, await content())
+    await rename(partial, entry)
+  }
   return {
-    async output(target, inputs, make) {
-      const entry = join(folder, `${hash([salt, ...inputs])}${extension}`)
+    async output(target, inputs, content) {
+      const entry = entryOf(inputs)
       await ensureFolder(dirname(target))
       // A hit costs one copy: no separate look-up first.
       try {
@@ -51,12 +63,19 @@ export async function contentCache(
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
       }
-      // Written aside then renamed, so that an interrupted build never leaves a truncated entry behind.
-      const partial = `${entry}.${process.pid}.tmp`
-      await writeFile(partial, await make())
-      await rename(partial, entry)
+      await make(entry, content)
       await copyFile(entry, target)
       return false
+    },
+    async entry(inputs, content) {
+      const path = entryOf(inputs)
+      try {
+        await access(path)
+        return { path, made: false }
+      } catch {
+        await make(path, content)
+        return { path, made: true }
+      }
     },
   }
 }

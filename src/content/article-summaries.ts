@@ -3,6 +3,7 @@
  * sitemap, feed). Screens load only the summaries they show, with useModule(articleMetaId(article)).
  */
 import type { ArticleMeta } from '@content/schema'
+import { summaries } from 'virtual:article-modules'
 
 /** What the build derives from an article (see scripts/build/vite-plugin-article-meta.ts). */
 export type ArticleDerived = {
@@ -10,18 +11,14 @@ export type ArticleDerived = {
   readMinutes: number
   publishDateText: string
   dateModifiedText: string
+  /** The questions and answers of the body's <Faq> blocks (the head's FAQPage data). */
+  faq: { question: string; answer: string }[]
 }
 
 export type ArticleSummary = ArticleMeta & { file: string; derived: ArticleDerived }
 
-const modules = import.meta.glob<ArticleSummary>('/content/articles/*.mdx', {
-  query: '?meta',
-  import: 'default',
-  eager: true,
-})
-
 /** Every article, latest first. */
-export const articleSummaries: readonly ArticleSummary[] = Object.values(modules).sort((a, b) =>
+export const articleSummaries: readonly ArticleSummary[] = [...summaries].sort((a, b) =>
   b.publishDate.localeCompare(a.publishDate),
 )
 

@@ -7,6 +7,7 @@
  */
 import type { ArticleMeta } from '@content/schema'
 import index from 'virtual:article-index'
+import { bodies, metas } from 'virtual:article-modules'
 import { articleBodyId, articleMetaId } from './article-links'
 import { isPublished } from './published'
 
@@ -30,8 +31,6 @@ export function findArticle(slug: string | undefined): ArticleNav | undefined {
 export const homeArticles = () => articles.slice(0, 3)
 
 type Loader = () => Promise<unknown>
-const bodies = import.meta.glob('/content/articles/*.mdx')
-const metas = import.meta.glob('/content/articles/*.mdx', { query: '?meta', import: 'default' })
 
 /** The articles' modules, by id (src/routes/modules.ts): metadata and body of each. */
 export const articleModules: Record<string, Loader> = Object.fromEntries(

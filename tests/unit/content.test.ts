@@ -109,6 +109,7 @@ describe('what the build derives from an article', () => {
       readMinutes: 3,
       publishDateText: '16 septembre 2025',
       dateModifiedText: '16 septembre 2025',
+      faq: [],
     })
     expect(
       articleMetaModule({ ...article, data: { ...article.data, wordCount: 400, readTime: 2 } }, counted).derived,
