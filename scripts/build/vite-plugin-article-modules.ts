@@ -34,9 +34,8 @@ const COMPILER = [
 
 type Compiled = { key: string; meta: Record<string, unknown>; body: string }
 
-/** Every article of content/articles, compiled (or found in the cache): its metadata, and the file of its body. */
-export async function compileArticles(root: string): Promise<Compiled[]> {
-  const folder = join(root, 'content', 'articles')
+/** Every article of `folder`, compiled (or found in the cache): its metadata, and the file of its body. */
+export async function compileArticles(root: string, folder = join(root, 'content', 'articles')): Promise<Compiled[]> {
   const files = readdirSync(folder)
     .filter((file) => file.endsWith('.mdx'))
     .sort()
