@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The renderer of the build's pre-rendering threads (src/build/prerender-pool.ts): the HTML of a path as Vike renders
+ * The maker of the build's pre-rendering threads (src/build/thread-pool.ts): the HTML of a path as Vike renders
  * it from the server build (dist/server), byte for byte what Vike's own pre-renderer writes.
  */
 import { join } from 'node:path'

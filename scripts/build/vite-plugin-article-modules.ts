@@ -5,7 +5,7 @@
  * loaded, held every body it had rendered. There the articles are compiled before the bundle, each into the build
  * cache (.cache/build/articles: an unchanged article is not compiled again), and the module names them: the metadata
  * of all of them inline, each body as a file that the page imports when it renders (outside the bundle, so that the
- * pre-rendering threads that render it can let it go, src/build/prerender-pool.ts).
+ * pre-rendering threads that render it can let it go, src/build/thread-pool.ts).
  */
 import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { sitePages } from '@/routes/pages'
 
 /**
- * Each pre-rendering thread renders its first page with nothing loaded yet (src/build/prerender-pool.ts): a page must
+ * Each pre-rendering thread renders its first page with nothing loaded yet (src/build/thread-pool.ts): a page must
  * name every module it reads (route field `modules`), or that first render differs from the next ones.
  */
 describe('first render of a page in a fresh thread', () => {
