@@ -7,8 +7,8 @@
  * one page of each kind.
  *   npm run bench:build [-- N …] [--article <slug>] [--check] [--smoke] [--warm] [--no-next] [--keep]
  * N: default 0 1000 5000 (0, the reference, is always built). --article: the article copied (default: the
- * median-size text article). --check: exits 1 when a figure misses issue 10's targets. --smoke: N = 0 and 30, with
- * the checks that mean something at that size (redirects, page bytes). --warm: starts each copy with the working
+ * median-size text article). --check: exits 1 when a figure misses issue 10's targets. --smoke: N = 0 and 300 (enough
+ * pages for the build to pre-render them on its threads, src/build/thread-pool.ts), with the checks that mean something at that size (redirects, page bytes). --warm: starts each copy with the working
  * tree's build cache (.cache/build) instead of none. --keep: leaves the copies in place.
  * Each copy is built twice: « à froid » (no .cache/build: every share image and Markdown twin made), then « suivante »
  * (the same copy again, as a second build of an unchanged site finds its cache; --no-next and --smoke skip it). The
@@ -62,7 +62,11 @@ const check = smoke || flag('--check')
 const nextBuild = !smoke && !flag('--no-next')
 const articleSlug = option('--article') ?? 'choisir-type-site-web'
 const given = args.filter((arg, index) => /^\d+$/.test(arg) && args[index - 1] !== '--article').map(Number)
-const counts = [...new Set([0, ...(smoke ? [30] : given.length ? given : [1000, 5000])])].sort((a, b) => a - b)
+/** The smoke run's size: past the page count from which the build pre-renders on threads (src/build/thread-pool.ts). */
+const SMOKE_ARTICLES = 300
+const counts = [...new Set([0, ...(smoke ? [SMOKE_ARTICLES] : given.length ? given : [1000, 5000])])].sort(
+  (a, b) => a - b,
+)
 
 // ── The copy ────────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -2,15 +2,16 @@ import { validateContent } from '@/content/validate'
 import { warnAboutExampleFacts } from '@/build/example-facts'
 import { writeStaticFiles } from '@/build/static-files'
 import { pagePrerendered, startPrerenderProgress } from '@/build/progress'
-import { prerenderInThreads } from '@/build/thread-pool'
+import { prerenderInThreads, THREADED_FROM } from '@/build/thread-pool'
 import { notFoundPages, sitePages } from '@/routes/pages'
 import { renderPage } from '../../renderer/render-page'
 
 /**
  * Build time, before Vike pre-renders: check the content (a broken file stops the build here), warn once, on a
- * production build, about business facts still at their example value, write the host's static files, and
- * pre-render every page of the route table on all cores (src/build/thread-pool.ts). Vike's pre-renderer is left
- * the 404 pages: those of routes that have their own, which this returns, and the site's.
+ * production build, about business facts still at their example value, write the host's static files, and return
+ * the URLs Vike pre-renders: every page of the route table and the 404 pages of routes that have their own (Vike adds
+ * the site's). From a few hundred pages on, the pages of the route table are pre-rendered here instead, on all cores
+ * (src/build/thread-pool.ts), and Vike is left the 404 pages.
  */
 export default async function onBeforePrerenderStart() {
   validateContent()
@@ -19,6 +20,7 @@ export default async function onBeforePrerenderStart() {
   const paths = sitePages().map((page) => page.path)
   const notFound = notFoundPages()
   startPrerenderProgress(paths.length + notFound.length + 1) // and the site's 404 page
+  if (paths.length < THREADED_FROM) return [...paths, ...notFound]
   await prerenderInThreads(paths, pagePrerendered)
   return notFound
 }
