@@ -13,8 +13,6 @@ export type ContentCache = {
    * Returns whether the entry was there already.
    */
   output(target: string, inputs: readonly (string | Buffer)[], make: () => Promise<string | Buffer>): Promise<boolean>
-  /** Where the entry of these inputs is, made or not (for work done elsewhere: src/build/thread-pool.ts). */
-  pathOf(inputs: readonly (string | Buffer)[]): string
   /** The cache entry of these inputs itself (a file to read or import), made with `make` when there is none. */
   entry(
     inputs: readonly (string | Buffer)[],
@@ -55,7 +53,6 @@ export async function contentCache(
     await rename(partial, entry)
   }
   return {
-    pathOf: entryOf,
     async output(target, inputs, content) {
       const entry = entryOf(inputs)
       await ensureFolder(dirname(target))

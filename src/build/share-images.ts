@@ -1,5 +1,4 @@
 /** The share image of every indexable page, drawn at build from its title (src/build/share-image.tsx), cached. */
-import { access } from 'node:fs/promises'
 import { join } from 'node:path'
 import { shareImage } from '@content/machine-readable'
 import { services } from '@content/services/catalogue'
@@ -9,10 +8,9 @@ import { fill } from '@/lib/text'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { contentCache } from './content-cache'
 import { inBatches } from './in-batches'
-import { shareImageSources, type ShareCard } from './share-image'
+import { renderShareImage, shareImageSources, type ShareCard } from './share-image'
 import type { PageWithMeta } from './static-files'
 import { progress } from './progress'
-import { inThreads, type PoolItem } from './thread-pool'
 
 /** What the image of a page shows: its title, what kind of page it is, and its address. */
 export function shareCard(page: PageWithMeta): ShareCard {
@@ -39,16 +37,6 @@ function kicker(page: PageWithMeta): string {
 
 export type ShareImagesReport = { made: number; cached: number; ms: number }
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  )
-
-/**
- * Draws the images not in the cache on worker threads, one per core (satori's layout is JavaScript: on the build's own
- * thread, it left the second core half idle), then copies every image from the cache to the site.
- */
 export async function writeShareImages(
   pages: readonly PageWithMeta[],
   root: string,
@@ -56,31 +44,14 @@ export async function writeShareImages(
 ): Promise<ShareImagesReport> {
   const started = performance.now()
   const cache = await contentCache(root, 'share-images', shareImageSources(root), '.png')
+  let cached = 0
   const steps = progress('Images de partage', 'images', pages.length)
-  const images = pages.map((page) => {
+  await inBatches(pages, async (page) => {
     const card = shareCard(page)
-    return { page, card, inputs: [JSON.stringify(card), site.brand, site.tagline] }
+    const inputs = [JSON.stringify(card), site.brand, site.tagline]
+    if (await cache.output(join(outDir, shareImagePath(page.path)), inputs, () => renderShareImage(card, root)))
+      cached++
+    steps.tick()
   })
-  const missing: PoolItem<ShareCard>[] = []
-  await inBatches(images, async ({ page, card, inputs }) => {
-    const entry = cache.pathOf(inputs)
-    if (await exists(entry)) steps.tick()
-    else missing.push({ name: page.path, input: card, file: entry })
-  })
-  await inThreads(missing, {
-    maker: join(root, 'scripts/build/draw-share-image.mjs'),
-    task: 'Image de partage',
-    // One lot per thread: a thread's memory does not grow with the images it draws; starting one costs half a second.
-    lot: Number.POSITIVE_INFINITY,
-    // While resvg and sharp work on their threads, the next card is laid out.
-    inFlight: 3,
-    root,
-    onItem: () => steps.tick(),
-  })
-  await inBatches(images, ({ page, inputs }) =>
-    cache.output(join(outDir, shareImagePath(page.path)), inputs, () => {
-      throw new Error(`${page.path} : image de partage absente du cache après son dessin`)
-    }),
-  )
-  return { made: missing.length, cached: pages.length - missing.length, ms: performance.now() - started }
+  return { made: pages.length - cached, cached, ms: performance.now() - started }
 }

@@ -1,6 +1,6 @@
 /**
- * Build work spread over worker threads (scripts/build/lot-worker.mjs), in lots: the pre-rendering of the pages and the
- * drawing of the share images, CPU work that one thread would do on one core. Each lot's thread ends with its lot, so
+ * Build work spread over worker threads (scripts/build/lot-worker.mjs), in lots: the pre-rendering of the pages, CPU
+ * work that one thread would do on one core. Each lot's thread ends with its lot, so
  * what its items loaded (an article's compiled body: a module is never unloaded) is freed: the memory is that of one
  * lot per thread, whatever the number of items.
  */
@@ -24,12 +24,10 @@ export type PoolItem<Input> = { name: string; input: Input; file: string }
 export type PoolOptions = {
   /** The module whose default export makes an item's content from its input. */
   maker: string
-  /** What the pool does, for its messages (« Pré-rendu », « Image de partage »). */
+  /** What the pool does, for its messages (« Pré-rendu »). */
   task: string
   /** Items per thread before it ends. */
   lot: number
-  /** Items a thread makes at once (more than one when they wait on other threads: sharp's, resvg's). */
-  inFlight?: number
   threads?: number
   root?: string
   onItem?: (name: string) => void
@@ -54,7 +52,7 @@ function runLot<Input>(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(join(options.root, 'scripts/build/lot-worker.mjs'), {
-      workerData: { maker: options.maker, items, inFlight: options.inFlight },
+      workerData: { maker: options.maker, items },
     })
     let done = 0
     worker.on('message', (index: number) => {
@@ -71,9 +69,9 @@ function runLot<Input>(
 }
 
 export async function inThreads<Input>(items: readonly PoolItem<Input>[], options: PoolOptions): Promise<void> {
-  const { threads = THREADS, root = process.cwd(), inFlight = 1, onItem = () => {} } = options
+  const { threads = THREADS, root = process.cwd(), onItem = () => {} } = options
   const lots = lotsOf(items, threads, options.lot)
-  const settings = { ...options, root, inFlight, onItem }
+  const settings = { ...options, root, onItem }
   const thread = async () => {
     for (let next = lots.shift(); next; next = lots.shift()) await runLot(next, settings)
   }

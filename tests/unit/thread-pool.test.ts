@@ -57,7 +57,6 @@ describe('work on the build threads', () => {
       task: 'Pré-rendu',
       lot: 2,
       threads: 2,
-      inFlight: 2,
       onItem: (name) => reported.push(name),
     })
     expect(reported.sort()).toEqual([...pages].sort())
