@@ -6,6 +6,7 @@
  */
 import { compile, compileSync, type Output } from '@rspress/mdx-rs'
 import { Parser, type Node as EsNode } from 'acorn'
+import type { FaqEntry } from '../../content/schema.ts'
 import jsx from 'acorn-jsx'
 import { parseBody } from './article-components.ts'
 import { literalValue } from './literal-value.ts'
@@ -175,10 +176,8 @@ export const analyseArticleSync = (source: string, file = 'article.mdx') =>
 export const embeddedComponents = (body: string) => analyseArticleSync(body).components
 
 /** The questions and answers of the body's <Faq> blocks, for the FAQPage structured data. */
-export type FaqItem = { question: string; answer: string }
-
-export function faqOf(components: readonly EmbeddedComponent[]): FaqItem[] {
+export function faqOf(components: readonly EmbeddedComponent[]): FaqEntry[] {
   return components
     .filter((component) => component.name === 'Faq')
-    .flatMap((component) => (Array.isArray(component.props.items) ? (component.props.items as FaqItem[]) : []))
+    .flatMap((component) => (Array.isArray(component.props.items) ? (component.props.items as FaqEntry[]) : []))
 }

@@ -9,7 +9,8 @@ import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { checkComponents } from '../../src/content/check-article-body.ts'
 import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
-import { analyseArticle, faqOf, type FaqItem } from './article-analysis.ts'
+import type { FaqEntry } from '../../content/schema.ts'
+import { analyseArticle, faqOf } from './article-analysis.ts'
 
 const QUERIES = ['meta'] as const
 type Query = (typeof QUERIES)[number]
@@ -39,7 +40,7 @@ export function readArticleFile(path: string, root = process.cwd()): ArticleFile
 export function articleMetaModule(
   { data, file }: Pick<ArticleFile, 'data' | 'file'>,
   counted: number,
-  faq: readonly FaqItem[] = [],
+  faq: readonly FaqEntry[] = [],
 ): Record<string, unknown> {
   const words = typeof data.wordCount === 'number' ? data.wordCount : counted
   const date = (value: unknown) => (typeof value === 'string' ? formatDateFr(value) : '')

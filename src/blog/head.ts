@@ -5,6 +5,7 @@
 import { blogMetaCopy } from '@content/blog/meta'
 import { blogMeta, notFoundMeta } from '@content/pages/meta'
 import { site } from '@content/site'
+import type { FaqEntry } from '@content/schema'
 import type { Article, FAQPage } from 'schema-dts'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { findArticle } from '#article-index'
@@ -21,8 +22,6 @@ import { blogPageCount } from './shown'
 
 /** The parts of a page a voice assistant should read out (spec: title, section titles, highlights, key points). */
 export const SPEAKABLE_SELECTORS = ['h1', 'h2', '.highlight-text', '.key-point']
-
-type FaqItem = { question: string; answer: string }
 
 export function articleLd(article: ArticleSummary): Exclude<Article, string> {
   const url = absoluteUrl(articlePath(article))
@@ -52,7 +51,7 @@ export function articleLd(article: ArticleSummary): Exclude<Article, string> {
   }
 }
 
-export function faqLd(items: readonly FaqItem[]): Exclude<FAQPage, string> {
+export function faqLd(items: readonly FaqEntry[]): Exclude<FAQPage, string> {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({

@@ -2,7 +2,7 @@
  * Full article metadata (front matter and derived fields), all at once: for build-time code (validation, head,
  * sitemap, feed). Screens load only the summaries they show, with useModule(articleMetaId(article)).
  */
-import type { ArticleMeta } from '@content/schema'
+import type { ArticleMeta, FaqEntry } from '@content/schema'
 import { summaries } from 'virtual:article-modules'
 
 /** What the build derives from an article (see scripts/build/vite-plugin-article-meta.ts). */
@@ -12,7 +12,7 @@ export type ArticleDerived = {
   publishDateText: string
   dateModifiedText: string
   /** The questions and answers of the body's <Faq> blocks (the head's FAQPage data). */
-  faq: { question: string; answer: string }[]
+  faq: FaqEntry[]
 }
 
 export type ArticleSummary = ArticleMeta & { file: string; derived: ArticleDerived }

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { layout } from '../../content/layout'
 import { site } from '../../content/site'
-import { hydrated, watchConsole, watchCsp } from './site'
+import { hydrated, requestedPaths, watchConsole, watchCsp } from './site'
 
 /**
  * Holds the app's entry until released: what the visitor does meanwhile happens before the app is live. `requested`
@@ -29,10 +29,9 @@ test('nothing of the app is fetched before the first paint, and the first page i
   page,
 }) => {
   const scripts: { url: string; at: number }[] = []
-  const fetches: string[] = []
+  const fetches = requestedPaths(page, 'fetch')
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname, at: Date.now() })
-    if (request.resourceType() === 'fetch') fetches.push(new URL(request.url()).pathname)
   })
   await page.goto('/about')
   await hydrated(page)
@@ -53,10 +52,7 @@ test('every script the app starts with is named by the page, and the entry evalu
   page,
   request,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = requestedPaths(page, 'script')
   await page.goto('/')
   await hydrated(page)
   const boot = page.locator('script[data-entry]')
@@ -82,10 +78,7 @@ test('every script the app starts with is named by the page, and the entry evalu
 })
 
 test('the contact page fetches only the Latin font file, its Kraków address included', async ({ page }) => {
-  const fonts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
-  })
+  const fonts = requestedPaths(page, 'font')
   await page.goto('/contact')
   await hydrated(page)
   await expect(

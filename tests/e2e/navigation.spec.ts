@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { builtChunk, hydrated, siteUrl, watchConsole } from './site'
+import { builtChunk, hydrated, requestedPaths, siteUrl, watchConsole } from './site'
 
 const jsonLdTypes = (page: Page) =>
   page
@@ -87,10 +87,7 @@ test('the dropdown menus work from the keyboard on the live site', async ({ page
 test('a page is fetched while the pointer rests on its link, once: the click then shows it without asking again', async ({
   page,
 }) => {
-  const fetches: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'fetch') fetches.push(new URL(request.url()).pathname)
-  })
+  const fetches = requestedPaths(page, 'fetch')
   await page.goto('/')
   await hydrated(page)
   const link = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' })
