@@ -3,8 +3,8 @@
 /**
  * How the build scales with the blog: builds the site with N synthetic extra articles, each N in its own copy of the
  * working tree (.tmp/bench-build/<N>, never committed), and prints, per N, the wall time, the peak memory, the
- * milliseconds per extra article against N = 0, the `_redirects` rules, the pages built, and the first-load bytes of
- * one page of each kind.
+ * milliseconds per extra article against N = 0, the `_redirects` rules, the pages built, the first-load bytes of
+ * one page of each kind, and the HTML of every page of N = 0 (its largest growth).
  *   npm run bench:build [-- N …] [--article <slug>] [--check] [--smoke] [--warm] [--no-next] [--keep]
  * N: default 0 1000 5000 (0, the reference, is always built). --article: the article copied (default: the
  * median-size text article). --check: exits 1 when a figure misses issue 10's targets. --smoke: N = 0 and 300 (enough
@@ -29,6 +29,7 @@ import {
   cpSync,
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
 import { chromium } from 'playwright-core'
 import { measurePage } from './lib/measure-page.mjs'
@@ -282,6 +283,19 @@ function pageKinds(dist, syntheticSlug) {
   ].filter(([, path]) => path && (path === UNKNOWN_PATH || path === '/' || exists(path)))
 }
 
+/**
+ * The HTML of every page the ten-article site has (its files in N = 0's build, or all of them there), gzip -9: the
+ * kinds above load one page each in a browser, this weighs them all (a page listing every article, as the plan du
+ * site once did, shows here whatever its kind).
+ */
+function htmlWeights(dist, files = htmlFiles(dist)) {
+  return new Map(
+    files
+      .filter((file) => existsSync(join(dist, file)))
+      .map((file) => [file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length]),
+  )
+}
+
 async function measureKinds(dist, syntheticSlug) {
   const server = await serveDist(dist, PORT)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -326,7 +340,16 @@ for (const count of counts) {
   const dist = join(dir, 'dist/client')
   say(`N = ${count} : ${next ? `${next.seconds.toFixed(1)} s ; ` : ''}mesure des pages…`)
   const pages = await measureKinds(dist, slugs[0])
-  results.push({ count, cold, next, pages: htmlFiles(dist).length, redirects: redirectCounts(dist), kinds: pages })
+  const html = htmlWeights(dist, results[0] && [...results[0].html.keys()])
+  results.push({
+    count,
+    cold,
+    next,
+    pages: htmlFiles(dist).length,
+    redirects: redirectCounts(dist),
+    kinds: pages,
+    html,
+  })
   if (!flag('--keep')) rmSync(dir, { recursive: true, force: true })
 }
 
@@ -411,8 +434,33 @@ for (const result of results) {
   )
 }
 
+/** The page whose HTML grew most since N = 0, and by how many bytes. */
+const largestGrowth = (result) =>
+  [...result.html].reduce(
+    (largest, [file, bytes]) => {
+      const growth = bytes - (base.html.get(file) ?? bytes)
+      return growth > largest.growth ? { file, growth } : largest
+    },
+    { file: '', growth: Number.NEGATIVE_INFINITY },
+  )
+console.log(
+  `\nHTML de chacune des ${fr.format(base.html.size)} pages de N = 0 (Ko gzip -9), plus grand écart à N = 0 :`,
+)
+for (const result of results.filter((result) => result.count)) {
+  const { file, growth } = largestGrowth(result)
+  console.log(
+    `  N = ${fr.format(result.count)} : ${growth >= 0 ? '+' : ''}${num(growth / KB, 2)} Ko (${file}), ${fr.format(result.html.size)} pages pesées`,
+  )
+}
+
 for (const result of results) {
   const at = `N = ${fr.format(result.count)}`
+  if (result.html.size < base.html.size)
+    failures.push(`${at} : ${base.html.size - result.html.size} pages de N = 0 absentes`)
+  if (result.count && largestGrowth(result).growth > TARGETS.bytesDrift)
+    failures.push(
+      `${at} : le HTML de ${largestGrowth(result).file} pèse ${num(largestGrowth(result).growth / KB, 2)} Ko de plus qu’à N = 0 (> 1 Ko)`,
+    )
   if (result.redirects.static > TARGETS.staticRedirects)
     failures.push(`${at} : ${result.redirects.static} redirections fixes (> ${TARGETS.staticRedirects})`)
   if (result.redirects.dynamic > TARGETS.dynamicRedirects)

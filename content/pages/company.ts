@@ -2,12 +2,12 @@
 export const sitemapPage = {
   title: 'Plan du site',
   intro:
-    'Toutes les pages du site, classées par rubrique. Cette liste est produite à partir des routes du site : elle est toujours à jour.',
+    'Les pages du site, classées par rubrique, et les derniers articles du blog : tous les autres sont sur le blog et dans ses catégories. Cette liste est produite à partir des routes du site : elle est toujours à jour.',
   groups: {
     main: 'Pages principales',
     services: 'Nos services',
     categories: 'Catégories du blog',
-    articles: 'Articles du blog',
+    articles: 'Derniers articles du blog',
     other: 'Autres pages',
     files: 'Fichiers pour les moteurs de recherche',
   },

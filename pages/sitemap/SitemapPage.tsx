@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom'
 import { sitemapPage as t } from '@content/pages/company'
 import { categories } from '@/content/categories'
+import { layout } from '@content/layout'
+import { articleLinks } from '@/layout/navigation'
 import { crumbLabel } from '@/routes/breadcrumbs'
 import { sitePages } from '@/routes/pages'
+import { routeTable } from '@/routes/table'
 
 type Entry = { path: string; label: string; note?: string }
 type Group = keyof typeof t.groups
@@ -11,14 +14,29 @@ const groupOf = (path: string): Group => {
   if (path === '/' || ['/about', '/contact', '/services', '/blog', '/blog/category'].includes(path)) return 'main'
   if (path.startsWith('/services/')) return 'services'
   if (path.startsWith('/blog/category/')) return 'categories'
-  if (path.startsWith('/blog/')) return 'articles'
   return 'other'
 }
 
-/** Every page the site pre-renders and lists in sitemap.xml, read from the route table: it cannot drift. */
+/**
+ * Reached from the blog and its categories, not listed one by one: the plan lists the latest articles, as the Blog
+ * menu does, so that it does not grow with the blog (at 5,000 articles it weighed 974 KB).
+ */
+const LISTED_FROM_THE_BLOG = new Set(['article', 'blog-page', 'blog-category-page'])
+
+/** The pages of sitemap.xml but the articles and the listings' further pages, read from the route table: it cannot drift. */
 function entries(): Record<Group, Entry[]> {
-  const groups: Record<Group, Entry[]> = { main: [], services: [], categories: [], articles: [], other: [], files: [] }
-  for (const page of sitePages()) {
+  const groups: Record<Group, Entry[]> = {
+    main: [],
+    services: [],
+    categories: [],
+    articles: [
+      ...articleLinks.map((article) => ({ path: article.href, label: article.label })),
+      { path: '/blog', label: layout.header.allArticles },
+    ],
+    other: [],
+    files: [],
+  }
+  for (const page of sitePages(routeTable.filter((route) => !LISTED_FROM_THE_BLOG.has(route.id)))) {
     if (page.route.handle.sitemap === false || page.path === '/sitemap') continue
     const category = categories.find((c) => `/blog/category/${c.slug}` === page.path)
     groups[groupOf(page.path)].push({

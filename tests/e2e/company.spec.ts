@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { imageTable } from '../../content/images'
 import { hydrated, rawHtml, sitemapPaths } from './site'
 
-test('every link of /sitemap answers 200 directly, and every page of sitemap.xml is linked from it', async ({
+/** Pages the plan leaves to the blog and its categories: the articles, and the listings' pages after the first. */
+const reachedFromTheBlog = (path: string) => /^\/blog\/(?!category$)[^/]+$|\/page\/\d+$/.test(path)
+
+test('every link of /sitemap answers 200 directly; it links every page of sitemap.xml but the articles, of which the latest, as the Blog menu, then the whole blog', async ({
   page,
   request,
 }) => {
@@ -18,7 +21,22 @@ test('every link of /sitemap answers 200 directly, and every page of sitemap.xml
     expect(response.status(), href).toBe(200)
   }
   const linked = new Set(hrefs.map((href) => encodeURI(href)))
-  for (const path of sitemapPaths().filter((path) => path !== '/sitemap')) expect(linked.has(path), path).toBe(true)
+  const listed = sitemapPaths().filter((path) => path !== '/sitemap')
+  for (const path of listed.filter((path) => !reachedFromTheBlog(path))) expect(linked.has(path), path).toBe(true)
+  expect(listed.filter(reachedFromTheBlog).length).toBeGreaterThan(8)
+
+  const articles = page.getByRole('region', { name: 'Derniers articles du blog' }).getByRole('link')
+  const menu = await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .locator('a[href^="/blog/"]:not([href^="/blog/category"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  expect(menu).toHaveLength(8)
+  expect(await articles.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).toEqual([
+    ...menu,
+    '/blog',
+  ])
+  await expect(articles.last()).toHaveText('Tous les articles')
+  expect(hrefs.filter((href) => reachedFromTheBlog(href) && !menu.includes(href))).toEqual([])
 })
 
 for (const [path, sections] of [
