@@ -31,10 +31,17 @@ export function pageNumber(param: string | undefined): number {
   return param && /^[1-9]\d*$/.test(param) ? Number(param) : Number.NaN
 }
 
-/** The pages a listing's pagination links to around page `current`: the first, the last, and the two either side. */
+/**
+ * The pages a listing's pagination links to around page `current`: the first, the last, the two either side, and at
+ * every scale (tens, hundreds…) the round pages within two steps of it: around page 137 of 417, 120 to 150 and 100 to
+ * 300. Any page is then a few clicks from the first (seven at most for 417 pages, the blog index at 5,000 articles),
+ * where the neighbours alone put the middle of the archive a hundred clicks deep, out of a crawler's reach.
+ */
 export function pageLinks(current: number, count: number): (number | 'gap')[] {
-  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, count])]
-    .filter((page) => page >= 1 && page <= count)
-    .sort((a, b) => a - b)
+  const linked = [1, current - 2, current - 1, current, current + 1, current + 2, count]
+  for (let step = 10; step < count; step *= 10)
+    for (let page = Math.ceil((current - 2 * step) / step) * step; page <= current + 2 * step; page += step)
+      linked.push(page)
+  const shown = [...new Set(linked)].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b)
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? ['gap' as const, page] : [page]))
 }

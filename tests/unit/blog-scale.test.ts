@@ -38,11 +38,35 @@ describe('pages of a listing', () => {
     expect(pageNumber('2')).toBe(2)
     for (const odd of ['02', '1e1', '-1', '0', '2.0', '', undefined]) expect(pageNumber(odd), String(odd)).toBeNaN()
   })
-  it('link the first, the last and the two pages either side of the current one', () => {
+  it('link the first, the last, the two pages either side of the current one, and the round pages near it', () => {
     expect(pageLinks(1, 1)).toEqual([1])
     expect(pageLinks(1, 4)).toEqual([1, 2, 3, 4])
-    expect(pageLinks(10, 40)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 40])
-    expect(pageLinks(40, 40)).toEqual([1, 'gap', 38, 39, 40])
+    expect(pageLinks(2, 9)).toEqual([1, 2, 3, 4, 'gap', 9])
+    expect(pageLinks(10, 40)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20, 'gap', 30, 'gap', 40])
+    expect(pageLinks(40, 40)).toEqual([1, 'gap', 20, 'gap', 30, 'gap', 38, 39, 40])
+    expect(pageLinks(137, 417)).toEqual(
+      [1, 100, 120, 130, 135, 136, 137, 138, 139, 140, 150, 200, 300, 417].flatMap((page, index, pages) =>
+        index && page - pages[index - 1]! > 1 ? ['gap', page] : [page],
+      ),
+    )
+  })
+  it('put every page of a long listing a few clicks from its first page', () => {
+    /** The clicks from page 1 to the farthest page, following the pagination's links. */
+    const depth = (count: number) => {
+      const clicks = new Map([[1, 0]])
+      for (const page of clicks.keys())
+        for (const next of pageLinks(page, count))
+          if (next !== 'gap' && !clicks.has(next)) clicks.set(next, clicks.get(page)! + 1)
+      expect(clicks.size).toBe(count)
+      return Math.max(...clicks.values())
+    }
+    // The blog index at 1,000 and 5,000 articles; a category of 5,000 / 11 articles.
+    expect(depth(pageCount(1000, BLOG_PAGING))).toBeLessThanOrEqual(6)
+    expect(depth(pageCount(5000, BLOG_PAGING))).toBeLessThanOrEqual(7)
+    expect(depth(pageCount(455, CATEGORY_PAGING))).toBeLessThanOrEqual(5)
+    // Never more than fifteen numbers, however long the listing.
+    for (const page of numbers(417))
+      expect(pageLinks(page, 417).filter((item) => item !== 'gap').length).toBeLessThanOrEqual(15)
   })
 })
 
