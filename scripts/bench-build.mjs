@@ -4,12 +4,15 @@
  * How the build scales with the blog: builds the site with N synthetic extra articles, each N in its own copy of the
  * working tree (.tmp/bench-build/<N>, never committed), and prints, per N, the wall time, the peak memory, the
  * milliseconds per extra article against N = 0, the `_redirects` rules, the pages built, the first-load bytes of
- * one page of each kind, and the HTML of every page of N = 0 (its largest growth).
+ * one page of each kind, the HTML of every page of N = 0 (its largest growth), and how many clicks from the home page
+ * the deepest page of the sitemap lies.
  *   npm run bench:build [-- N …] [--article <slug>] [--check] [--smoke] [--warm] [--no-next] [--keep]
  * N: default 0 1000 5000 (0, the reference, is always built). --article: the article copied (default: the
- * median-size text article). --check: exits 1 when a figure misses issue 10's targets. --smoke: N = 0 and 300 (enough
- * pages for the build to pre-render them on its threads, src/build/thread-pool.ts), with the checks that mean something at that size (redirects, page bytes). --warm: starts each copy with the working
- * tree's build cache (.cache/build) instead of none. --keep: leaves the copies in place.
+ * median-size text article). --check: exits 1 when a figure misses issue 10's targets, or when a page of the sitemap
+ * cannot be reached by following links from the home page. --smoke: N = 0 and 300 (enough pages for the build to
+ * pre-render them on its threads, src/build/thread-pool.ts), with the checks that mean something at that size
+ * (redirects, page bytes, reach). --warm: starts each copy with the working tree's build cache (.cache/build) instead
+ * of none. --keep: leaves the copies in place.
  * Each copy is built twice: « à froid » (no .cache/build: every share image and Markdown twin made), then « suivante »
  * (the same copy again, as a second build of an unchanged site finds its cache; --no-next and --smoke skip it). The
  * bench drives `npm run build` in the copy, nothing internal, so it measures the tree as it is.
@@ -32,6 +35,7 @@ import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
 import { chromium } from 'playwright-core'
+import { clicksFromHome } from './lib/click-depth.mjs'
 import { measurePage } from './lib/measure-page.mjs'
 import { chromiumArgs, chromiumPath, serveDist } from './lib/serve-dist.mjs'
 
@@ -296,6 +300,32 @@ function htmlWeights(dist, files = htmlFiles(dist)) {
   )
 }
 
+/**
+ * How deep a crawler finds the pages of sitemap.xml, following the links of the built HTML from the home page: the
+ * deepest one's clicks, and those it never reaches (a blog of thousands of articles lives on its listings' links).
+ */
+function crawlDepth(dist) {
+  const linksOf = (path) => {
+    const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+    if (!existsSync(file)) return []
+    return [...readFileSync(file, 'utf8').matchAll(/href="(\/[^"#?]*)"/g)].map(([, href]) =>
+      href.length > 1 ? href.replace(/\/$/, '') : href,
+    )
+  }
+  const clicks = clicksFromHome(linksOf)
+  const listed = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) =>
+    decodeURI(new URL(url).pathname),
+  )
+  const deepest = listed.reduce(
+    (found, path) => {
+      const depth = clicks.get(path) ?? -1
+      return depth > found.depth ? { path, depth } : found
+    },
+    { path: '/', depth: 0 },
+  )
+  return { deepest, unreached: listed.filter((path) => !clicks.has(path)) }
+}
+
 async function measureKinds(dist, syntheticSlug) {
   const server = await serveDist(dist, PORT)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -349,6 +379,7 @@ for (const count of counts) {
     redirects: redirectCounts(dist),
     kinds: pages,
     html,
+    crawl: crawlDepth(dist),
   })
   if (!flag('--keep')) rmSync(dir, { recursive: true, force: true })
 }
@@ -453,13 +484,22 @@ for (const result of results.filter((result) => result.count)) {
   )
 }
 
+console.log('\nProfondeur de clic depuis l’accueil (liens du HTML construit), page du sitemap la plus profonde :')
+for (const { count, crawl } of results)
+  console.log(
+    `  N = ${fr.format(count)} : ${crawl.deepest.depth} clics (${crawl.deepest.path}), ${crawl.unreached.length} page(s) jamais atteinte(s)`,
+  )
+
 for (const result of results) {
   const at = `N = ${fr.format(result.count)}`
   if (result.html.size < base.html.size)
     failures.push(`${at} : ${base.html.size - result.html.size} pages de N = 0 absentes`)
-  if (result.count && largestGrowth(result).growth > TARGETS.bytesDrift)
+  const growth = largestGrowth(result)
+  if (result.count && growth.growth > TARGETS.bytesDrift)
+    failures.push(`${at} : le HTML de ${growth.file} pèse ${num(growth.growth / KB, 2)} Ko de plus qu’à N = 0 (> 1 Ko)`)
+  if (result.crawl.unreached.length)
     failures.push(
-      `${at} : le HTML de ${largestGrowth(result).file} pèse ${num(largestGrowth(result).growth / KB, 2)} Ko de plus qu’à N = 0 (> 1 Ko)`,
+      `${at} : ${result.crawl.unreached.length} page(s) du sitemap hors de portée des liens, dont ${result.crawl.unreached[0]}`,
     )
   if (result.redirects.static > TARGETS.staticRedirects)
     failures.push(`${at} : ${result.redirects.static} redirections fixes (> ${TARGETS.staticRedirects})`)

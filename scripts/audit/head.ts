@@ -4,30 +4,21 @@
  * reachable from `/` within 3 clicks (links of the served HTML, as a crawler follows them).
  */
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/seo-limits'
+import { clicksFromHome } from '../lib/click-depth.mjs'
 import { base, type CheckResult, get, missingPath, type RawPage, siteUrl, sitemapPaths } from './site'
 import type { Snapshot } from './snapshot'
 
 const MAX_CLICKS = 3
 
-/** Breadth-first over the served links: how many clicks from / each page takes. */
-function clicksFromHome(snaps: Snapshot[]): Map<string, number> {
+/** How many clicks from / each page takes, following the links of the served HTML. */
+function depthOf(snaps: Snapshot[]): Map<string, number> {
   const linksOf = new Map(
     snaps.map((snap) => [
       snap.path,
       snap.links.filter((link) => link.startsWith(base)).map((link) => new URL(link).pathname),
     ]),
   )
-  const depth = new Map([['/', 0]])
-  const queue = ['/']
-  while (queue.length) {
-    const path = queue.shift()!
-    for (const next of linksOf.get(path) ?? []) {
-      if (depth.has(next)) continue
-      depth.set(next, depth.get(path)! + 1)
-      queue.push(next)
-    }
-  }
-  return depth
+  return clicksFromHome((path) => linksOf.get(path) ?? [])
 }
 
 function duplicates(values: [path: string, value: string][]): string[] {
@@ -41,7 +32,7 @@ function duplicates(values: [path: string, value: string][]): string[] {
 export async function checkHead(pages: RawPage[], snaps: Snapshot[]): Promise<CheckResult> {
   const problems: string[] = []
   const sitemap = new Set(sitemapPaths())
-  const depth = clicksFromHome(snaps)
+  const depth = depthOf(snaps)
   const missing = pages.find((page) => page.path === missingPath)
   if (missing?.status !== 404) problems.push(`${missingPath} répond ${missing?.status} au lieu de 404`)
 

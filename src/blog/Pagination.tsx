@@ -1,4 +1,7 @@
-/** The links between the pages of a listing: previous, the pages around this one (with the first and last), next. */
+/**
+ * The links between the pages of a listing: previous, the pages around this one (with the first, the last and the
+ * round pages near it: pagination.ts), next.
+ */
 import { Link } from 'react-router-dom'
 import { blogPages as t } from '@content/blog/listing'
 import { fill } from '@/lib/text'

@@ -1,0 +1,1 @@
+export declare function clicksFromHome(linksOf: (path: string) => readonly string[]): Map<string, number>
