@@ -5,8 +5,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { layout } from '../../content/layout'
-import { base, type CheckResult, inParallel } from './site'
-import { auditDialogButton, hydrated, menuButtons } from './use'
+import { type CheckResult, inParallel } from './site'
+import { auditDialogButton, menuButtons, openHydrated } from './use'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const WIDTHS = [1280, 375] as const
@@ -56,8 +56,7 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     const page = await context.newPage()
     try {
-      await page.goto(`${base}${path}`)
-      await hydrated(page)
+      await openHydrated(page, path)
       for (const theme of THEMES) {
         // One load per page: the theme toggle goes from dark to light, as a visitor would switch it.
         if (theme === 'light') await page.getByRole('button', { name: layout.header.themeToggle }).click()

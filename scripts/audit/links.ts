@@ -35,7 +35,7 @@ export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<C
   // Fonts and images a stylesheet names.
   const stylesheets = [...resourceSources.keys()].filter((url) => url.endsWith('.css'))
   for (const sheet of stylesheets) {
-    const css = await (await fetch(sheet)).text()
+    const css = await (await get(sheet)).text()
     for (const [, url] of css.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
       if (url!.startsWith('data:')) continue
       const absolute = new URL(url!, sheet).href
@@ -44,12 +44,12 @@ export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<C
   }
 
   await inParallel([...linkSources], 8, async ([url, from]) => {
-    const response = await fetch(url, { redirect: 'manual' })
+    const response = await get(url)
     if (response.status !== 200)
       problems.push(`lien ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
   })
   await inParallel([...resourceSources], 8, async ([url, from]) => {
-    const response = await fetch(url, { redirect: 'manual' })
+    const response = await get(url)
     if (response.status !== 200)
       problems.push(`ressource ${decodeURI(url.slice(base.length))} (depuis ${decodeURI(from)}) : ${response.status}`)
   })

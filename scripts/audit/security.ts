@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { watchConsole } from '../../tests/e2e/site'
-import { base, type CheckResult, inParallel, missingPath, type RawPage, TEST_IMAGES } from './site'
-import { clientNavigation, hydrated, exercisePage } from './use'
+import { type CheckResult, inParallel, missingPath, type RawPage, TEST_IMAGES } from './site'
+import { clientNavigation, exercisePage, openHydrated } from './use'
 
 type HeaderRule = { pattern: RegExp; set: [string, string][]; detach: string[] }
 
@@ -77,12 +77,10 @@ async function visit(browser: Browser, path: string, fromHome: boolean): Promise
   const consoleProblems = watchConsole(page as never, { expect404 })
   try {
     if (fromHome) {
-      await page.goto(`${base}/`)
-      await hydrated(page)
+      await openHydrated(page, '/')
       await clientNavigation(page, path)
     } else {
-      await page.goto(`${base}${path}`)
-      await hydrated(page)
+      await openHydrated(page, path)
     }
     await exercisePage(page, () => {
       asked = true

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
+import { onceMoreOnTimeout } from '../lib/once-more.mjs'
 import playwrightConfig from '../../playwright.config'
 import { redirectRequests, siteUrl, sitemapPaths } from '../../tests/e2e/site'
 
@@ -42,8 +43,11 @@ export function builtPaths(): string[] {
     .sort()
 }
 
-/** Fetches a path of the local site without following redirects. */
-export const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, base), { redirect: 'manual', ...init })
+/** Fetches a path (or URL) of the local site without following redirects; once more if it hangs (see once-more.mjs). */
+export const get = (path: string, init: RequestInit = {}) =>
+  onceMoreOnTimeout(path, () =>
+    fetch(new URL(path, base), { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init }),
+  )
 
 /** The local URL of an absolute production URL (canonicals, structured data, share images). */
 export const localUrl = (url: string) => (url.startsWith(siteUrl) ? `${base}${url.slice(siteUrl.length) || '/'}` : url)

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { onceMoreOnTimeout } from './once-more.mjs'
 
 /** The built file a path is served from, as the host picks it (404.html for an unknown path). */
 export function builtFile(dist, path) {
@@ -22,18 +23,48 @@ const kind = (url) => {
 }
 
 /**
- * Loads a page in a fresh context; returns what it fetched (bytes gzip -9).
+ * Loads a page in a fresh context; returns what it fetched (bytes gzip -9). A load that never settles is measured once
+ * more in a new context (see once-more.mjs).
  * @param {import('playwright-core').Browser} browser
  * @param {string} base the server's origin
  * @param {string} path
  * @param {string} dist the folder served
  */
 export async function measurePage(browser, base, path, dist) {
+  return onceMoreOnTimeout(path, () => measureOnce(browser, base, path, dist))
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {string} path
+ * @param {string} dist
+ */
+async function measureOnce(browser, base, path, dist) {
   const context = await browser.newContext()
+  try {
+    return await measureIn(context, base, path, dist)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} base
+ * @param {string} path
+ * @param {string} dist
+ */
+async function measureIn(context, base, path, dist) {
   const page = await context.newPage()
   const sizes = new Map()
   /** @type {string[]} */
   const thirdParty = []
+  /** Requests sent and not yet answered, named in the error if the page never settles. */
+  const pending = new Set()
+  page.on('request', (request) => pending.add(request.url()))
+  page.on('requestfinished', (request) => pending.delete(request.url()))
+  page.on('requestfailed', (request) => pending.delete(request.url()))
   page.on('response', async (response) => {
     const url = response.url()
     if (!url.startsWith(base)) return void thirdParty.push(url)
@@ -43,19 +74,24 @@ export async function measurePage(browser, base, path, dist) {
       sizes.set(url, 0) // A redirect has no body.
     }
   })
-  await page.goto(base + encodeURI(path), { waitUntil: 'load' })
-  const html = gzipSync(readFileSync(builtFile(dist, path)), { level: 9 }).length
-  // Interactive: the layout marks the document once React has hydrated it.
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
-  await page.waitForLoadState('networkidle')
+  try {
+    await page.goto(base + encodeURI(path), { waitUntil: 'load' })
+    // Interactive: the layout marks the document once React has hydrated it.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+    await page.waitForLoadState('networkidle')
+  } catch (error) {
+    if (error instanceof Error && pending.size)
+      error.message = error.message.replace(/\n|$/, ` (sans réponse : ${[...pending].join(', ')})$&`)
+    throw error
+  }
   await page.waitForTimeout(300)
+  const html = gzipSync(readFileSync(builtFile(dist, path)), { level: 9 }).length
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     interactive: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
     heavy: document.querySelector('[data-heavy]')?.getAttribute('data-heavy') ?? '',
     resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
   }))
-  await context.close()
   const resources = timing.resources.map((entry) => ({
     ...entry,
     kind: kind(entry.url),

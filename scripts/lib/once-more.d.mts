@@ -1,0 +1,1 @@
+export declare function onceMoreOnTimeout<T>(what: string, attempt: () => Promise<T>): Promise<T>
