@@ -64,10 +64,6 @@ export function watchConsole(page: Page, { expect404 = false } = {}): () => stri
   return () => problems
 }
 
-/**
- * Waits until React has hydrated the page: the shell (the layout marks the document once its effects run) and the
- * page's own screen (which may finish after it).
- */
 /** The paths of what the page requests of one kind (`script`, `fetch`, `font`…), in order, as they are asked for. */
 export function requestedPaths(page: Page, kind: string): string[] {
   const paths: string[] = []
@@ -77,6 +73,10 @@ export function requestedPaths(page: Page, kind: string): string[] {
   return paths
 }
 
+/**
+ * Waits until React has hydrated the page: the shell (the layout marks the document once its effects run) and the
+ * page's own screen (which may finish after it).
+ */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated][data-page]')).toHaveCount(1)
 }
