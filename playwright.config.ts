@@ -11,9 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One more try for a test whose page never finished loading: wrangler 4.86 can leave a request unanswered
-  // (scripts/lib/once-more.mjs). The list reporter names such a test « flaky »; a real failure fails twice.
-  retries: 1,
+  // No second try: a test that fails once has found a fault, of the site or of the server (scripts/dev/serve-idle-probe.mjs).
+  retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {

@@ -3,7 +3,6 @@
  * JavaScript get): its head, its links and resources, and the facts the structured data must repeat.
  */
 import type { Browser } from 'playwright-core'
-import { onceMoreOnTimeout } from '../lib/once-more.mjs'
 import { base, inParallel } from './site'
 
 export type Snapshot = Awaited<ReturnType<typeof readPage>> & { path: string }
@@ -94,7 +93,7 @@ export async function snapshots(browser: Browser, paths: string[]): Promise<Snap
   try {
     return await inParallel(paths, 4, async (path) => {
       const page = await context.newPage()
-      await onceMoreOnTimeout(path, () => page.goto(`${base}${path}`))
+      await page.goto(`${base}${path}`)
       // tsx names functions with a helper the page lacks: define it there, then run readPage's source.
       const snapshot = {
         path,

@@ -5,7 +5,6 @@
  */
 import type { Page } from 'playwright-core'
 import { layout } from '../../content/layout'
-import { onceMoreOnTimeout } from '../lib/once-more.mjs'
 import { base } from './site'
 
 const header = layout.header
@@ -13,12 +12,11 @@ const header = layout.header
 /** Waits until React has hydrated the shell and the page (the layout and router mark <html>; see tests/e2e/site.ts). */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated][data-page]').waitFor({ state: 'attached' })
 
-/** Loads `path` of the local site and waits for hydration; once more if it never settles (see once-more.mjs). */
-export const openHydrated = (page: Page, path: string) =>
-  onceMoreOnTimeout(path, async () => {
-    await page.goto(`${base}${path}`)
-    await hydrated(page)
-  })
+/** Loads `path` of the local site and waits for hydration. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(`${base}${path}`)
+  await hydrated(page)
+}
 
 /**
  * Goes from the hydrated home page to `path` as a visitor does, by following a link of its content (a kept block, whose

@@ -7,7 +7,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { onceMoreOnTimeout } from './once-more.mjs'
 
 /** The built file a path is served from, as the host picks it (404.html for an unknown path). */
 export function builtFile(dist, path) {
@@ -23,24 +22,13 @@ const kind = (url) => {
 }
 
 /**
- * Loads a page in a fresh context; returns what it fetched (bytes gzip -9). A load that never settles is measured once
- * more in a new context (see once-more.mjs).
+ * Loads a page in a fresh context; returns what it fetched (bytes gzip -9).
  * @param {import('playwright-core').Browser} browser
  * @param {string} base the server's origin
  * @param {string} path
  * @param {string} dist the folder served
  */
 export async function measurePage(browser, base, path, dist) {
-  return onceMoreOnTimeout(path, () => measureOnce(browser, base, path, dist))
-}
-
-/**
- * @param {import('playwright-core').Browser} browser
- * @param {string} base
- * @param {string} path
- * @param {string} dist
- */
-async function measureOnce(browser, base, path, dist) {
   const context = await browser.newContext()
   try {
     return await measureIn(context, base, path, dist)

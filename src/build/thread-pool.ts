@@ -59,7 +59,7 @@ function runLot<Input>(
       done++
       options.onItem(items[index]!.name)
     })
-    worker.on('error', (error) => reject(new Error(`${options.task} : ${error.message}`, { cause: error })))
+    worker.on('error', (error: Error) => reject(new Error(`${options.task} : ${error.message}`, { cause: error })))
     worker.on('exit', (code) =>
       done === items.length
         ? resolve()

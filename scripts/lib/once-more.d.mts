@@ -1,1 +1,0 @@
-export declare function onceMoreOnTimeout<T>(what: string, attempt: () => Promise<T>): Promise<T>
