@@ -4,7 +4,7 @@
  * together they made one task long enough to block a tap on a mid-range phone (80 ms at a quarter of this machine's
  * speed, against 50 for a long task). The boot script preloads every module of the three steps.
  */
-import { decodePathname, normalisePath } from '@/lib/slug'
+import { normalisedPageUrl } from '@/routes/normalised-url'
 import { readServedDocument } from '@/routes/served'
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
@@ -21,16 +21,12 @@ async function start() {
 
 /**
  * An unknown URL that is only an odd spelling of a page (capitals, punctuation, a trailing slash the redirect file
- * does not list) goes to that page, by the spec's normalisation rule.
+ * does not list) goes to that page, by the spec's normalisation rule (src/routes/normalised-url.ts).
  */
 async function redirectToNormalised(): Promise<boolean> {
-  const current = decodePathname(window.location.pathname)
-  const target = normalisePath(current)
-  if (target === current) return false
-  // The host says whether that page exists: the browser holds no list of pages.
-  const answer = await fetch(encodeURI(target), { method: 'HEAD' }).catch(() => null)
-  if (!answer?.ok) return false
-  window.location.replace(encodeURI(target) + window.location.search + window.location.hash)
+  const target = await normalisedPageUrl(window.location, (url) => fetch(url, { method: 'HEAD' }).catch(() => null))
+  if (!target) return false
+  window.location.replace(target)
   return true
 }
 

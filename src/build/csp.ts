@@ -7,25 +7,36 @@ import { createHash } from 'node:crypto'
 import { site } from '@content/site'
 import { YOUTUBE_FRAME_ORIGIN } from '@/services/embeds'
 import { BOOT_SCRIPT } from '@/boot/boot-script'
-import { backend } from '@/leads/config'
+import { backend, LOCAL_BACKEND_URL } from '@/leads/config'
 import { sitePages } from '@/routes/pages'
 import type { Embed } from '@/routes/types'
 import { THEME_SCRIPT } from '@/theme/theme'
+import { isProductionBuild } from './example-facts'
 
 export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
 
 export type Directives = Record<string, string[]>
 
 /**
- * The Supabase functions the lead forms call (fetch) and post to (without JavaScript). A Cloudflare Pages build
- * without VITE_SUPABASE_URL would send every lead to a developer's machine: it stops instead.
+ * Stops a production build (Cloudflare Pages, or PRODUCTION_BUILD=1 elsewhere) that has no VITE_SUPABASE_URL: its
+ * forms would send every lead to the local functions' address, on the visitor's own machine. `configured` is the value
+ * Vite read, from the environment or an .env file.
  */
+export function checkFunctionsUrl(
+  env: NodeJS.ProcessEnv = process.env,
+  configured: string | undefined = import.meta.env.VITE_SUPABASE_URL,
+): void {
+  if (!isProductionBuild(env) || configured) return
+  throw new Error(
+    'VITE_SUPABASE_URL manquante pour une version de production (CF_PAGES ou PRODUCTION_BUILD=1)\u00a0: les formulaires ' +
+      `enverraient les demandes à l’adresse locale des fonctions (${LOCAL_BACKEND_URL}). Indiquez l’URL du projet ` +
+      'Supabase dans VITE_SUPABASE_URL (voir README, Déployer les fonctions).',
+  )
+}
+
+/** The Supabase functions the lead forms call (fetch) and post to (without JavaScript). */
 function functionsOrigin(): string {
-  if (process.env.CF_PAGES && !process.env.VITE_SUPABASE_URL) {
-    throw new Error(
-      'VITE_SUPABASE_URL manquante : les formulaires ne sauraient pas où envoyer les demandes (voir README, Déployer).',
-    )
-  }
+  checkFunctionsUrl()
   return new URL(backend.url).origin
 }
 

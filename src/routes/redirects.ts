@@ -6,23 +6,22 @@
  * placeholder `:name`, which matches one segment as written: it cannot change its case), each line at most 1,000
  * characters; the first rule that matches a path wins, and static rules must come first. So the count must not grow
  * with the content:
- * - one dynamic rule sends any path with a trailing slash to the same path without it (`/blog/x/` → `/blog/x`);
+ * - the trailing slash goes by a static rule for each fixed page (`/about/` → `/about`), and by one dynamic rule per
+ *   first segment of the routes with parameters (`/blog/x/` → `/blog/x`), see trailingSlashRules;
  * - capitalised spellings are listed only for the fixed pages (routes without parameters): a page generated from the
  *   content (article, category, listing page) has no such rule, and its odd spellings reach the 404 page, which sends
  *   the visitor to the lowercase address when it exists;
- * - an old URL (alias, moved page) is listed with its trailing-slash spelling, so that it never goes through the
+ * - an old URL (alias, moved page) is listed with its trailing-slash spelling, so that it never goes through a
  *   dynamic rule first (two hops).
  */
 import { normalisePath } from '@/lib/slug'
 import { sitePages, type SitePage } from './pages'
+import type { AppRoute } from './types'
 
 export type Redirect = { from: string; to: string }
 
 /** The host's limits (Cloudflare Pages, « Redirects », per file). */
 export const REDIRECT_LIMITS = { static: 2000, dynamic: 100, lineLength: 1000 }
-
-/** Any path with a trailing slash (the root excepted: it never matches) to the same path without it. */
-export const TRAILING_SLASH_RULE: Redirect = { from: '/*/', to: '/:splat' }
 
 /** Whether the host reads a rule's source as a pattern (a splat or a placeholder) rather than an exact path. */
 export const isDynamic = (from: string) => from.includes('*') || /:[A-Za-z]\w*/.test(from)
@@ -44,6 +43,31 @@ export function capitalVariantsOf(path: string): string[] {
 
 const withSlash = (path: string) => (path === '/' ? [] : [`${path}/`])
 
+const hasParameters = (route: AppRoute) => route.path.includes(':')
+
+/** A segment written as it is served: letters, digits, `_` and `-` (no placeholder, no splat). */
+const isFixedSegment = (segment: string) => /^[\p{L}\p{N}_-]+$/u.test(segment)
+
+/**
+ * The trailing-slash rules of the pages generated from the content: one pattern per first segment of the routes with
+ * parameters, whose target starts with that segment (`/blog/x/` → `/blog/x`, whatever x holds).
+ *
+ * Never one catch-all pattern (any path with a trailing slash to `/:splat`): its target begins with whatever the path
+ * holds after its first slash, so `//evil.example/` or `/\evil.example/` gives `//evil.example` or `/\evil.example`,
+ * which browsers follow to another site (an open redirect). A target that starts with a fixed segment stays a path of
+ * this site whatever the splat holds. A route whose first segment is itself a parameter gets no pattern, since none
+ * would be safe (a placeholder matches `\evil.example` too): the trailing-slash spellings of its pages reach the 404
+ * page, which sends the visitor to the page (src/routes/normalised-url.ts).
+ */
+export function trailingSlashPatterns(routes: Iterable<AppRoute>): Redirect[] {
+  const segments = new Set<string>()
+  for (const route of routes) {
+    const first = route.path.split('/')[1] ?? ''
+    if (hasParameters(route) && isFixedSegment(first)) segments.add(first)
+  }
+  return [...segments].map((segment) => ({ from: `/${segment}/*/`, to: `/${segment}/:splat` }))
+}
+
 export function redirectRules(pages: readonly SitePage[] = sitePages()): Redirect[] {
   const canonical = new Set(pages.map((page) => page.path))
   const rules = new Map<string, string>()
@@ -52,7 +76,8 @@ export function redirectRules(pages: readonly SitePage[] = sitePages()): Redirec
     rules.set(from, to)
   }
   for (const page of pages) {
-    const fixed = !page.route.path.includes(':')
+    const fixed = !hasParameters(page.route)
+    if (fixed) for (const spelling of withSlash(page.path)) add(spelling, page.path)
     for (const alias of page.route.handle.aliases?.(page.params) ?? []) {
       for (const spelling of [alias, ...withSlash(alias), ...(fixed ? capitalVariantsOf(alias) : [])])
         add(spelling, page.path)
@@ -63,11 +88,12 @@ export function redirectRules(pages: readonly SitePage[] = sitePages()): Redirec
       if (canonical.has(target)) add(variant, target)
     }
   }
-  for (const route of new Set(pages.map((page) => page.route))) {
+  const routes = new Set(pages.map((page) => page.route))
+  for (const route of routes) {
     for (const { from, to } of route.handle.moved?.() ?? [])
       if (canonical.has(to)) for (const spelling of [from, ...withSlash(from)]) add(spelling, to)
   }
-  return [...[...rules].map(([from, to]) => ({ from, to })), TRAILING_SLASH_RULE]
+  return [...[...rules].map(([from, to]) => ({ from, to })), ...trailingSlashPatterns(routes)]
 }
 
 /** Percent-encodes what a `_redirects` line cannot hold raw (spaces, non-ASCII). */
@@ -100,8 +126,25 @@ export function checkRedirectLimits(rules: readonly Redirect[]): void {
     )
 }
 
+/**
+ * A target the browser resolves on this site whatever a pattern put in it: the root, or a path whose first segment is
+ * written out. One that starts with a placeholder or a splat could begin with `//` or `/\`: another site's address.
+ */
+const staysOnSite = (to: string) => to === '/' || /^\/[\p{L}\p{N}_-]+(?:\/|$)/u.test(to)
+
+/** Stops the build, in French, when a rule could send a visitor to another site (an open redirect). */
+export function checkRedirectTargets(rules: readonly Redirect[]): void {
+  const unsafe = rules.filter((rule) => !staysOnSite(rule.to))
+  if (unsafe.length)
+    throw new Error(
+      `_redirects\u00a0: ${unsafe.map((rule) => `${rule.from} → ${rule.to}`).join(', ')}\u00a0: la cible doit ` +
+        'commencer par un segment fixe (/blog/…), sinon un chemin comme //autre-site.example/ mènerait hors du site.',
+    )
+}
+
 export function redirectsFile(rules: readonly Redirect[]): string {
   checkRedirectLimits(rules)
+  checkRedirectTargets(rules)
   const { staticRules, dynamicRules } = ordered(rules)
   return `${[...staticRules, ...dynamicRules].map(redirectLine).join('\n')}\n`
 }

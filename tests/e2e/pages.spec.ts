@@ -25,6 +25,16 @@ test('every page of the sitemap answers 200 with its own title, canonical and H1
   }
 })
 
+test('every page is sent Cross-Origin-Opener-Policy: same-origin, those with headers of their own and the 404 page included', async ({
+  request,
+}) => {
+  const ownHeaders = ['/contact', '/services/audit-seo', '/newsletter/confirmer', '/test-images']
+  for (const path of [...paths, ...ownHeaders, '/une-page-qui-n-existe-pas']) {
+    const { response } = await rawHtml(request, path)
+    expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin')
+  }
+})
+
 for (const path of paths) {
   test(`${decodeURI(path)} hydrates without console errors, warnings or CSP violations`, async ({ page }) => {
     const problems = watchConsole(page)

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { redirectRequests, redirectRules } from './site'
+import { hydrated, rawGet, redirectRequests, redirectRules, sitemapPaths } from './site'
 
 const rules = redirectRules()
+const isPattern = (from: string) => from.includes('*') || from.includes(':')
 
-test('the redirect file holds the spec’s redirects, capitalised spellings of fixed pages and one trailing-slash rule', () => {
+test('the redirect file holds the spec’s redirects, the capitalised and trailing-slash spellings of fixed pages, and one trailing-slash pattern per section of generated pages', () => {
   const pairs = rules.map((rule) => `${rule.from} ${rule.to}`)
   expect(pairs).toContain('/About /about')
   expect(pairs).toContain('/ABOUT /about')
   expect(pairs).toContain('/ABOUT/ /about')
-  expect(pairs.at(-1)).toBe('/*/ /:splat')
-  expect(pairs.filter((pair) => pair.includes('*') || pair.includes(':'))).toHaveLength(1)
+  expect(pairs).toContain('/about/ /about')
+  const patterns = pairs.filter((pair) => isPattern(pair))
+  expect(patterns).toEqual(['/blog/*/ /blog/:splat'])
+  expect(pairs.slice(-patterns.length)).toEqual(patterns)
   expect(rules.every((rule) => rule.status === 301)).toBe(true)
 })
 
@@ -21,6 +24,55 @@ test('every redirect answers 301 and lands on a 200 page in one hop', async ({ r
     expect(location, from).toBe(to)
     const landing = await request.get(location, { maxRedirects: 0 })
     expect(landing.status(), `${from} → ${location}`).toBe(200)
+  }
+})
+
+/**
+ * Paths that made the former catch-all trailing-slash rule write `//evil.example`, which browsers follow to another
+ * site (`\` is `/` to them), raw and percent-encoded; sent verbatim.
+ */
+const hostilePaths = [
+  '//evil.example/',
+  '///evil.example/',
+  '/\\evil.example/',
+  '/%2F%2Fevil.example/',
+  '/%5Cevil.example/',
+  '/%2fevil.example/',
+  '/blog//evil.example/',
+  '/services//evil.example/',
+]
+
+test('no path is redirected off the site; outside the sections of generated pages, none is redirected at all', async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  for (const path of hostilePaths) {
+    const { status, location } = await rawGet(origin, path)
+    const where = `${path} → ${status} ${location ?? ''}`
+    if (location !== undefined) expect(new URL(location, origin).origin, where).toBe(origin)
+    if (path.startsWith('/blog/')) {
+      expect(status, where).toBe(301)
+      expect(new URL(location!, origin).pathname, where).toMatch(/^\/blog\//)
+    } else {
+      // No rule matches them: the host answers its 404 page.
+      expect(status, where).toBe(404)
+    }
+  }
+})
+
+test('the trailing slash of a fixed page, an article, a category and a listing page goes, in one 301', async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  const paths = sitemapPaths()
+  const article = paths.find((path) => /^\/blog\/(?!category(\/|$)|page\/)[^/]+$/.test(path))
+  const category = paths.find((path) => /^\/blog\/category\/[^/]+$/.test(path))
+  const listing = paths.find((path) => /^\/blog\/page\/\d+$/.test(path))
+  for (const path of ['/about', '/blog', article, category, listing]) {
+    expect(path, 'une page de chaque sorte dans le sitemap').toBeDefined()
+    const { status, location } = await rawGet(origin, `${path}/`)
+    expect(status, `${path}/`).toBe(301)
+    expect(new URL(location!, origin).href, `${path}/`).toBe(`${origin}${path}`)
   }
 })
 
@@ -36,4 +88,23 @@ test('an odd spelling the redirect file does not list still reaches its page, by
   await page.goto('/aBoUt!')
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Julien Morel')
+})
+
+test('the 404 page sends an odd spelling with doubled slashes to its page, and a hostile one nowhere off the site', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  const hosts = new Set<string>()
+  page.on('request', (request) => hosts.add(new URL(request.url()).host))
+  await page.goto(`${origin}//About/`)
+  await expect(page).toHaveURL(`${origin}/about`)
+  for (const path of ['//Evil.example/', '/\\Evil.example', '/%5CEvil.example', '/%2F%2FEvil.example/']) {
+    const response = await page.goto(`${origin}${path}`)
+    expect(response?.status(), path).toBe(404)
+    // The app mounts once the page has found no address to go to.
+    await hydrated(page)
+    expect(new URL(page.url()).origin, path).toBe(origin)
+  }
+  expect([...hosts]).toEqual([new URL(origin).host])
 })

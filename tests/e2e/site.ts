@@ -1,5 +1,6 @@
 /** What the browser tests know of the built site: its pages, read from what the build wrote, as a crawler would. */
 import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { site } from '../../content/site'
 
@@ -22,20 +23,42 @@ export function redirectRules(): { from: string; to: string; status: number }[] 
 }
 
 /**
- * What the redirect file promises, as requests to make: each exact rule, and the trailing-slash pattern tried
- * on every page of the sitemap. Paths percent-encoded, as on the wire.
+ * What the redirect file promises, as requests to make: each exact rule, and each trailing-slash pattern (one per
+ * section of generated pages, as `/blog/` followed by a splat and a slash) tried on every page of the sitemap under
+ * it that no exact rule lists. Paths percent-encoded, as on the wire.
  */
 export function redirectRequests(): { from: string; to: string }[] {
-  return redirectRules().flatMap((rule) =>
-    rule.from === '/*/'
-      ? sitemapPaths()
-          .filter((path) => path !== '/')
-          .map((path) => ({ from: `${path}/`, to: path }))
-      : [{ from: rule.from, to: rule.to }],
-  )
+  const rules = redirectRules()
+  const exact = rules.filter((rule) => !rule.from.includes('*'))
+  const listed = new Set(exact.map((rule) => rule.from))
+  const underPatterns = rules
+    .filter((rule) => rule.from.includes('*'))
+    .flatMap((rule) => {
+      const section = rule.from.slice(0, rule.from.indexOf('*'))
+      return sitemapPaths()
+        .filter((path) => path.startsWith(section) && !listed.has(`${path}/`))
+        .map((path) => ({ from: `${path}/`, to: path }))
+    })
+  return [...exact.map(({ from, to }) => ({ from, to })), ...underPatterns]
 }
 
 export const siteUrl = site.url
+
+/**
+ * A GET of a path sent exactly as written (`//evil.example/`, `/\evil.example/`), redirects not followed: fetch and
+ * Playwright's requests parse the URL first, which reads such a path as another host or cleans it up.
+ */
+export function rawGet(origin: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode!, location: response.headers.location }))
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
 
 /** The URL of the chunk the build made of a source module (Vite's manifest, dist/assets.json). */
 export function builtChunk(source: string): string {

@@ -2,25 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { sitePages, type SitePage } from '@/routes/pages'
 import {
   REDIRECT_LIMITS,
-  TRAILING_SLASH_RULE,
   capitalVariantsOf,
   checkRedirectLimits,
+  checkRedirectTargets,
   isDynamic,
   redirectRules,
   redirectsFile,
   type Redirect,
 } from '@/routes/redirects'
 import { routeTable } from '@/routes/table'
-import { table } from './fixtures/route-table'
+import type { AppRoute } from '@/routes/types'
+import { meta, table } from './fixtures/route-table'
 
 const escapeRegex = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')
 
 /**
- * Where the host sends a path, as Cloudflare's rules engine does (workers-shared, asset-worker): the static rule
- * with that exact source, else the first dynamic rule whose pattern matches (a splat matches anything, a placeholder
- * one segment); undefined when no rule matches and the path is served as it is.
+ * The target the first matching rule writes for a path, as Cloudflare's rules engine does (workers-shared,
+ * asset-worker): the static rule with that exact source, else the first dynamic rule whose pattern matches (a splat
+ * matches anything, a placeholder one segment), its placeholders replaced; undefined when no rule matches and the
+ * path is served as it is. Raw, as a host that does not clean the target up would send it.
  */
-function hostRedirect(rules: readonly Redirect[], path: string): string | undefined {
+function ruleTarget(rules: readonly Redirect[], path: string): string | undefined {
   const exact = rules.find((rule) => !isDynamic(rule.from) && rule.from === path)
   if (exact) return exact.to
   for (const rule of rules.filter((candidate) => isDynamic(candidate.from))) {
@@ -30,9 +32,42 @@ function hostRedirect(rules: readonly Redirect[], path: string): string | undefi
       .join('(?<splat>.*)')
       .replace(/:([A-Za-z]\w*)/g, '(?<$1>[^/]+)')
     const match = new RegExp(`^${pattern}$`).exec(path)
-    if (match) return rule.to.replace(/:([A-Za-z]\w*)/g, (_, name: string) => match.groups![name]!).replace(/\/+/g, '/')
+    if (match) return rule.to.replace(/:([A-Za-z]\w*)/g, (_, name: string) => match.groups![name]!)
   }
   return undefined
+}
+
+/** Where the host sends a path: the rule's target, runs of slashes collapsed as wrangler's asset worker does. */
+const hostRedirect = (rules: readonly Redirect[], path: string) => ruleTarget(rules, path)?.replace(/[/\\]+/g, '/')
+
+const SITE = 'https://site.example'
+
+/**
+ * Paths that tried to make a catch-all trailing-slash rule write another site's address (`//evil.example`, which
+ * browsers read as protocol-relative, `\` being `/` to them), raw and percent-encoded, at the root and under sections.
+ */
+const HOSTILE_PATHS = [
+  '//evil.example/',
+  '///evil.example/',
+  '/\\evil.example/',
+  '/\\/evil.example/',
+  '/%2F%2Fevil.example/',
+  '/%5Cevil.example/',
+  '/%2fevil.example/',
+  '/blog//evil.example/',
+  '/blog/\\evil.example/',
+  '/blog/category//evil.example/',
+  '/services//evil.example/',
+  '/things//evil.example/',
+  '/things/\\evil.example/',
+]
+
+/** Each hostile path, and its decoded spelling, is left alone or sent to a path of the site, whatever the host does. */
+function expectNoRedirectOffSite(rules: readonly Redirect[]) {
+  for (const path of HOSTILE_PATHS.flatMap((hostile) => [hostile, decodeURIComponent(hostile)])) {
+    const target = ruleTarget(rules, path)
+    if (target !== undefined) expect(new URL(target, SITE).origin, `${path} → ${target}`).toBe(SITE)
+  }
 }
 
 /** Every rule and every spelling the file promises, followed once: each lands on a page that answers directly. */
@@ -71,7 +106,7 @@ const count = (rules: readonly Redirect[]) => ({
 })
 
 describe('redirects', () => {
-  it('lists capitalised spellings for fixed pages only; one rule drops every trailing slash', () => {
+  it('lists capitalised spellings for fixed pages only; trailing slashes go by a static rule per fixed page', () => {
     expect(capitalVariantsOf('/things')).toEqual(['/THINGS', '/THINGS/', '/Things', '/Things/'])
     expect(capitalVariantsOf('/')).toEqual([])
     const rules = redirectRules(sitePages(table))
@@ -80,7 +115,59 @@ describe('redirects', () => {
       expect.arrayContaining(['/THINGS', '/Things/', '/old-things', '/old-things/', '/OLD-THINGS']),
     )
     expect(sources.filter((from) => from.toLowerCase().startsWith('/things/alpha'))).toEqual([])
-    expect(rules.filter((rule) => isDynamic(rule.from))).toEqual([TRAILING_SLASH_RULE])
+    expect(rules).toContainEqual({ from: '/things/', to: '/things' })
+    expect(rules).toContainEqual({ from: '/things/special/', to: '/things/special' })
+    expect(sources).not.toContain('/')
+  })
+
+  it('drops the trailing slash of generated pages by one pattern per first segment, whose target starts with it', () => {
+    const rules = redirectRules(sitePages(table))
+    expect(rules.filter((rule) => isDynamic(rule.from))).toEqual([{ from: '/things/*/', to: '/things/:splat' }])
+    expect(hostRedirect(rules, '/things/alpha/')).toBe('/things/alpha')
+    const site = redirectRules().filter((rule) => isDynamic(rule.from))
+    expect(site).toEqual([{ from: '/blog/*/', to: '/blog/:splat' }])
+  })
+
+  it('never writes a target on another site, for any hostile path, even where the host would not clean it up', () => {
+    expectNoRedirectOffSite(redirectRules(sitePages(table)))
+    expectNoRedirectOffSite(redirectRules())
+    expectNoRedirectOffSite(redirectRules(withGeneratedPages(3)))
+    for (const path of ['//evil.example/', '/\\evil.example/', '/services//evil.example/'])
+      expect(ruleTarget(redirectRules(), path), path).toBeUndefined()
+  })
+
+  it('gives no pattern to a route whose first segment is a parameter: none would be safe', () => {
+    const items = ['paris', 'lyon']
+    const topLevel: AppRoute = {
+      id: 'city',
+      path: '/:city',
+      handle: {
+        screen: 'x/XPage',
+        meta,
+        browser: 'kept',
+        label: ({ city }) => (items.includes(city ?? '') ? city! : null),
+        expand: () => items.map((city) => ({ city })),
+      },
+    }
+    const pages = sitePages([...table.slice(0, -1), topLevel, table.at(-1)!])
+    const rules = redirectRules(pages)
+    expect(rules.filter((rule) => isDynamic(rule.from))).toEqual([{ from: '/things/*/', to: '/things/:splat' }])
+    // Its pages' trailing-slash spellings reach the 404 page, which sends the visitor on (src/routes/normalised-url.ts).
+    expect(ruleTarget(rules, '/paris/')).toBeUndefined()
+    expectNoRedirectOffSite(rules)
+  })
+
+  it('stops the build, in French, on a rule whose target starts with a pattern', () => {
+    const safe = [
+      { from: '/blog/*/', to: '/blog/:splat' },
+      { from: '/x', to: '/' },
+    ]
+    expect(() => checkRedirectTargets(safe)).not.toThrow()
+    expect(() => checkRedirectTargets([{ from: '/*/', to: '/:splat' }])).toThrow(
+      '_redirects\u00a0: /*/ → /:splat\u00a0: la cible doit commencer par un segment fixe',
+    )
+    expect(() => checkRedirectTargets([{ from: '/:section/', to: '/:section' }])).toThrow(/segment fixe/)
+    expect(() => redirectsFile([{ from: '/*/', to: '/:splat' }])).toThrow(/hors du site/)
   })
 
   it('keeps the old URLs of generated pages and moved paths, with their trailing slash, in one hop', () => {
@@ -108,8 +195,9 @@ describe('redirects', () => {
   })
 
   it('writes static rules first, non-ASCII paths percent-encoded', () => {
-    const file = redirectsFile([TRAILING_SLASH_RULE, { from: '/things/BÊTA-2', to: '/things/bêta-2' }])
-    expect(file).toBe('/things/B%C3%8ATA-2 /things/b%C3%AAta-2 301\n/*/ /:splat 301\n')
+    const pattern = { from: '/things/*/', to: '/things/:splat' }
+    const file = redirectsFile([pattern, { from: '/things/BÊTA-2', to: '/things/bêta-2' }])
+    expect(file).toBe('/things/B%C3%8ATA-2 /things/b%C3%AAta-2 301\n/things/*/ /things/:splat 301\n')
   })
 
   it('stops the build, in French, when the host would ignore rules', () => {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { checkFunctionsUrl } from '@/build/csp'
+import { headersFile } from '@/build/static-files'
+import { LOCAL_BACKEND_URL } from '@/leads/config'
+import { notFoundPages, sitePages } from '@/routes/pages'
+import { expectedHeaders, headerRules } from '../../scripts/audit/security'
+
+describe('_headers', () => {
+  it('isolates every page from the windows of other sites, those with a policy of their own included', () => {
+    const rules = headerRules(headersFile())
+    const paths = [...sitePages().map((page) => encodeURI(page.path)), ...notFoundPages(), '/404', '/page-inconnue']
+    expect(paths).toEqual(expect.arrayContaining(['/contact', '/services/audit-seo', '/newsletter/confirmer']))
+    for (const path of paths) {
+      const headers = expectedHeaders(path, rules)
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+      expect(headers.get('content-security-policy'), path).toBeTruthy()
+    }
+  })
+})
+
+describe('the functions’ address at a production build', () => {
+  it('stops a production build, in Cloudflare Pages or elsewhere, that would post the forms to the local functions', () => {
+    for (const env of [{ CF_PAGES: '1' }, { PRODUCTION_BUILD: '1' }]) {
+      expect(() => checkFunctionsUrl(env, undefined), JSON.stringify(env)).toThrow(
+        'VITE_SUPABASE_URL manquante pour une version de production (CF_PAGES ou PRODUCTION_BUILD=1)\u00a0:',
+      )
+      expect(() => checkFunctionsUrl(env, ''), JSON.stringify(env)).toThrow(LOCAL_BACKEND_URL)
+      expect(() => checkFunctionsUrl(env, 'https://abcd.supabase.co')).not.toThrow()
+    }
+  })
+
+  it('lets a development or test build use the local functions', () => {
+    expect(() => checkFunctionsUrl({}, undefined)).not.toThrow()
+    expect(() => checkFunctionsUrl({ PRODUCTION_BUILD: '0' }, undefined)).not.toThrow()
+  })
+})
