@@ -1,11 +1,14 @@
 // @ts-check
 /**
- * The hostile series of `npm run bench:leads` (issue 12): what a visitor who means harm sends to the lead functions,
- * and what must not come of it. Each series answers one row of the table:
+ * The hostile series of `npm run bench:leads` (issues 12 and 22): what a visitor who means harm sends to the lead
+ * functions, and what must not come of it. Each series answers one row of the table:
  *   sent, answers 2xx / 4xx / 5xx, header injections (a control character in a header of a sent e-mail, or stored in a
- *   one-line field), bypasses (requests accepted beyond the rate limit), rows stored for refused input, extra e-mails.
+ *   one-line field), bypasses (requests accepted beyond the rate limit), rows stored for refused input, extra e-mails,
+ *   leads lost (accepted, then never notified once the e-mail API works again).
+ * Then a probe of the newsletter's answer time: a new address against one already confirmed.
  */
-import { visit, visitorAddress } from './local-backend/visitor.mjs'
+import { resendPending } from './local-backend/backend.mjs'
+import { canAddAddresses, ipv6Visitors, visit, visitorAddress } from './local-backend/visitor.mjs'
 
 const CONTROLS = [
   '\r\n',
@@ -31,12 +34,12 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/
 
 /**
- * @param {{ functionsUrl: string, site: string, sql: import('postgres').Sql, sentEmails: { to: string[], subject: string, replyTo?: string, headers?: Record<string, string> }[], pool: (count: number, job: (i: number) => Promise<any>) => Promise<any[]> }} context
+ * @param {{ functionsUrl: string, site: string, sql: import('postgres').Sql, sentEmails: { to: string[], subject: string, replyTo?: string, headers?: Record<string, string> }[], pool: (count: number, job: (i: number) => Promise<any>) => Promise<any[]>, setEmailMode: (mode: 'ok' | 'unauthorized' | 'slow') => void }} context
  */
-export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool }) {
-  const url = (name) => `${functionsUrl}/functions/v1/${name}`
+export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool, setEmailMode }) {
+  const url = (name, host = '127.0.0.1') => `${functionsUrl.replace('127.0.0.1', host)}/functions/v1/${name}`
   const post = (name, body, from, headers = {}) =>
-    visit(url(name), {
+    visit(url(name, from?.includes(':') ? '[::1]' : '127.0.0.1'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: site, ...headers },
       body: JSON.stringify(body),
@@ -55,6 +58,7 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
     const marker = `hostile-${label.replace(/\W+/g, '-')}-${Date.now()}`
     const emailsBefore = sentEmails.length
     const answers = await pool(count, (i) => send(i, `${marker}-${String(i).padStart(4, '0')}`))
+    await settled(sentEmails)
     const rows =
       await sql`select name, email, phone, service, message from public.contact_requests where message like ${`${marker}-%`}`
     const refused = new Set(
@@ -76,6 +80,7 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
     const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300).length
     return {
       label,
+      marker,
       sent: count,
       ok: accepted,
       refused: answers.filter((answer) => answer.status >= 400 && answer.status < 500).length,
@@ -150,7 +155,95 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool 
   )
   newsletter.emails = Math.max(0, newsletter.emails - addresses)
   results.push(newsletter)
+
+  // One machine rotating through 50 addresses of its IPv6 /64: the limit (5) must hold for the whole /64.
+  if (canAddAddresses()) {
+    const machines = ipv6Visitors(0x22, 50)
+    try {
+      results.push(
+        await series(
+          'IPv6 : 50 adresses d’un même /64',
+          50,
+          (i, marker) => post('send-contact-email', valid(marker), machines.addresses[i]),
+          { limit: 5 },
+        ),
+      )
+    } finally {
+      machines.remove()
+    }
+  } else
+    results.push({
+      label: 'IPv6 : 50 adresses d’un même /64',
+      skipped: 'non jouée : ajouter des adresses à lo demande root',
+    })
+
+  // The e-mail API refuses the key (401) for 50 requests, then works again: every lead is notified, none given up.
+  setEmailMode('unauthorized')
+  let revoked
+  try {
+    revoked = await series('clé refusée (401), puis rétablie', 50, (_i, marker) =>
+      post('send-contact-email', valid(marker), visitorAddress(visitor++)),
+    )
+  } finally {
+    setEmailMode('ok')
+  }
+  const like = `${revoked.marker}-%`
+  // What resend-pending would do over the next minutes, at once: the requests are made due, and it runs.
+  await sql`update public.contact_requests set created_at = now() - interval '2 minutes', last_attempt_at = null where message like ${like}`
+  await resendPending(functionsUrl)
+  const [{ notified, given }] = await sql`
+    select count(*) filter (where notification_status = 'sent')::int as notified,
+           count(*) filter (where notification_status = 'failed')::int as given
+    from public.contact_requests where message like ${like}`
+  revoked.lost = revoked.ok - notified + given
+  results.push(revoked)
   return results
+}
+
+/** Waits until no e-mail has arrived for 300 ms: the newsletter's confirmations go after its answers. */
+async function settled(sentEmails) {
+  for (let count = -1; count !== sentEmails.length; ) {
+    count = sentEmails.length
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+}
+
+/**
+ * Whether the newsletter's answer tells who subscribes: the median answer time for a new address and for one
+ * already confirmed, 20 each in turn, with an e-mail API that takes 300 ms to accept (so that an e-mail sent before
+ * the answer would show).
+ * @param {{ functionsUrl: string, site: string, sql: import('postgres').Sql, setEmailMode: (mode: 'ok' | 'unauthorized' | 'slow') => void }} context
+ */
+export async function subscribeTimingProbe({ functionsUrl, site, sql, setEmailMode }) {
+  const run = Date.now()
+  const known = `abonne-confirme-${run}@exemple.fr`
+  await sql`insert into public.newsletter_subscriptions (email, status, confirmed_at) values (${known}, 'confirmed', now())`
+  const times = { known: [], fresh: [] }
+  let visitor = 3_000_000
+  const timed = async (email) => {
+    const started = performance.now()
+    const answer = await visit(`${functionsUrl}/functions/v1/newsletter-subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site },
+      body: JSON.stringify({ email }),
+      from: visitorAddress(visitor++),
+    })
+    if (answer.status !== 200) throw new Error(`inscription : ${answer.status} ${answer.body}`)
+    return performance.now() - started
+  }
+  setEmailMode('slow')
+  try {
+    for (let i = 0; i < 20; i++) {
+      times.known.push(await timed(known))
+      times.fresh.push(await timed(`nouveau-${run}-${i}@exemple.fr`))
+    }
+  } finally {
+    setEmailMode('ok')
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  const known50 = median(times.known)
+  const fresh50 = median(times.fresh)
+  return { known: known50, fresh: fresh50, gap: Math.abs(known50 - fresh50) }
 }
 
 /** The table of the hostile series, in French, and whether every count that must be zero is. */
@@ -165,6 +258,7 @@ export function hostileTable(results) {
     ['contournements', 15, (r) => r.bypasses],
     ['enregistrés refusés', 20, (r) => r.storedRefused],
     ['e-mails en trop', 16, (r) => (r.label === 'abonnements répétés' ? r.emails : '—')],
+    ['perdus', 7, (r) => r.lost ?? '—'],
   ]
   const line = (cells) =>
     cells
@@ -172,13 +266,16 @@ export function hostileTable(results) {
         index === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[index][1]),
       )
       .join(' ')
+  const played = results.filter((result) => !result.skipped)
   const text = [
     line(columns.map(([title]) => title)),
-    ...results.map((result) => line(columns.map(([, , value]) => value(result)))),
+    ...played.map((result) => line(columns.map(([, , value]) => value(result)))),
+    ...results.filter((result) => result.skipped).map((result) => `${result.label} : ${result.skipped}`),
     ...results.flatMap((result) => (result.failures ?? []).map((failure) => `  ${result.label} : ${failure}`)),
   ].join('\n')
-  const clean = results.every(
+  const clean = played.every(
     (r) =>
+      (r.lost ?? 0) === 0 &&
       r.errors5xx === 0 &&
       r.injections === 0 &&
       r.bypasses === 0 &&

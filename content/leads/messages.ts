@@ -8,6 +8,8 @@ export const leadErrors = {
   origin: 'ce site n’est pas autorisé à envoyer ce formulaire.',
   media: 'le format de la requête n’est pas pris en charge (JSON ou formulaire attendu).',
   too_large: 'votre message est trop volumineux.',
+  timeout:
+    'votre demande est arrivée trop lentement et n’a pas été enregistrée. Vérifiez votre connexion puis réessayez\u00a0: votre message est toujours là.',
   malformed: 'la requête est illisible (JSON mal formé).',
   types: 'certains champs ont un type inattendu (texte attendu).',
   missing: 'veuillez remplir tous les champs obligatoires.',

@@ -14,7 +14,7 @@ const auditHost = new URL(site.auditWidget.widgetScript).hostname
 
 export const privacy = {
   title: 'Politique de confidentialité',
-  updated: '2025-08-13',
+  updated: '2026-11-25',
   intro: [
     {
       type: 'p',

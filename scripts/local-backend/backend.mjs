@@ -14,6 +14,8 @@ import { migrate, purgeExpired, reachableDataDir, startPostgres } from './postgr
 
 export const ANON_KEY = 'local-anon-key'
 export const CRON_SECRET = 'local-cron-secret'
+/** The key of the newsletter links on a developer's machine: as long as the functions require (32 bytes). */
+export const LEADS_SECRET = 'local-leads-secret-of-this-machine-only'
 const DB_PORTS = process.env.LOCAL_DB_PORTS ?? '55400-55499'
 
 /** A temporary folder the postgres user may enter (mkdtemp makes it private to us). */
@@ -77,7 +79,7 @@ export async function startBackend({
         ALLOWED_ORIGINS: siteOrigins.join(','),
         EMAIL_API_URL: emailApiUrl ?? outbox?.url ?? '',
         RESEND_API_KEY: 'local-email-key',
-        LEADS_SECRET: 'local-leads-secret',
+        LEADS_SECRET,
         LEADS_CRON_SECRET: CRON_SECRET,
         ...env,
       },

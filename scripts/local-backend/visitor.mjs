@@ -4,6 +4,7 @@
  * functions key their rate limit on the connection's address, as Supabase does on the one Cloudflare reports, so
  * the tests and the benchmark play distinct visitors this way, and a spoofing one by its headers.
  */
+import { execFileSync } from 'node:child_process'
 import { request } from 'node:http'
 
 /** The loopback address of visitor n (n < 16,777,214), never 127.0.0.1 itself. */
@@ -22,7 +23,7 @@ export function visit(url, { method = 'GET', headers = {}, body, from } = {}) {
     const target = new URL(url)
     const outgoing = request(
       {
-        host: target.hostname,
+        host: target.hostname.replace(/^\[(.*)\]$/, '$1'),
         port: target.port,
         path: `${target.pathname}${target.search}`,
         method,
@@ -47,3 +48,37 @@ export function visit(url, { method = 'GET', headers = {}, body, from } = {}) {
     outgoing.end(body)
   })
 }
+
+/**
+ * `count` machines of one IPv6 /64 (2001:db8:<net>::/64, the documentation range), as a cheap server rotates through
+ * its own: each address is added to the loopback interface for the run, so a request can come from it to the local
+ * functions on [::1]. Adding addresses takes root (CI and the README's commands run as root); `remove()` takes them
+ * away again.
+ * @param {number} net @param {number} count
+ */
+export function ipv6Visitors(net, count) {
+  const addresses = Array.from(
+    { length: count },
+    (_, i) => `2001:db8:${net.toString(16)}:0:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`,
+  )
+  const ip = (/** @type {string[]} */ args) => execFileSync('ip', args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const added = []
+  try {
+    for (const address of addresses) {
+      ip(['-6', 'addr', 'add', `${address}/128`, 'dev', 'lo', 'nodad'])
+      added.push(address)
+    }
+  } catch (error) {
+    for (const address of added) ip(['-6', 'addr', 'del', `${address}/128`, 'dev', 'lo'])
+    throw new Error(`impossible d’ajouter des adresses IPv6 à l’interface lo (root requis) : ${error}`)
+  }
+  return {
+    addresses,
+    remove() {
+      for (const address of added) ip(['-6', 'addr', 'del', `${address}/128`, 'dev', 'lo'])
+    },
+  }
+}
+
+/** Whether this process may add addresses to the loopback interface. */
+export const canAddAddresses = () => process.getuid?.() === 0

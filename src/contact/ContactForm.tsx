@@ -52,6 +52,9 @@ export function ContactForm({ title, service }: ContactFormProps) {
   const update =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const value = event.target.value
+      // The request id names the values it was sent with: a corrected form is another request, which the function
+      // would otherwise drop as a repeat of the first.
+      requestId.current = null
       setValues((current) => ({ ...current, [field]: value }))
       setMissing((current) => current.filter((name) => name !== field))
     }

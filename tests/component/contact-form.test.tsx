@@ -119,6 +119,23 @@ describe('ContactForm', () => {
     expect(field(/Votre message/)).toHaveValue('Un audit de mon site, svp.')
   })
 
+  it('a request corrected after a failure is sent under a new request id (the function would drop it as a repeat)', async () => {
+    const user = userEvent.setup()
+    send.mockRejectedValueOnce(new Error('réseau')).mockResolvedValueOnce({ ok: true })
+    renderForm()
+    await fill(user)
+    await user.click(submitButton())
+    expect(await toast('Une erreur est survenue : réseau')).toBeVisible()
+    await user.type(field(/Votre message/), ' Et un devis.')
+    await user.click(submitButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    const [first, second] = send.mock.calls.map(([body]) => body)
+    expect(second!.message).toBe('Un audit de mon site, svp. Et un devis.')
+    expect(first!.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second!.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second!.requestId).not.toBe(first!.requestId)
+  })
+
   it('with a preselected service: a title, no select, and the service kept after a success', async () => {
     const user = userEvent.setup()
     send.mockResolvedValue({ ok: true })

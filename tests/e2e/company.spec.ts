@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { imageTable } from '../../content/images'
+import { privacy } from '../../content/legal/privacy'
+import { terms } from '../../content/legal/terms'
+import { formatDateFr } from '../../src/lib/format'
 import { hydrated, rawHtml, sitemapPaths } from './site'
 
 /** Pages the plan leaves to the blog and its categories: the articles, and the listings' pages after the first. */
@@ -39,9 +42,9 @@ test('every link of /sitemap answers 200 directly; it links every page of sitema
   expect(hrefs.filter((href) => reachedFromTheBlog(href) && !menu.includes(href))).toEqual([])
 })
 
-for (const [path, sections] of [
-  ['/privacy', 14],
-  ['/terms', 13],
+for (const [path, sections, document] of [
+  ['/privacy', 14, privacy],
+  ['/terms', 13, terms],
 ] as const) {
   test(`${path} has its ${sections} numbered sections, the date and a table of contents that leads to them`, async ({
     page,
@@ -49,7 +52,7 @@ for (const [path, sections] of [
   }) => {
     const { status, html } = await rawHtml(request, path)
     expect(status).toBe(200)
-    expect(html).toContain('13 août 2025')
+    expect(html).toContain(`<time dateTime="${document.updated}">${formatDateFr(document.updated)}</time>`)
     await page.goto(path)
     await hydrated(page)
     const titles = await page.locator('main section h2').allTextContents()

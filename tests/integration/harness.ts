@@ -19,7 +19,7 @@ export type SentEmail = {
 
 export async function startHarness(options: { dataDir?: string } = {}) {
   const emails: SentEmail[] = []
-  let mode: 'ok' | 'reject' | 'fail' = 'ok'
+  let mode: 'ok' | 'reject' | 'fail' | 'unauthorized' = 'ok'
   const emailApi = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
@@ -27,6 +27,8 @@ export async function startHarness(options: { dataDir?: string } = {}) {
       emails.push(JSON.parse(body))
       if (mode === 'reject')
         return response.writeHead(422, { 'Content-Type': 'application/json' }).end('{"message":"Invalid `to` field"}')
+      if (mode === 'unauthorized')
+        return response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"API key is invalid"}')
       if (mode === 'fail')
         return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"panne"}')
       response

@@ -3,10 +3,11 @@
  */
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { visit, visitorAddress } from '../../scripts/local-backend/visitor.mjs'
+import { CRON_SECRET } from '../../scripts/local-backend/backend.mjs'
+import { canAddAddresses, ipv6Visitors, visit, visitorAddress } from '../../scripts/local-backend/visitor.mjs'
 import { SITE, startHarness, type Harness } from './harness'
 
-const TABLES = ['contact_requests', 'newsletter_subscriptions', 'rate_limit_hits'] as const
+const TABLES = ['contact_requests', 'mail_health', 'newsletter_subscriptions', 'rate_limit_hits'] as const
 let h: Harness
 let backend: Harness['backend']
 let sql: Harness['sql']
@@ -62,12 +63,13 @@ describe('the public roles', () => {
   const attempts: Record<string, (table: string) => string> = {
     select: (table) => `select * from public.${table}`,
     insert: (table) =>
-      table === 'contact_requests'
-        ? `insert into public.contact_requests (name, email, service, message) values ('a', 'a@b.fr', 'audit-seo', 'm')`
-        : table === 'newsletter_subscriptions'
-          ? `insert into public.newsletter_subscriptions (email) values ('a@b.fr')`
-          : `insert into public.rate_limit_hits (bucket, ip_hash) values ('contact', repeat('a', 64))`,
-    update: (table) => `update public.${table} set created_at = now()`,
+      ({
+        contact_requests: `insert into public.contact_requests (name, email, service, message) values ('a', 'a@b.fr', 'audit-seo', 'm')`,
+        newsletter_subscriptions: `insert into public.newsletter_subscriptions (email) values ('a@b.fr')`,
+        rate_limit_hits: `insert into public.rate_limit_hits (bucket, ip_hash) values ('contact', repeat('a', 64))`,
+        mail_health: `insert into public.mail_health (id) values (false)`,
+      })[table]!,
+    update: (table) => `update public.${table} set ${table === 'mail_health' ? 'last_error' : 'created_at'} = null`,
     delete: (table) => `delete from public.${table}`,
   }
   for (const role of ['anon', 'authenticated']) {
@@ -157,6 +159,51 @@ describe('the rate limit, through the local server', () => {
     // Another visitor is not affected.
     expect((await contact(request, visitorAddress(11))).status).toBe(200)
   })
+
+  it.skipIf(!canAddAddresses())(
+    'counts an IPv6 /64 as one client: 20 real connections from 20 addresses of one /64, 5 accepted',
+    async () => {
+      const machines = ipv6Visitors(0x64a, 20)
+      try {
+        const url = h.functionUrl('send-contact-email').replace('127.0.0.1', '[::1]')
+        const statuses = []
+        for (const [i, from] of machines.addresses.entries()) {
+          const response = await visit(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: SITE },
+            body: json({ ...request, email: `ipv6-${i}@exemple.fr` }),
+            from,
+          })
+          statuses.push(response.status)
+        }
+        expect(statuses.filter((status) => status === 200)).toHaveLength(5)
+        expect(await sql`select 1 from public.contact_requests where email like 'ipv6-%'`).toHaveLength(5)
+      } finally {
+        machines.remove()
+      }
+    },
+  )
+})
+
+const resendPending = () =>
+  fetch(h.functionUrl('resend-pending'), { method: 'POST', headers: { Authorization: `Bearer ${CRON_SECRET}` } }).then(
+    (r) => r.json(),
+  )
+
+describe('the same request id', () => {
+  it('with the same values is stored once; with corrected values, as a request of its own', async () => {
+    const requestId = crypto.randomUUID()
+    const send = async (message: string) =>
+      JSON.parse(
+        (await contact({ ...request, email: 'corrige@exemple.fr', message, requestId }, visitorAddress(40))).body,
+      )
+    const first = await send('Premier essai.')
+    expect((await send('Premier essai.')).id).toBe(first.id)
+    expect((await send('Essai corrigé.')).id).not.toBe(first.id)
+    expect(
+      await sql`select message from public.contact_requests where email = 'corrige@exemple.fr' order by created_at`,
+    ).toEqual([{ message: 'Premier essai.' }, { message: 'Essai corrigé.' }])
+  })
 })
 
 describe('a notification the e-mail API refuses', () => {
@@ -214,6 +261,62 @@ describe('a notification that keeps failing', () => {
   })
 })
 
+describe('the e-mail API refusing the key (401)', () => {
+  it('leaves the lead pending, logs the outage once an hour, and sends it once the key works: nothing lost', async () => {
+    h.emailApi('unauthorized')
+    try {
+      const response = await contact({ ...request, email: 'cle-revoquee@exemple.fr' }, visitorAddress(50))
+      expect(JSON.parse(response.body)).toMatchObject({ ok: true, notified: false })
+      const status = async () =>
+        (await sql`select notification_status from public.contact_requests where email = 'cle-revoquee@exemple.fr'`)[0]!
+          .notification_status
+      expect(await status()).toBe('pending')
+      const [health] = await sql`select failing_since, last_error from public.mail_health`
+      expect(health!.failing_since).not.toBeNull()
+      expect(health!.last_error).toMatch(/^HTTP 401/)
+      // An hour of failures: the next run of the job logs the outage, once.
+      await sql`update public.mail_health set failing_since = now() - interval '61 minutes'`
+      await resendPending()
+      const [alerted] = await sql`select last_alert_at from public.mail_health`
+      expect(alerted!.last_alert_at).not.toBeNull()
+      await resendPending()
+      expect((await sql`select last_alert_at from public.mail_health`)[0]!.last_alert_at).toEqual(
+        alerted!.last_alert_at,
+      )
+    } finally {
+      h.emailApi('ok')
+    }
+    await sql`update public.contact_requests set last_attempt_at = now() - interval '2 minutes' where email = 'cle-revoquee@exemple.fr'`
+    expect((await resendPending()).contacts).toMatchObject({ sent: 1 })
+    expect(
+      (await sql`select notification_status from public.contact_requests where email = 'cle-revoquee@exemple.fr'`)[0],
+    ).toEqual({ notification_status: 'sent' })
+    expect((await sql`select failing_since from public.mail_health`)[0]!.failing_since).toBeNull()
+  })
+})
+
+describe('the hourly ceiling of notifications', () => {
+  it('beyond it, requests are stored and reach the consultant in one grouped e-mail', async () => {
+    // The ceiling (20 an hour) already counts this file's earlier notifications: fill it, then go beyond.
+    await sql`delete from public.rate_limit_hits where bucket in ('notification', 'grouped-notification')`
+    const answers = []
+    for (let i = 0; i < 25; i++)
+      answers.push(
+        JSON.parse((await contact({ ...request, email: `flot${i}@exemple.fr` }, visitorAddress(200 + i))).body),
+      )
+    expect(answers.filter((answer) => answer.notified === true)).toHaveLength(20)
+    expect(answers.filter((answer) => answer.notified === false)).toHaveLength(5)
+    await sql`update public.contact_requests set created_at = now() - interval '2 minutes' where email like 'flot%' and notification_status = 'pending'`
+    const before = emails.length
+    expect((await resendPending()).contacts).toMatchObject({ grouped: 5 })
+    expect(emails.length - before).toBe(1)
+    expect(emails.at(-1)!.subject).toMatch(/regroupées \(5\)/)
+    expect(
+      await sql`select 1 from public.contact_requests where email like 'flot%' and notification_status = 'sent'`,
+    ).toHaveLength(25)
+  })
+})
+
 describe('the newsletter', () => {
   it('sends one confirmation per pending address per hour, however many (and however simultaneous) the subscriptions', async () => {
     const subscribe = (n: number) =>
@@ -227,9 +330,36 @@ describe('the newsletter', () => {
       (response) => response.status,
     )
     expect(statuses).toEqual([200, 200, 200, 200, 200])
-    expect(emails.filter((email) => email.to.includes('abonne-insistant@exemple.fr'))).toHaveLength(1)
+    // The e-mail goes after the answer (so that its timing tells nobody who subscribes).
+    await expect.poll(() => emails.filter((email) => email.to.includes('abonne-insistant@exemple.fr')).length).toBe(1)
     await sql`update public.newsletter_subscriptions set last_confirmation_at = now() - interval '61 minutes' where email = 'abonne-insistant@exemple.fr'`
     await subscribe(5)
-    expect(emails.filter((email) => email.to.includes('abonne-insistant@exemple.fr'))).toHaveLength(2)
+    await expect.poll(() => emails.filter((email) => email.to.includes('abonne-insistant@exemple.fr')).length).toBe(2)
+    // Three in all: a fourth and a fifth hour bring one more, then none.
+    for (const n of [6, 7]) {
+      await sql`update public.newsletter_subscriptions set last_confirmation_at = now() - interval '61 minutes' where email = 'abonne-insistant@exemple.fr'`
+      await subscribe(n)
+    }
+    await expect.poll(() => emails.filter((email) => email.to.includes('abonne-insistant@exemple.fr')).length).toBe(3)
+    // The fifth asked for none: the count of confirmations asked stops at three, so nothing more is on its way.
+    expect(
+      await sql`select confirmations_requested from public.newsletter_subscriptions where email = 'abonne-insistant@exemple.fr'`,
+    ).toEqual([{ confirmations_requested: 3 }])
+  })
+
+  it('leaves a confirmed subscriber’s row untouched when the address is subscribed again', async () => {
+    await sql`insert into public.newsletter_subscriptions (email, status, confirmed_at, last_activity_at, last_confirmation_at)
+              values ('deja-abonne@exemple.fr', 'confirmed', now() - interval '1 year', now() - interval '1 year', now() - interval '1 year')`
+    const before = await sql`select * from public.newsletter_subscriptions where email = 'deja-abonne@exemple.fr'`
+    const response = await visit(h.functionUrl('newsletter-subscribe'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: json({ email: 'deja-abonne@exemple.fr' }),
+      from: visitorAddress(60),
+    })
+    expect(response.status).toBe(200)
+    expect(await sql`select * from public.newsletter_subscriptions where email = 'deja-abonne@exemple.fr'`).toEqual(
+      before,
+    )
   })
 })

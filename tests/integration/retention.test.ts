@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privacy } from '../../content/legal/privacy'
+import { LEADS_SECRET } from '../../scripts/local-backend/backend.mjs'
 import { visit, visitorAddress } from '../../scripts/local-backend/visitor.mjs'
 import { SITE, startHarness, type Harness } from './harness'
 
@@ -20,9 +21,9 @@ afterAll(() => h?.stop())
 const purge = async () => (await h.sql`select * from public.purge_expired_leads()`)[0]
 const exists = async (table: 'contact_requests' | 'newsletter_subscriptions', email: string) =>
   (await h.sql`select 1 from ${h.sql(table)} where email = ${email}`).length === 1
-const contactAt = (email: string, lastContact: string) =>
-  h.sql`insert into public.contact_requests (name, email, service, message, created_at, last_contact_at)
-        values ('Rétention', ${email}, 'audit-seo', 'x', now() - ${lastContact}::interval, now() - ${lastContact}::interval)`
+const contactAt = (email: string, age: string) =>
+  h.sql`insert into public.contact_requests (name, email, service, message, created_at)
+        values ('Rétention', ${email}, 'audit-seo', 'x', now() - ${age}::interval)`
 
 /** Each row of the table, by its first cell: how the backend keeps that promise, or why it is not the backend's. */
 const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: string }> = {
@@ -30,7 +31,8 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
     await contactAt('ancien@exemple.fr', '3 years 1 day')
     await contactAt('recent@exemple.fr', '2 years 364 days')
     await contactAt('revenu@exemple.fr', '3 years 1 day')
-    // The same person writes again today: the 3 years of the first request start again from this last contact.
+    // Somebody sends a request today with the same address: each request is kept 3 years from its own sending, so
+    // that nobody can keep another person's requests alive by typing their address.
     const response = await visit(h.functionUrl('send-contact-email'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: SITE },
@@ -44,10 +46,12 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
       from: visitorAddress(100),
     })
     expect(response.status).toBe(200)
-    expect((await purge())!.contact_requests).toBe('1')
+    expect((await purge())!.contact_requests).toBe('2')
     expect(await exists('contact_requests', 'ancien@exemple.fr')).toBe(false)
     expect(await exists('contact_requests', 'recent@exemple.fr')).toBe(true)
-    expect(await h.sql`select 1 from public.contact_requests where email = 'revenu@exemple.fr'`).toHaveLength(2)
+    expect(await h.sql`select message from public.contact_requests where email = 'revenu@exemple.fr'`).toEqual([
+      { message: 'Me revoilà.' },
+    ])
   },
   'Empreinte de l’adresse IP (protection contre les abus)': async () => {
     await h.sql`insert into public.rate_limit_hits (bucket, ip_hash, created_at) values
@@ -92,10 +96,11 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
   'Préférence de thème': { notInTheDatabase: 'kept in the visitor’s browser (tests/unit/theme.test.ts)' },
 }
 
-/** The newsletter links' signature, as the functions compute it with the local backend's LEADS_SECRET. */
+/** A newsletter link's token issued now, as the functions compute it with the local backend's LEADS_SECRET. */
 async function linkToken(action: string, id: string) {
   const { createHmac } = await import('node:crypto')
-  return createHmac('sha256', 'local-leads-secret').update(`newsletter:${action}:${id}`).digest('hex')
+  const issued = Math.floor(Date.now() / 1000)
+  return `${issued}.${createHmac('sha256', LEADS_SECRET).update(`newsletter:${action}:${id}:${issued}`).digest('hex')}`
 }
 
 type Block = { type: string; caption?: string; rows?: string[][] }

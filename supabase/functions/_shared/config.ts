@@ -24,6 +24,11 @@ export type Config = {
     maxAttempts: number
     timeoutMs: number
     retryDelayMs: number
+    /**
+     * Consultant notifications sent one by one in an hour, for the whole site; above it, requests are stored and
+     * reach the consultant grouped, in one e-mail every quarter of an hour at most (resend-pending).
+     */
+    maxNotificationsPerHour: number
   }
   rateLimits: { contact: RateLimit; newsletter: RateLimit }
   /**
@@ -36,6 +41,8 @@ export type Config = {
   /** Bearer token of the job that re-sends pending e-mails. */
   cronSecret: string
   maxBodyBytes: number
+  /** How long a request's body may take to arrive. */
+  readTimeoutMs: number
 }
 
 type Env = { get(name: string): string | undefined }
@@ -53,6 +60,10 @@ function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
 
 const origin = (url: string) => new URL(url).origin
 
+/** An HMAC key shorter than its hash's 32 bytes is weaker than the hash (RFC 2104, section 3). */
+export const MIN_SECRET_BYTES = 32
+const SET_SECRET = 'npx supabase secrets set LEADS_SECRET=$(openssl rand -hex 32)'
+
 /**
  * The key of the newsletter links and address fingerprints. Never a fixed fallback (anyone could forge links), nor
  * the service key (rotating it would break every link already mailed): without it the function does not start.
@@ -61,8 +72,13 @@ function leadsSecret(env: Env): string {
   const secret = env.get('LEADS_SECRET')?.trim() ?? ''
   if (!secret) {
     throw new Error(
-      'LEADS_SECRET manquante ou vide : les fonctions des formulaires ne démarrent pas sans elle. ' +
-        'Définissez-la une fois pour toutes : npx supabase secrets set LEADS_SECRET=$(openssl rand -hex 32)',
+      `LEADS_SECRET manquante ou vide : les fonctions des formulaires ne démarrent pas sans elle. Définissez-la une fois pour toutes : ${SET_SECRET}`,
+    )
+  }
+  const bytes = new TextEncoder().encode(secret).length
+  if (bytes < MIN_SECRET_BYTES) {
+    throw new Error(
+      `LEADS_SECRET trop courte (${bytes} octets, ${MIN_SECRET_BYTES} au moins) : les fonctions des formulaires ne démarrent pas. Remplacez-la : ${SET_SECRET}`,
     )
   }
   return secret
@@ -89,6 +105,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
       maxAttempts: Math.max(1, number(env.get('EMAIL_MAX_ATTEMPTS'), 30)),
       timeoutMs: number(env.get('EMAIL_TIMEOUT_MS'), 4000),
       retryDelayMs: number(env.get('EMAIL_RETRY_DELAY_MS'), 400),
+      maxNotificationsPerHour: number(env.get('NOTIFY_MAX_PER_HOUR'), 20),
     },
     rateLimits: {
       contact: rateLimit(env.get('CONTACT_RATE_LIMIT'), { max: 5, windowSeconds: 600 }),
@@ -98,5 +115,6 @@ export function configFromEnv(env: Env = Deno.env): Config {
     secret: leadsSecret(env),
     cronSecret: env.get('LEADS_CRON_SECRET') ?? '',
     maxBodyBytes: number(env.get('MAX_BODY_BYTES'), 16 * 1024),
+    readTimeoutMs: number(env.get('BODY_READ_TIMEOUT_MS'), 10_000),
   }
 }

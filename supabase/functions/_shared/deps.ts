@@ -8,16 +8,32 @@ export type Deps = {
   store: LeadStore
   mailer: Mailer
   log: (message: string, details?: unknown) => void
+  /** Work that goes on after the answer (an e-mail whose timing must not show in it). */
+  background: (task: Promise<unknown>) => void
+}
+
+/**
+ * Supabase's Edge Runtime keeps an instance alive for the promises given to EdgeRuntime.waitUntil; a plain Deno
+ * server (the local backend) keeps running anyway.
+ */
+declare const EdgeRuntime: { waitUntil(task: Promise<unknown>): void } | undefined
+export function background(log: Deps['log']) {
+  return (task: Promise<unknown>) => {
+    const guarded = task.catch((error) => log('Tâche de fond en échec', String(error)))
+    if (typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(guarded)
+  }
 }
 
 export function depsFromEnv(): Deps {
   const config = configFromEnv()
   const url = Deno.env.get('SUPABASE_DB_URL')
   if (!url) throw new Error('SUPABASE_DB_URL manquante')
+  const log: Deps['log'] = (message, details) => console.error(message, details ?? '')
   return {
     config,
     store: postgresStore(connect(url)),
     mailer: createMailer(config.email),
-    log: (message, details) => console.error(message, details ?? ''),
+    log,
+    background: background(log),
   }
 }

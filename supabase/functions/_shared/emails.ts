@@ -2,12 +2,14 @@
 import {
   contactNotification as notice,
   failedNotificationsDigest as digest,
+  groupedNotifications as grouped,
   newsletterConfirmation as confirmation,
   serviceChoices,
 } from './site-content.ts'
 import type { ContactRequest } from './validation.ts'
+import { sha256Hex } from './http.ts'
 import type { Email } from './mailer.ts'
-import type { FailedContact } from './store.ts'
+import type { FailedContact, StoredContact } from './store.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
@@ -67,20 +69,22 @@ export function newsletterConfirmationEmail(email: string, confirmUrl: string, u
     confirmation.intro,
     '',
     `${confirmation.action}\u00a0: ${confirmUrl}`,
+    confirmation.actionLifetime,
     '',
     confirmation.ignore,
     '',
     confirmation.signature,
     '',
     `${confirmation.unsubscribe}\u00a0: ${unsubscribeUrl}`,
+    confirmation.unsubscribeLifetime,
   ].join('\n')
   const html = [
     `<p>${escapeHtml(confirmation.greeting)}</p>`,
     `<p>${escapeHtml(confirmation.intro)}</p>`,
-    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmation.action)}</a></p>`,
+    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmation.action)}</a><br>${escapeHtml(confirmation.actionLifetime)}</p>`,
     `<p>${escapeHtml(confirmation.ignore)}</p>`,
     `<p>${escapeHtml(confirmation.signature)}</p>`,
-    `<p><small><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(confirmation.unsubscribe)}</a></small></p>`,
+    `<p><small><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(confirmation.unsubscribe)}</a> (${escapeHtml(confirmation.unsubscribeLifetime)})</small></p>`,
   ].join('\n')
   return {
     to: [email],
@@ -92,30 +96,47 @@ export function newsletterConfirmationEmail(email: string, confirmUrl: string, u
   }
 }
 
-/** The daily digest of the requests whose notification failed for good, each in full. */
-export function failedNotificationsDigestEmail(failures: FailedContact[], to: string): Email {
-  const parts = failures.map(({ id, createdAt, lastError, ...request }) =>
-    requestParts(id, request, createdAt, [[digest.error, lastError ?? '']]),
+type Listed = ContactRequest & { id: string; createdAt: Date; lastError?: string | null }
+type ListWords = { subject: string; intro: string; request: string; fix?: string }
+
+/**
+ * Several requests in one e-mail, each in full. Its idempotency key is a hash of the whole list: two lists that
+ * begin alike are two e-mails.
+ */
+async function requestsEmail(kind: string, words: ListWords, requests: Listed[], to: string): Promise<Email> {
+  const parts = requests.map(({ id, createdAt, lastError, ...request }) =>
+    requestParts(id, request, createdAt, lastError === undefined ? [] : [[digest.error, lastError ?? '']]),
   )
   const text = [
-    digest.intro,
+    words.intro,
     '',
-    ...parts.flatMap((part, index) => [`— ${digest.request} ${index + 1} —`, ...part.text, '']),
-    digest.fix,
+    ...parts.flatMap((part, index) => [`— ${words.request} ${index + 1} —`, ...part.text, '']),
+    ...(words.fix ? [words.fix] : []),
   ].join('\n')
   const html = [
-    `<p>${escapeHtml(digest.intro)}</p>`,
-    ...parts.flatMap((part, index) => [`<h2>${escapeHtml(digest.request)} ${index + 1}</h2>`, ...part.html]),
-    `<p>${escapeHtml(digest.fix)}</p>`,
+    `<p>${escapeHtml(words.intro)}</p>`,
+    ...parts.flatMap((part, index) => [`<h2>${escapeHtml(words.request)} ${index + 1}</h2>`, ...part.html]),
+    ...(words.fix ? [`<p>${escapeHtml(words.fix)}</p>`] : []),
   ].join('\n')
+  const ids = requests.map((request) => request.id).sort()
   return {
     to: [to],
-    subject: `${digest.subject} (${failures.length})`,
+    subject: `${words.subject} (${requests.length})`,
     text,
     html,
-    idempotencyKey: `failed-digest/${failures
-      .map((failure) => failure.id)
-      .sort()
-      .join(',')}`.slice(0, 256),
+    idempotencyKey: `${kind}/${await sha256Hex(ids.join(','))}`,
   }
 }
+
+/** The daily digest of the requests whose notification failed for good, each in full. */
+export const failedNotificationsDigestEmail = (failures: FailedContact[], to: string) =>
+  requestsEmail('failed-digest', digest, failures, to)
+
+/** The requests held back by the hourly ceiling of notifications, in one e-mail. */
+export const groupedNotificationsEmail = (requests: StoredContact[], to: string) =>
+  requestsEmail(
+    'grouped',
+    grouped,
+    requests.map(({ attempts: _attempts, ...request }) => request),
+    to,
+  )

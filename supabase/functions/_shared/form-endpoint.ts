@@ -7,8 +7,10 @@
 import { HONEYPOT_FIELD } from './validation.ts'
 import type { Deps } from './deps.ts'
 import {
+  addressBlock,
   clientAddress,
   corsHeaders,
+  empty,
   errorJson,
   fail,
   hmacHex,
@@ -19,10 +21,10 @@ import {
   requireStrings,
   siteOrigin,
 } from './http.ts'
-import type { Bucket } from './store.ts'
+import type { FormBucket } from './store.ts'
 
 export type Endpoint<T> = {
-  bucket: Bucket
+  bucket: FormBucket
   /** Fields that must be strings when present. */
   stringFields: readonly string[]
   /** Cleans and validates; throws a RequestError (fail()) to refuse. */
@@ -42,9 +44,7 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
     const cors = corsHeaders(origin, config)
     const allowed = !origin || config.allowedOrigins.includes(origin)
     if (request.method === 'OPTIONS') {
-      return allowed && origin
-        ? new Response(null, { status: 204, headers: cors })
-        : errorJson({ status: 403, code: 'origin' }, cors)
+      return allowed && origin ? empty(204, cors) : errorJson({ status: 403, code: 'origin' }, cors)
     }
     let kind: 'json' | 'form' = 'json'
     try {
@@ -67,7 +67,7 @@ export function formEndpoint<T>(deps: Deps, endpoint: Endpoint<T>) {
       const limit = config.rateLimits[endpoint.bucket]
       const fingerprint = await hmacHex(
         config.secret,
-        `ip:${clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname)}`,
+        `ip:${addressBlock(clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname))}`,
       )
       let allowedNow: boolean
       try {

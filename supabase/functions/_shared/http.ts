@@ -6,6 +6,13 @@ export type LeadErrorCode = keyof typeof leadErrors
 
 export const CORS_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type'
 
+/** On every answer: a browser must never guess another type than the one declared (a JSON error read as HTML). */
+export const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' } as const
+
+/** An answer without a body (a preflight, a one-click unsubscribe's outcome, a wrong method). */
+export const empty = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { ...NOSNIFF, ...headers } })
+
 export function corsHeaders(origin: string | null, config: Config): Record<string, string> {
   if (!origin || !config.allowedOrigins.includes(origin)) return { Vary: 'Origin' }
   return {
@@ -32,7 +39,7 @@ export const fail = (status: number, code: LeadErrorCode, headers?: Record<strin
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...NOSNIFF, ...headers },
   })
 }
 
@@ -41,7 +48,7 @@ export const errorJson = ({ status, code, headers }: Failure, cors: Record<strin
   json(status, { error: leadErrors[code], code }, { ...cors, ...headers })
 
 export function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+  return empty(303, { Location: location, 'Cache-Control': 'no-store' })
 }
 
 /** The site origin to send a visitor back to: the one their browser named, if allowed, else the site's. */
@@ -61,23 +68,39 @@ export function siteOrigin(request: Request, config: Config): string {
 
 export type Body = { kind: 'json' | 'form'; fields: Record<string, unknown> }
 
-/** Reads at most maxBytes of the body, whatever Content-Length claims. */
-async function readText(request: Request, maxBytes: number): Promise<string> {
+/**
+ * Reads at most maxBytes of the body, whatever Content-Length claims, within timeoutMs: a body sent a few bytes a
+ * second would otherwise hold the connection (and an instance) until the platform's own limit.
+ */
+async function readText(request: Request, maxBytes: number, timeoutMs: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) fail(413, 'too_large')
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
-      fail(413, 'too_large')
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs)
+  })
+  try {
+    for (;;) {
+      const read = await Promise.race([reader.read(), late])
+      if (read === 'late') {
+        await reader.cancel().catch(() => {})
+        return fail(408, 'timeout')
+      }
+      const { done, value } = read
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        fail(413, 'too_large')
+      }
+      chunks.push(value)
     }
-    chunks.push(value)
+  } finally {
+    clearTimeout(timer)
   }
   const bytes = new Uint8Array(size)
   let offset = 0
@@ -96,7 +119,7 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
 export async function readFields(request: Request, config: Config): Promise<Body> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') fail(415, 'media')
-  const text = await readText(request, config.maxBodyBytes)
+  const text = await readText(request, config.maxBodyBytes, config.readTimeoutMs)
   if (type === 'application/x-www-form-urlencoded') {
     return { kind: 'form', fields: Object.fromEntries(new URLSearchParams(text)) }
   }
@@ -128,7 +151,38 @@ export function clientAddress(request: Request, header: string, remote?: string)
   return value || remote || 'unknown'
 }
 
+/**
+ * What the rate limit counts as one client: an IPv4 address, or the /64 network of an IPv6 one. Any cheap server
+ * is given a whole /64 (2^64 addresses), so counting single IPv6 addresses would let one machine rotate without end.
+ */
+export function addressBlock(address: string): string {
+  const bare = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)
+  if (mapped) return mapped[1]!
+  if (!bare.includes(':')) return bare
+  const [head = '', tail] = bare.split('::')
+  const groups = (part: string) => (part ? part.split(':') : [])
+  const left = groups(head)
+  // An IPv4 tail (::ffff:…, 64:ff9b::…) stands for two groups; only the first four groups matter here.
+  const right = tail === undefined ? [] : groups(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
+  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0')
+  const full = [...left, ...zeros, ...right]
+  return `${full
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`
+}
+
 const encoder = new TextEncoder()
+
+/** SHA-256 of a text, in hex: a fixed-length key for a list of any length. */
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
 
 export async function hmacHex(secret: string, value: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [

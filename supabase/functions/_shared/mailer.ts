@@ -1,6 +1,6 @@
 /**
- * Sends e-mail through a Resend-compatible HTTP API (POST {apiUrl}/emails), retrying what may succeed later:
- * timeouts, network errors, 429 and 5xx answers. Locally the API is the backend's outbox, which writes each e-mail
+ * Sends e-mail through a Resend-compatible HTTP API (POST {apiUrl}/emails), retrying at once what may succeed a
+ * moment later: timeouts, network errors, 408, 429 and 5xx answers. Locally the API is the backend's outbox, which writes each e-mail
  * to a file; in the tests, a fake server that fails or hangs on demand.
  */
 import type { Config } from './config.ts'
@@ -16,7 +16,11 @@ export type Email = {
   idempotencyKey?: string
 }
 
-/** permanent: the API refused this e-mail (4xx): sending it again would fail again. */
+/**
+ * permanent: the API refused this e-mail itself (400 or 422: a malformed address, a field it rejects), so sending it
+ * again would fail again. Any other refusal is the site's to fix (401 or 403: a revoked key, a domain not verified;
+ * 409: an idempotency clash) and the e-mail stays pending, retried with the back-off until it goes.
+ */
 export type SendOutcome =
   | { ok: true; id: string; attempts: number }
   | { ok: false; error: string; attempts: number; permanent: boolean }
@@ -62,7 +66,8 @@ export function createMailer(settings: Config['email']): Mailer {
         return { ok: true, id }
       }
       const retry = response.status === 408 || response.status === 429 || response.status >= 500
-      return { ok: false, error: `HTTP ${response.status} ${body.slice(0, 200)}`, retry, permanent: !retry }
+      const permanent = response.status === 400 || response.status === 422
+      return { ok: false, error: `HTTP ${response.status} ${body.slice(0, 200)}`, retry, permanent }
     } catch (error) {
       const reason = controller.signal.aborted ? `pas de réponse en ${settings.timeoutMs} ms` : String(error)
       return { ok: false, error: reason, retry: true, permanent: false }

@@ -6,8 +6,8 @@
  * link itself (RFC 8058, body List-Unsubscribe=One-Click) and get a bare 200.
  */
 import type { Deps } from './deps.ts'
-import { readFields, redirect, RequestError, sameString } from './http.ts'
-import { linkToken, type LinkAction } from './notify.ts'
+import { empty, readFields, redirect, RequestError, sameString } from './http.ts'
+import { issuedAt, linkToken, type LinkAction } from './notify.ts'
 import { isUuid } from './store.ts'
 
 type Pages = { button: string; success: string }
@@ -35,8 +35,11 @@ export function newsletterLinkHandler(
 ) {
   const site = (path: string) => redirect(`${deps.config.siteUrl}${path}`)
   const failurePage = (code: string) => site(`/newsletter/echec?motif=${code}`)
-  const valid = async (id: string, token: string) =>
-    isUuid(id) && sameString(token, await linkToken(deps, action, id.toLowerCase()))
+  /** A link of ours (its signature matches) that has not expired (the time inside its token is recent enough). */
+  const valid = async (id: string, token: string) => {
+    const issued = issuedAt(action, token)
+    return isUuid(id) && issued !== null && sameString(token, await linkToken(deps, action, id.toLowerCase(), issued))
+  }
 
   return async (request: Request): Promise<Response> => {
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -46,7 +49,7 @@ export function newsletterLinkHandler(
       if (!(await valid(id, token))) return failurePage('invalid_link')
       return site(`${pages.button}?${new URLSearchParams({ id: id.toLowerCase(), token })}`)
     }
-    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } })
+    if (request.method !== 'POST') return empty(405, { Allow: 'GET, POST' })
 
     let fields: Record<string, unknown> = {}
     let unreadable = false
@@ -59,15 +62,15 @@ export function newsletterLinkHandler(
     }
     const oneClick = action === 'unsubscribe' && (fields['List-Unsubscribe'] === 'One-Click' || unreadable)
     const { id, token } = linkParameters(fields, request)
-    if (!(await valid(id, token))) return oneClick ? new Response(null, { status: 400 }) : failurePage('invalid_link')
+    if (!(await valid(id, token))) return oneClick ? empty(400) : failurePage('invalid_link')
     let done: boolean
     try {
       done = await run(id.toLowerCase())
     } catch (error) {
       deps.log(`Lien de newsletter (${action}) non traité`, String(error))
-      return oneClick ? new Response(null, { status: 503 }) : failurePage('unavailable')
+      return oneClick ? empty(503) : failurePage('unavailable')
     }
-    if (oneClick) return new Response(null, { status: 200 })
+    if (oneClick) return empty(200)
     // Unsubscribing twice lands on the same page; confirming a subscription that expired does not.
     return done || action === 'unsubscribe' ? site(pages.success) : failurePage('invalid_link')
   }

@@ -78,11 +78,18 @@ export const failedNotificationsDigest = {
   "fix": "Vérifiez la clé et l’expéditeur du service d’envoi (RESEND_API_KEY, EMAIL_FROM) et l’adresse de notification (CONTACT_NOTIFY_TO)."
 } as const
 
+export const groupedNotifications = {
+  "subject": "Demandes de contact regroupées",
+  "intro": "Le site a reçu plus de demandes en une heure que le plafond de notifications ne le permet (NOTIFY_MAX_PER_HOUR) : pour ne pas épuiser le quota d’envoi, les voici réunies en un seul e-mail. Chacune est enregistrée ; répondez à chaque personne à l’adresse indiquée.",
+  "request": "Demande"
+} as const
+
 export const leadErrors = {
   "method": "cette adresse n’accepte que l’envoi d’un formulaire (méthode POST).",
   "origin": "ce site n’est pas autorisé à envoyer ce formulaire.",
   "media": "le format de la requête n’est pas pris en charge (JSON ou formulaire attendu).",
   "too_large": "votre message est trop volumineux.",
+  "timeout": "votre demande est arrivée trop lentement et n’a pas été enregistrée. Vérifiez votre connexion puis réessayez : votre message est toujours là.",
   "malformed": "la requête est illisible (JSON mal formé).",
   "types": "certains champs ont un type inattendu (texte attendu).",
   "missing": "veuillez remplir tous les champs obligatoires.",
@@ -102,8 +109,10 @@ export const newsletterConfirmation = {
   "greeting": "Bonjour,",
   "intro": "Vous avez demandé à recevoir la newsletter de Morel Digital : un e-mail par mois avec nos meilleurs conseils SEO et marketing digital.",
   "action": "Confirmer mon inscription",
+  "actionLifetime": "Ce lien est valable 7 jours ; passé ce délai, inscrivez-vous de nouveau.",
   "ignore": "Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : sans confirmation, votre adresse sera effacée sous 30 jours.",
   "unsubscribe": "Se désinscrire",
+  "unsubscribeLifetime": "Ce lien de désinscription est valable 365 jours.",
   "signature": "Julien Morel, Morel Digital"
 } as const
 
@@ -113,6 +122,11 @@ export const newsletterForm = {
   "invalid": "Indiquez une adresse e-mail valide, par exemple marie@exemple.fr.",
   "failurePrefix": "L’inscription n’a pas abouti : ",
   "unreachable": "le service d’inscription est injoignable. Vérifiez votre connexion puis réessayez."
+} as const
+
+export const newsletterLinkLifetimeDays = {
+  "confirm": 7,
+  "unsubscribe": 365
 } as const
 
 export const senderName = "Morel Digital" as const

@@ -8,21 +8,24 @@ import type { SendOutcome } from './mailer.ts'
 
 export type StoredContact = ContactRequest & { id: string; createdAt: Date; attempts: number }
 export type FailedContact = ContactRequest & { id: string; createdAt: Date; lastError: string | null }
-/** sendConfirmation: whether to mail the confirmation now (a new subscription, or none asked for within the hour). */
-export type Subscription = {
-  id: string
-  email: string
-  status: 'pending' | 'confirmed'
-  created: boolean
-  attempts: number
-  sendConfirmation: boolean
-}
-export type Bucket = 'contact' | 'newsletter'
+/** A pending subscription whose confirmation e-mail is to be sent. */
+export type Subscription = { id: string; email: string; attempts: number }
+/** The e-mail API has failed every send since `since`; `error` is its last answer. */
+export type MailAlert = { since: Date; error: string }
+/** The per-client limits of the forms, and the site-wide ones of the consultant's notifications. */
+export type FormBucket = 'contact' | 'newsletter'
+export type Bucket = FormBucket | 'notification' | 'grouped-notification'
+
+/** How many confirmation e-mails one address can be sent in all, before its pending subscription expires. */
+export const MAX_CONFIRMATIONS = 3
 
 export type LeadStore = {
   /** Records a submission from this client fingerprint unless it is over the limit; answers whether it may go on. */
   hitRateLimit(bucket: Bucket, ipHash: string, max: number, windowSeconds: number): Promise<boolean>
-  /** Stores a request (once per client request id) and answers its id. */
+  /**
+   * Stores a request (once per client request id: a retry of the same values) and answers its id. The same id with
+   * other values (the visitor corrected the form after a lost answer) is stored as a request of its own.
+   */
   insertContact(
     request: ContactRequest,
     clientRequestId: string | null,
@@ -34,12 +37,20 @@ export type LeadStore = {
   /** The failed requests no digest has reported yet, unless a digest went out within the last 24 hours. */
   failuresToReport(limit: number): Promise<FailedContact[]>
   recordFailuresReported(ids: string[]): Promise<void>
-  /** A pending subscription for this address (created if new); confirmed subscribers are left as they are. */
-  subscribe(email: string): Promise<Subscription>
+  /**
+   * A pending subscription for this address (created if new), when a confirmation e-mail is due: a new address, or
+   * a pending one that asked none within the hour and fewer than MAX_CONFIRMATIONS in all. Else null, and the row,
+   * confirmed or pending, is left as it is.
+   */
+  subscribe(email: string): Promise<Subscription | null>
   recordConfirmationEmail(id: string, outcome: SendOutcome, maxAttempts: number): Promise<void>
   claimPendingConfirmations(limit: number): Promise<Subscription[]>
   confirm(id: string): Promise<boolean>
   unsubscribe(id: string): Promise<boolean>
+  /** Records whether an e-mail went: a success ends an outage, a failure starts one or goes on with it. */
+  recordMailOutcome(ok: boolean, error: string | null): Promise<void>
+  /** When every send has failed for an hour or more: the outage, once an hour at most (then null until the next). */
+  mailAlert(): Promise<MailAlert | null>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -90,15 +101,20 @@ export function postgresStore(sql: Sql): LeadStore {
     },
 
     async insertContact(request, clientRequestId) {
-      const inserted = await sql`
+      const insert = (requestId: string | null) => sql`
         insert into public.contact_requests (client_request_id, name, email, phone, service, message)
-        values (${clientRequestId}, ${request.name}, ${request.email}, ${request.phone}, ${request.service}, ${request.message})
+        values (${requestId}, ${request.name}, ${request.email}, ${request.phone}, ${request.service}, ${request.message})
         on conflict (client_request_id) do nothing
         returning id, created_at`
+      const inserted = await insert(clientRequestId)
       if (inserted[0]) return { id: inserted[0].id, createdAt: inserted[0].created_at, duplicate: false }
-      const [existing] =
-        await sql`select id, created_at from public.contact_requests where client_request_id = ${clientRequestId}`
-      return { id: existing!.id, createdAt: existing!.created_at, duplicate: true }
+      const [existing] = await sql`
+        select id, created_at, (name, email, phone, service, message) =
+          (${request.name}, ${request.email}, ${request.phone}, ${request.service}, ${request.message}) as same
+        from public.contact_requests where client_request_id = ${clientRequestId}`
+      if (existing?.same) return { id: existing.id, createdAt: existing.created_at, duplicate: true }
+      const [other] = await insert(null)
+      return { id: other!.id, createdAt: other!.created_at, duplicate: false }
     },
 
     async recordNotification(id, outcome, maxAttempts) {
@@ -147,25 +163,16 @@ export function postgresStore(sql: Sql): LeadStore {
     },
 
     async subscribe(email) {
-      // The row lock of the upsert makes simultaneous subscriptions of one address ask for one confirmation.
+      // The row lock of the upsert makes simultaneous subscriptions of one address ask for one confirmation; the
+      // WHERE leaves a confirmed row, or a pending one not due, untouched (no date of theirs moves).
       const [row] = await sql`
         insert into public.newsletter_subscriptions as s (email) values (${email})
         on conflict (email) do update set
-          last_activity_at = now(),
-          last_confirmation_at = case
-            when s.status = 'pending' and s.last_confirmation_at <= now() - interval '1 hour' then now()
-            else s.last_confirmation_at
-          end
-        returning id, email, status, confirmation_attempts, (xmax = 0) as created,
-          (status = 'pending' and last_confirmation_at = now()) as send_confirmation`
-      return {
-        id: row!.id,
-        email: row!.email,
-        status: row!.status,
-        created: row!.created,
-        attempts: row!.confirmation_attempts,
-        sendConfirmation: row!.send_confirmation,
-      }
+          last_confirmation_at = now(), confirmations_requested = s.confirmations_requested + 1
+        where s.status = 'pending' and s.last_confirmation_at <= now() - interval '1 hour'
+          and s.confirmations_requested < ${MAX_CONFIRMATIONS}
+        returning id, email, confirmation_attempts`
+      return row ? { id: row.id, email: row.email, attempts: row.confirmation_attempts } : null
     },
 
     async recordConfirmationEmail(id, outcome, maxAttempts) {
@@ -192,15 +199,8 @@ export function postgresStore(sql: Sql): LeadStore {
           limit ${limit}
           for update skip locked
         )
-        returning id, email, status, confirmation_attempts`
-      return rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        status: row.status,
-        created: false,
-        attempts: row.confirmation_attempts,
-        sendConfirmation: true,
-      }))
+        returning id, email, confirmation_attempts`
+      return rows.map((row) => ({ id: row.id, email: row.email, attempts: row.confirmation_attempts }))
     },
 
     async confirm(id) {
@@ -215,6 +215,23 @@ export function postgresStore(sql: Sql): LeadStore {
     async unsubscribe(id) {
       const rows = await sql`delete from public.newsletter_subscriptions where id = ${id} returning id`
       return rows.length === 1
+    },
+
+    async recordMailOutcome(ok, error) {
+      await sql`
+        update public.mail_health
+        set failing_since = case when ${ok} then null else coalesce(failing_since, now()) end,
+            last_error = ${ok ? null : error}
+        where id`
+    },
+
+    async mailAlert() {
+      const [row] = await sql`
+        update public.mail_health set last_alert_at = now()
+        where id and failing_since <= now() - interval '1 hour'
+          and (last_alert_at is null or last_alert_at <= now() - interval '1 hour')
+        returning failing_since, last_error`
+      return row ? { since: row.failing_since, error: row.last_error ?? '' } : null
     },
   }
 }

@@ -61,7 +61,11 @@ export function cleanLine(value: unknown): string {
   return cleanText(value.replace(CONTROLS, '').replace(BLANKS, ' '))
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// The local part as RFC 5322's dot-atom writes it (letters of any script allowed, RFC 6531), so that no comma,
+// quote, bracket or semicolon reaches a Reply-To header, where `a,b@c.fr` would name two recipients; the domain,
+// labels of letters, digits and hyphens.
+const EMAIL_SHAPE =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}-]{2,}$/u
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const NOT_IN_ADDRESS = /[<>\u0000-\u001f\u007f-\u009f]/
 

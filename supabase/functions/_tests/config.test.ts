@@ -27,7 +27,16 @@ Deno.test('LEADS_SECRET: missing, empty or blank, the functions refuse to start 
 
 Deno.test('LEADS_SECRET: the key of links and fingerprints, whatever the service key', () => {
   assertEquals(
-    configFromEnv(env({ LEADS_SECRET: 'mon-secret', SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).secret,
-    'mon-secret',
+    configFromEnv(env({ LEADS_SECRET: 'a'.repeat(32), SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).secret,
+    'a'.repeat(32),
   )
+})
+
+Deno.test('LEADS_SECRET shorter than 32 bytes: the functions refuse to start and say how to replace it', () => {
+  assertMatch(
+    startError({ LEADS_SECRET: 'a'.repeat(31) }),
+    /LEADS_SECRET trop courte \(31 octets, 32 au moins\).*openssl rand/,
+  )
+  // Bytes, not characters: 16 accented letters are 32 bytes in UTF-8.
+  assertEquals(startError({ LEADS_SECRET: 'é'.repeat(16) }), 'démarrée')
 })

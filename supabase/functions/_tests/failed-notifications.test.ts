@@ -24,7 +24,7 @@ Deno.test('a notification the e-mail API refuses (4xx): not retried, marked fail
     assertEquals(t.contacts[0]!.status, 'failed')
     t.api.behave([], 'ok')
     const report = await resend(t)
-    assertEquals(report.contacts, { sent: 0, pending: 0 })
+    assertEquals(report.contacts, { sent: 0, pending: 0, grouped: 0 })
     assertEquals(report.failuresReported, 1)
     const digest = t.api.received.at(-1)!.body
     assertEquals(digest.to, ['contact@moreldigital.fr'])
@@ -50,7 +50,7 @@ Deno.test('a notification that keeps failing stops after EMAIL_MAX_ATTEMPTS; the
     const calls = t.api.received.length
     t.api.behave([], 'ok')
     const second = await resend(t)
-    assertEquals(second.contacts, { sent: 0, pending: 0 })
+    assertEquals(second.contacts, { sent: 0, pending: 0, grouped: 0 })
     assertEquals(second.failuresReported, 1)
     assertEquals(t.api.received.length, calls + 1)
   } finally {

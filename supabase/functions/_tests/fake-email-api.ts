@@ -1,5 +1,8 @@
-/** A Resend-compatible e-mail API on loopback that succeeds, fails (500), refuses (422) or hangs on demand. */
-export type Behaviour = 'ok' | 'fail' | 'reject' | 'hang'
+/**
+ * A Resend-compatible e-mail API on loopback that succeeds, fails (500), refuses the e-mail (422), refuses the key
+ * (401, 403) or hangs on demand.
+ */
+export type Behaviour = 'ok' | 'fail' | 'reject' | 'unauthorized' | 'forbidden' | 'hang'
 
 export function fakeEmailApi() {
   const received: { body: Record<string, unknown>; headers: Headers }[] = []
@@ -12,6 +15,10 @@ export function fakeEmailApi() {
     const behaviour = script.shift() ?? fallback
     if (behaviour === 'fail') return new Response(JSON.stringify({ message: 'boom' }), { status: 500 })
     if (behaviour === 'reject') return new Response(JSON.stringify({ message: 'Invalid `to` field' }), { status: 422 })
+    if (behaviour === 'unauthorized')
+      return new Response(JSON.stringify({ message: 'API key is invalid' }), { status: 401 })
+    if (behaviour === 'forbidden')
+      return new Response(JSON.stringify({ message: 'The domain is not verified' }), { status: 403 })
     if (behaviour === 'hang') {
       await new Promise<void>((resolve) => hanging.push(resolve))
       return new Response(null, { status: 504 })

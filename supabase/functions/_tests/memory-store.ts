@@ -1,7 +1,7 @@
 /** A LeadStore in memory, for the handlers' tests (the PostgreSQL one is tested against a real server). */
 import type { ContactRequest } from '../_shared/validation.ts'
 import type { SendOutcome } from '../_shared/mailer.ts'
-import type { LeadStore, StoredContact, Subscription } from '../_shared/store.ts'
+import { type LeadStore, MAX_CONFIRMATIONS, type StoredContact, type Subscription } from '../_shared/store.ts'
 
 type Status = 'pending' | 'sent' | 'failed'
 export type MemoryContact = StoredContact & {
@@ -10,7 +10,12 @@ export type MemoryContact = StoredContact & {
   lastError: string | null
   reportedAt: number | null
 }
-type MemorySubscription = Subscription & { emailStatus: Status; lastConfirmationAt: number }
+type MemorySubscription = Subscription & {
+  status: 'pending' | 'confirmed'
+  emailStatus: Status
+  lastConfirmationAt: number
+  confirmationsRequested: number
+}
 
 const HOUR = 3600_000
 const givesUp = (outcome: SendOutcome, attempts: number, maxAttempts: number) =>
@@ -20,6 +25,7 @@ export function memoryStore() {
   const contacts: MemoryContact[] = []
   const subscriptions: MemorySubscription[] = []
   const hits: { key: string; at: number }[] = []
+  const mail = { failingSince: null as number | null, lastError: '', lastAlertAt: null as number | null }
   const store: LeadStore = {
     hitRateLimit(bucket, ipHash, max, windowSeconds) {
       const key = `${bucket}:${ipHash}`
@@ -30,7 +36,10 @@ export function memoryStore() {
     },
     insertContact(request: ContactRequest, clientRequestId) {
       const existing = clientRequestId ? contacts.find((c) => c.clientRequestId === clientRequestId) : undefined
-      if (existing) return Promise.resolve({ id: existing.id, createdAt: existing.createdAt, duplicate: true })
+      const same =
+        existing && (['name', 'email', 'phone', 'service', 'message'] as const).every((f) => existing[f] === request[f])
+      if (existing && same) return Promise.resolve({ id: existing.id, createdAt: existing.createdAt, duplicate: true })
+      if (existing) clientRequestId = null
       const contact = {
         ...request,
         id: crypto.randomUUID(),
@@ -83,18 +92,22 @@ export function memoryStore() {
           id: crypto.randomUUID(),
           email,
           status: 'pending',
-          created: true,
           attempts: 0,
           emailStatus: 'pending',
           lastConfirmationAt: Date.now(),
-          sendConfirmation: true,
+          confirmationsRequested: 1,
         }
         subscriptions.push(subscription)
-        return Promise.resolve({ ...subscription })
+        return Promise.resolve({ id: subscription.id, email, attempts: 0 })
       }
-      const due = subscription.status === 'pending' && subscription.lastConfirmationAt <= Date.now() - HOUR
-      if (due) subscription.lastConfirmationAt = Date.now()
-      return Promise.resolve({ ...subscription, created: false, sendConfirmation: due })
+      const due =
+        subscription.status === 'pending' &&
+        subscription.lastConfirmationAt <= Date.now() - HOUR &&
+        subscription.confirmationsRequested < MAX_CONFIRMATIONS
+      if (!due) return Promise.resolve(null)
+      subscription.lastConfirmationAt = Date.now()
+      subscription.confirmationsRequested++
+      return Promise.resolve({ id: subscription.id, email, attempts: subscription.attempts })
     },
     recordConfirmationEmail(id, outcome, maxAttempts) {
       const subscription = subscriptions.find((s) => s.id === id)!
@@ -120,6 +133,20 @@ export function memoryStore() {
       if (index >= 0) subscriptions.splice(index, 1)
       return Promise.resolve(index >= 0)
     },
+    recordMailOutcome(ok, error) {
+      mail.failingSince = ok ? null : (mail.failingSince ?? Date.now())
+      mail.lastError = ok ? '' : (error ?? '')
+      return Promise.resolve()
+    },
+    mailAlert() {
+      const due =
+        mail.failingSince !== null &&
+        mail.failingSince <= Date.now() - HOUR &&
+        (mail.lastAlertAt === null || mail.lastAlertAt <= Date.now() - HOUR)
+      if (!due) return Promise.resolve(null)
+      mail.lastAlertAt = Date.now()
+      return Promise.resolve({ since: new Date(mail.failingSince!), error: mail.lastError })
+    },
   }
-  return { store, contacts, subscriptions }
+  return { store, contacts, subscriptions, mail }
 }

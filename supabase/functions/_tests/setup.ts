@@ -15,7 +15,7 @@ export function testDeps(overrides: Record<string, string> = {}) {
       SUPABASE_URL: 'http://127.0.0.1:54321',
       EMAIL_API_URL: api.url,
       RESEND_API_KEY: 'test-key',
-      LEADS_SECRET: 'test-secret',
+      LEADS_SECRET: 'test-secret-of-at-least-32-bytes!',
       LEADS_CRON_SECRET: 'cron-secret',
       EMAIL_TIMEOUT_MS: '300',
       EMAIL_RETRY_DELAY_MS: '10',
@@ -26,13 +26,19 @@ export function testDeps(overrides: Record<string, string> = {}) {
   const config: Config = configFromEnv({ get: (name) => env.get(name) })
   const memory = memoryStore()
   const logs: string[] = []
+  const tasks: Promise<unknown>[] = []
   const deps: Deps = {
     config,
     store: memory.store,
     mailer: createMailer(config.email),
     log: (message) => logs.push(message),
+    background: (task) => tasks.push(task),
   }
-  return { deps, api, ...memory, logs }
+  /** Waits for the work the handlers left running after their answer. */
+  const settle = async () => {
+    while (tasks.length) await tasks.shift()
+  }
+  return { deps, api, ...memory, logs, settle }
 }
 
 export const validRequest = {

@@ -1,7 +1,8 @@
 /**
  * newsletter-subscribe: first step of the double opt-in. Stores a pending subscription, then mails the link that
- * confirms it. The answer is the same whether the address was new, pending or already confirmed: it tells nobody
- * who subscribes.
+ * confirms it. The answer is the same, and comes as fast, whether the address was new, pending or already confirmed:
+ * it tells nobody who subscribes. So the e-mail goes after the answer (deps.background), and a send that fails is
+ * left pending for resend-pending.
  */
 import { checkSubscription } from '../_shared/validation.ts'
 import type { Deps } from '../_shared/deps.ts'
@@ -26,8 +27,8 @@ export function subscribeHandler(deps: Deps) {
         deps.log('Inscription non enregistrée', String(error))
         return fail(503, 'unavailable')
       }
-      // At most one confirmation per address per hour, however often it is submitted.
-      if (subscription.sendConfirmation) await sendConfirmation(deps, subscription.id, subscription.email)
+      // At most one confirmation per address per hour, and three in all, however often it is submitted.
+      if (subscription) deps.background(sendConfirmation(deps, subscription.id, subscription.email))
       return {}
     },
   })

@@ -28,8 +28,11 @@ export function contactHandler(deps: Deps) {
         deps.log('Demande de contact non enregistrée', String(error))
         return fail(503, 'unavailable')
       }
-      // A repeated submission was notified (or is pending) with the first one.
-      const notified = stored.duplicate ? null : (await notifyConsultant(deps, stored.id, request, stored.createdAt)).ok
+      // A repeated submission was notified (or is pending) with the first one; beyond the hourly ceiling of
+      // notifications, the request waits for the grouped e-mail (notified: false, as when the e-mail API fails).
+      const notified = stored.duplicate
+        ? null
+        : ((await notifyConsultant(deps, stored.id, request, stored.createdAt))?.ok ?? false)
       return { id: stored.id, notified }
     },
   })
