@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { layout } from '../../content/layout'
-import { type CheckResult, inParallel } from './site'
+import { base, type CheckResult, inParallel } from './site'
+import { unansweredRequests } from '../lib/unanswered.mjs'
 import { auditDialogButton, menuButtons, openHydrated } from './use'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -20,7 +21,11 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /** axe on the page as it is, then with each menu open, then (where there is one) with the audit dialog open. */
-async function statesOf(page: Page, withMenus: boolean): Promise<[state: string, found: string[]][]> {
+async function statesOf(
+  page: Page,
+  withMenus: boolean,
+  step: (name: string) => void,
+): Promise<[state: string, found: string[]][]> {
   const states: [string, string[]][] = [['', await violations(page)]]
   if (withMenus) {
     const buttons = menuButtons(page)
@@ -35,7 +40,9 @@ async function statesOf(page: Page, withMenus: boolean): Promise<[state: string,
   }
   const dialog = auditDialogButton(page)
   if (await dialog.count()) {
+    step('clic sur le bouton du dialogue')
     await dialog.click()
+    step('attente de dialog[open]')
     await page.locator('dialog[open]').waitFor()
     states.push(['dialogue ouvert', await violations(page)])
     await page.keyboard.press('Escape')
@@ -55,7 +62,14 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
     )
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     const page = await context.newPage()
+    // Which wait failed, and what the site left unanswered: two waits here both fail as « locator.waitFor ».
+    let current = ''
+    const step = (name: string) => {
+      current = name
+    }
+    const unanswered = unansweredRequests(page)
     try {
+      step('chargement et hydratation')
       await openHydrated(page, path)
       for (const theme of THEMES) {
         // One load per page: the theme toggle goes from dark to light, as a visitor would switch it.
@@ -66,7 +80,9 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
         )
         for (const width of theme === 'dark' ? WIDTHS : [...WIDTHS].reverse()) {
           await page.setViewportSize({ width, height: width === 375 ? 800 : 900 })
-          for (const [state, found] of await statesOf(page, path === '/')) {
+          const at = (name: string) => step(`${theme}, ${width} px : ${name}`)
+          at('analyse')
+          for (const [state, found] of await statesOf(page, path === '/', at)) {
             runs++
             for (const violation of found)
               problems.push(`${decodeURI(path)} (${theme}, ${width} px${state && `, ${state}`}) : ${violation}`)
@@ -74,7 +90,19 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
         }
       }
     } catch (error) {
-      problems.push(`${decodeURI(path)} : ${(error as Error).message.split('\n')[0]}`)
+      const state = await page
+        .evaluate(() => {
+          const html = document.documentElement
+          const dialog = document.querySelector('dialog')
+          const live = html.hasAttribute('data-hydrated') && html.hasAttribute('data-page')
+          return `${live ? 'hydratée' : 'non hydratée'}, dialog ${dialog ? (dialog.open ? 'ouvert' : 'fermé') : 'absent'}, focus sur ${document.activeElement?.tagName}`
+        })
+        .catch(() => 'état illisible')
+      const lost = unanswered().filter((url) => url.startsWith(base))
+      problems.push(
+        `${decodeURI(path)} (${current}) : ${(error as Error).message.split('\n')[0]} ; ${state}` +
+          (lost.length ? ` ; sans réponse : ${lost.join(', ')}` : ''),
+      )
     } finally {
       await context.close()
     }

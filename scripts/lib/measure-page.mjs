@@ -5,6 +5,7 @@
  * split into what starts before the first contentful paint, until the page is interactive (React has taken over: the
  * layout's `hydrated` performance mark), and after. Shared by the size budget and the build bench.
  */
+import { unansweredRequests } from './unanswered.mjs'
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
@@ -48,11 +49,7 @@ async function measureIn(context, base, path, dist) {
   const sizes = new Map()
   /** @type {string[]} */
   const thirdParty = []
-  /** Requests sent and not yet answered, named in the error if the page never settles. */
-  const pending = new Set()
-  page.on('request', (request) => pending.add(request.url()))
-  page.on('requestfinished', (request) => pending.delete(request.url()))
-  page.on('requestfailed', (request) => pending.delete(request.url()))
+  const unanswered = unansweredRequests(page)
   page.on('response', async (response) => {
     const url = response.url()
     if (!url.startsWith(base)) return void thirdParty.push(url)
@@ -68,8 +65,8 @@ async function measureIn(context, base, path, dist) {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
     await page.waitForLoadState('networkidle')
   } catch (error) {
-    if (error instanceof Error && pending.size)
-      error.message = error.message.replace(/\n|$/, ` (sans réponse : ${[...pending].join(', ')})$&`)
+    if (error instanceof Error && unanswered().length)
+      error.message = error.message.replace(/\n|$/, ` (sans réponse : ${unanswered().join(', ')})$&`)
     throw error
   }
   await page.waitForTimeout(300)

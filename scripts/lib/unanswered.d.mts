@@ -1,0 +1,2 @@
+import type { Page } from 'playwright-core'
+export function unansweredRequests(page: Page): () => string[]
