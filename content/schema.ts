@@ -72,7 +72,6 @@ export const siteSchema = z.object({
   priceRange: nonEmpty,
   paymentAccepted: z.array(nonEmpty).min(1),
   areaServed: nonEmpty,
-  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().positive() }),
   social: z.object({ facebook: url, linkedin: url, instagram: url }),
   mapsListing: url,
   mapsEmbed: url,

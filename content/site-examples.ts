@@ -12,5 +12,4 @@ export const exampleFacts = {
   'videos.pbn': 'kJQ7bX3mW9s',
   'legal.siret': '853 217 602 00012',
   'phone.e164': '+33199002745',
-  'rating.count': 98,
 } as const

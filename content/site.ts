@@ -39,7 +39,6 @@ export const site = {
   priceRange: '€€',
   paymentAccepted: ['Espèces', 'Carte bancaire', 'Virement bancaire'],
   areaServed: 'France',
-  rating: { value: 4.9, count: 98 },
   mapsEmbed: 'https://www.google.com/maps?q=42+rue+de+l%27Echiquier+75010+Paris&output=embed',
   paymentLinks: {
     creationEssentielle: 'https://buy.stripe.com/4gw5mN0aB9cD2eF3gH',

@@ -7,10 +7,11 @@ declare const __BUILD_TIME__: string
 /** URL of the icon sprite (content-hashed at build). */
 declare const __ICON_SPRITE__: string
 
-/** The Blog menu's latest articles (scripts/build/vite-plugin-article-index.ts). */
+/** The Blog menu's latest articles, and the categories that hold one (scripts/build/vite-plugin-article-index.ts). */
 declare module 'virtual:latest-articles' {
   const latest: import('../scripts/build/vite-plugin-article-index.ts').MenuArticle[]
   export default latest
+  export const categoriesWithArticles: string[]
 }
 /** A few front matter fields of every article, drafts included (scripts/build/vite-plugin-article-index.ts). */
 declare module 'virtual:article-index' {

@@ -1,17 +1,25 @@
 /**
- * Words of the lead forms (contact and newsletter) and the six service choices of a contact request. Read by the
+ * Words of the lead forms (contact and newsletter) and the ten service choices of a contact request. Read by the
  * browser and by the Supabase functions (through src/leads/validation.ts): keep this file free of imports, so that
  * Deno loads it as is.
  */
 
-/** The services a visitor can ask about, by the value the form sends (the spec's values, kept for old links). */
+/**
+ * The services a visitor can ask about, in the menus' order: the value the form sends (the spec's six values are kept
+ * for old links and stored requests: `strategie-netlinking`, `generer-du-lead`, `vous-former`,
+ * `automatiser-un-process`), the service it names (content/services/catalogue.ts) and its label.
+ */
 export const serviceChoices = [
-  { value: 'creation-site', label: 'Création de site web' },
-  { value: 'audit-seo', label: 'Audit SEO' },
-  { value: 'strategie-netlinking', label: 'Stratégie netlinking' },
-  { value: 'generer-du-lead', label: 'Génération de leads' },
-  { value: 'vous-former', label: 'Formation SEO' },
-  { value: 'automatiser-un-process', label: 'Automatisation de processus' },
+  { value: 'seo-ia', service: 'seo-ia', label: 'SEO IA (AEO / GEO)' },
+  { value: 'creation-site', service: 'creation-site', label: 'Création de site web' },
+  { value: 'audit-seo', service: 'audit-seo', label: 'Audit SEO' },
+  { value: 'seo', service: 'seo', label: 'SEO - Référencement naturel' },
+  { value: 'seo-local', service: 'seo-local', label: 'SEO local' },
+  { value: 'creer-pbn-seo', service: 'creer-pbn-seo', label: 'Création de PBN SEO' },
+  { value: 'strategie-netlinking', service: 'netlinking', label: 'Stratégie netlinking' },
+  { value: 'generer-du-lead', service: 'generation-leads', label: 'Génération de leads' },
+  { value: 'vous-former', service: 'formation-seo', label: 'Formation SEO' },
+  { value: 'automatiser-un-process', service: 'automatisation', label: 'Automatisation de processus' },
 ] as const
 
 export const contactForm = {

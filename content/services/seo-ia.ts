@@ -277,5 +277,5 @@ export const page = {
       },
     ],
   },
-  contact: { title: 'Recevez votre audit SEO IA sous 24 h' },
+  contact: { title: 'Recevez votre audit SEO IA sous 24 h', service: 'seo-ia' },
 } satisfies SeoIaPage

@@ -46,7 +46,7 @@ export default function SeoIaPage() {
         <Chapters chapters={page.guide.chapters} />
       </Section>
 
-      <ContactSection id="contact" title={page.contact.title} />
+      <ContactSection id="contact" title={page.contact.title} service={page.contact.service} />
     </>
   )
 }

@@ -39,6 +39,8 @@ function entries(): Record<Group, Entry[]> {
   for (const page of sitePages(routeTable.filter((route) => !LISTED_FROM_THE_BLOG.has(route.id)))) {
     if (page.route.handle.sitemap === false || page.path === '/sitemap') continue
     const category = categories.find((c) => `/blog/category/${c.slug}` === page.path)
+    // An empty category keeps its page, linked from nowhere until its first article.
+    if (category?.count === 0) continue
     groups[groupOf(page.path)].push({
       path: page.path,
       label: crumbLabel(page.path),

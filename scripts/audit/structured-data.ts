@@ -32,10 +32,28 @@ export const priceShown = (price: number, text: string) => {
 /** The French national form of an international number: +33199002745 → 0199002745. */
 const nationalDigits = (phone: string) => phone.replace(/^\+33/, '0').replace(/\D/g, '')
 
+/**
+ * A rating or a review that the page does not display, value and count, is spammy structured data to Google (« Don't
+ * mark up content that is not visible to readers of the page »): what it says, if so.
+ */
+export function hiddenRating(entity: Entity, body: string): string | null {
+  const rating = (entity['@type'] === 'AggregateRating' ? entity : entity.aggregateRating) as Entity | undefined
+  const review = entity['@type'] === 'Review' ? ((entity.reviewRating as Entity | undefined) ?? {}) : undefined
+  const shown = (value: unknown) =>
+    value === undefined || new RegExp(`(^|[^\\d,])${String(value).replace('.', '[,.]')}($|[^\\d,])`).test(body)
+  if (rating && !(shown(rating.ratingValue) && shown(rating.reviewCount ?? rating.ratingCount)))
+    return `note ${rating.ratingValue} (${rating.reviewCount ?? rating.ratingCount} avis) déclarée mais pas affichée`
+  if (review && !(shown(review.ratingValue) && body.includes(normalise(String(entity.reviewBody ?? '')))))
+    return `avis « ${entity.name ?? entity.reviewBody} » déclaré mais pas affiché`
+  return null
+}
+
 function checkEntity(entity: Entity, snap: Snapshot, say: (message: string) => void) {
   const type = typeOf(entity)
   for (const property of PROPERTIES[type] ?? []) if (entity[property] === undefined) say(`${type} sans ${property}`)
   const body = normalise(snap.bodyText)
+  const hidden = hiddenRating(entity, body)
+  if (hidden) say(`${type} : ${hidden}`)
   switch (type) {
     case 'Article': {
       if (normalise(String(entity.headline)) !== normalise(snap.h1))

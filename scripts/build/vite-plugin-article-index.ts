@@ -2,7 +2,9 @@
  * The article index, read once per build from the front matter of every article (no body is parsed):
  * - `virtual:article-index`: a few fields of every article (drafts and scheduled ones too: src/content/articles.ts
  *   decides what is published), for the build. Never in the browser's bundle (src/content/articles.browser.ts).
- * - `virtual:latest-articles`: the few latest published articles (title and path), for the Blog menu of every page.
+ * - `virtual:latest-articles`: the few latest published articles (title and path), for the Blog menu of every page,
+ *   and the names of the categories that hold a published article (`categoriesWithArticles`): no menu links an empty
+ *   one.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -58,13 +60,15 @@ export function articleIndex(buildTime: Date): Plugin {
               file,
             })),
           )}`
-        const latest = articles
+        const published = articles
           .map(({ data }) => data)
           .filter((data) => isPublished(data, { development, now: buildTime }))
+        const latest = published
           .sort((a, b) => String(b.publishDate).localeCompare(String(a.publishDate)))
           .slice(0, MENU_ARTICLES)
           .map((data): MenuArticle => ({ title: String(data.title), href: articlePath({ slug: String(data.slug) }) }))
-        return `export default ${JSON.stringify(latest)}`
+        const filled = [...new Set(published.map((data) => String(data.category)))].sort()
+        return `export default ${JSON.stringify(latest)}\nexport const categoriesWithArticles = ${JSON.stringify(filled)}`
       } catch (error) {
         this.error((error as Error).message)
       }

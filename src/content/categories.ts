@@ -2,17 +2,24 @@
 import { categories as declared } from '@content/categories'
 import type { Category } from '@content/schema'
 import { articles, type ArticleNav } from '#article-index'
+import { categoriesWithArticles } from 'virtual:latest-articles'
 import { slugify } from '@/lib/slug'
 
 export function categoryPath(category: Pick<CategoryRecord, 'slug'>): string {
   return `/blog/category/${category.slug}`
 }
 
-/** Every category's name and address: all the menus need, in the browser too. */
+/** Every category's name and address, in the browser too (which categories the site has). */
 export const categoryNavigation = declared.map((category) => {
   const slug = slugify(category.name)
   return { name: category.name, slug, path: categoryPath({ slug }) }
 })
+
+/**
+ * The categories that menus and lists link to: those that hold a published article. An empty category keeps its page
+ * (noindex), linked from nowhere until its first article.
+ */
+export const linkedCategories = categoryNavigation.filter((category) => categoriesWithArticles.includes(category.name))
 
 export type CategoryRecord = Category & { slug: string; count: number; latest: ArticleNav | null }
 

@@ -73,12 +73,8 @@ export function businessLd(): WithContext<ProfessionalService> {
     founder: { '@type': 'Person', name: site.founder.name, jobTitle: site.founder.jobTitle },
     foundingDate: String(site.foundingYear),
     sameAs: Object.values(site.social),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
-      bestRating: 5,
-      reviewCount: site.rating.count,
-    },
+    // No aggregateRating: structured data says only what the page shows, and no page shows the listing's reviews
+    // (Google: « Don't mark up content that is not visible to readers of the page »).
   }
 }
 

@@ -1,7 +1,7 @@
 /** What the header menus list: every service; the latest articles and every category, then the whole blog. */
 import { services } from '@content/services/catalogue'
 import latest from 'virtual:latest-articles'
-import { categoryNavigation } from '@/content/categories'
+import { linkedCategories } from '@/content/categories'
 
 export type NavLinkItem = { label: string; href: string }
 
@@ -13,7 +13,7 @@ export const serviceLinks: NavLinkItem[] = services.map((service) => ({
 /** The latest few (the menu does not grow with the blog: « Tous les articles » leads to the rest). */
 export const articleLinks: NavLinkItem[] = latest.map((article) => ({ label: article.title, href: article.href }))
 
-export const categoryLinks: NavLinkItem[] = categoryNavigation.map((category) => ({
+export const categoryLinks: NavLinkItem[] = linkedCategories.map((category) => ({
   label: category.name,
   href: category.path,
 }))

@@ -38,7 +38,7 @@ beforeEach(() => {
 })
 
 describe('ContactForm', () => {
-  it('renders the spec’s fields, the six services when none is preselected, and posts to the function without JavaScript', () => {
+  it('renders the spec’s fields, the ten services when none is preselected, and posts to the function without JavaScript', () => {
     renderForm()
     expect(field(/Adresse e-mail/)).toHaveAttribute('type', 'email')
     expect(field(/Téléphone/)).toHaveAttribute('type', 'tel')
@@ -48,8 +48,12 @@ describe('ContactForm', () => {
       .map((option) => (option as HTMLOptionElement).value)
     expect(options).toEqual([
       '',
+      'seo-ia',
       'creation-site',
       'audit-seo',
+      'seo',
+      'seo-local',
+      'creer-pbn-seo',
       'strategie-netlinking',
       'generer-du-lead',
       'vous-former',

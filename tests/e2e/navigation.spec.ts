@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { builtChunk, hydrated, requestedPaths, siteUrl, watchConsole } from './site'
+import { builtChunk, hydrated, rawHtml, requestedPaths, siteUrl, watchConsole } from './site'
 
 const jsonLdTypes = (page: Page) =>
   page
@@ -97,4 +97,21 @@ test('a page is fetched while the pointer rests on its link, once: the click the
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.locator('main h1')).toBeFocused()
   expect(fetches).toEqual(['/about'])
+})
+
+test('every category the menus, the plan du site and the category index link to holds an article', async ({
+  request,
+}) => {
+  const linked = new Set<string>()
+  for (const path of ['/', '/sitemap', '/blog/category', '/blog/category/jardinage']) {
+    const { html } = await rawHtml(request, path)
+    for (const [, href] of html.matchAll(/href="(\/blog\/category\/[^"/?#]+)"/g)) linked.add(href!)
+  }
+  expect(linked.size).toBeGreaterThan(0)
+  for (const href of linked) {
+    const { status, html } = await rawHtml(request, href)
+    expect([href, status]).toEqual([href, 200])
+    expect(html, href).not.toContain('Aucun article disponible')
+    expect(html, href).not.toMatch(/<meta name="robots" content="noindex/)
+  }
 })

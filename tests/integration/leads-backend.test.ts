@@ -2,7 +2,8 @@
  * The leads backend against a real PostgreSQL server and the functions running in Deno (tests/integration/harness.ts).
  */
 import { readdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SERVICE_VALUES } from '../../supabase/functions/_shared/validation'
 import { CRON_SECRET } from '../../scripts/local-backend/backend.mjs'
 import { canAddAddresses, ipv6Visitors, visit, visitorAddress } from '../../scripts/local-backend/visitor.mjs'
 import { SITE, startHarness, type Harness } from './harness'
@@ -19,6 +20,11 @@ beforeAll(async () => {
 })
 
 afterAll(() => h?.stop())
+
+// Each test starts under the site-wide hourly ceiling of notifications (20), whatever the earlier ones sent.
+beforeEach(async () => {
+  await sql`delete from public.rate_limit_hits where bucket in ('notification', 'grouped-notification')`
+})
 
 const json = (body: unknown) => JSON.stringify(body)
 const contact = (fields: Record<string, string>, from: string, headers: Record<string, string> = {}) =>
@@ -190,6 +196,17 @@ const resendPending = () =>
     (r) => r.json(),
   )
 
+describe('the ten services', () => {
+  it('each can be asked for: the function and the table accept every choice of the form', async () => {
+    for (const [i, service] of SERVICE_VALUES.entries()) {
+      const response = await contact({ ...request, email: `service-${i}@exemple.fr`, service }, visitorAddress(300 + i))
+      expect([service, response.status]).toEqual([service, 200])
+    }
+    const stored = await sql`select service from public.contact_requests where email like 'service-%' order by email`
+    expect(stored.map((row) => row.service).sort()).toEqual([...SERVICE_VALUES].sort())
+  })
+})
+
 describe('the same request id', () => {
   it('with the same values is stored once; with corrected values, as a request of its own', async () => {
     const requestId = crypto.randomUUID()
@@ -297,8 +314,7 @@ describe('the e-mail API refusing the key (401)', () => {
 
 describe('the hourly ceiling of notifications', () => {
   it('beyond it, requests are stored and reach the consultant in one grouped e-mail', async () => {
-    // The ceiling (20 an hour) already counts this file's earlier notifications: fill it, then go beyond.
-    await sql`delete from public.rate_limit_hits where bucket in ('notification', 'grouped-notification')`
+    // Fill the ceiling (20 an hour), then go beyond.
     const answers = []
     for (let i = 0; i < 25; i++)
       answers.push(

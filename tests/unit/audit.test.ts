@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectedHeaders, headerRules } from '../../scripts/audit/security'
-import { priceShown } from '../../scripts/audit/structured-data'
+import { hiddenRating, priceShown } from '../../scripts/audit/structured-data'
 
 describe('the audit’s own reading', () => {
   it('finds a price as French pages write it, and not inside another number', () => {
@@ -10,6 +10,20 @@ describe('the audit’s own reading', () => {
     expect(priceShown(15.5, 'dès 15,50 € le lien')).toBe(true)
     expect(priceShown(97, 'À partir de 197 €')).toBe(false)
     expect(priceShown(97, '97 pages')).toBe(false)
+  })
+
+  it('refuses a rating or a review that the page does not display', () => {
+    const business = {
+      '@type': 'ProfessionalService',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 98 },
+    }
+    expect(hiddenRating(business, 'Consultant SEO à Paris')).toMatch(/4.9 \(98 avis\) déclarée mais pas affichée/)
+    expect(hiddenRating(business, 'Noté 4,9/5 sur 198 avis')).not.toBeNull()
+    expect(hiddenRating(business, 'Noté 4,9/5 sur 98 avis Google')).toBeNull()
+    const review = { '@type': 'Review', reviewBody: 'Très bon travail', reviewRating: { ratingValue: 5 } }
+    expect(hiddenRating(review, 'Accueil')).not.toBeNull()
+    expect(hiddenRating(review, '5 étoiles. Très bon travail')).toBeNull()
+    expect(hiddenRating({ '@type': 'Service', name: 'Audit' }, '')).toBeNull()
   })
 
   it('applies _headers as the host does: every matching rule, a detached header removed', () => {

@@ -1,5 +1,9 @@
 /** The blog at any size: pages of listings, what a build publishes, and what every page carries of the blog. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { articleIndex } from '../../scripts/build/vite-plugin-article-index.ts'
 import { BLOG_PAGING, CATEGORY_PAGING, pageCount, pageItems, pageLinks, pageNumber, pagePath } from '@/blog/pagination'
 import { blogIndexPage, blogPageCount, featuredArticle } from '@/blog/shown'
 import { articles } from '#article-index'
@@ -109,12 +113,14 @@ describe('what a build publishes', () => {
   })
 })
 
+/** The two exports of `virtual:latest-articles`, read from its source. */
+function menuModule(source: string) {
+  const [, latest, filled] = /^export default (.*)\nexport const categoriesWithArticles = (.*)$/s.exec(source)!
+  return { default: JSON.parse(latest!), categoriesWithArticles: JSON.parse(filled!) as string[] }
+}
+
 describe('the Blog menu’s latest articles', () => {
-  it('are the eight latest published ones: no draft, nothing dated after the build', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
-    const { join } = await import('node:path')
-    const { articleIndex } = await import('../../scripts/build/vite-plugin-article-index.ts')
+  it('are the eight latest published ones: no draft, nothing dated after the build; its categories, those holding one', async () => {
     const root = mkdtempSync(join(tmpdir(), 'menu-'))
     mkdirSync(join(root, 'content', 'articles'), { recursive: true })
     const write = (slug: string, date: string, extra = '') =>
@@ -122,21 +128,26 @@ describe('the Blog menu’s latest articles', () => {
         join(root, 'content', 'articles', `${slug}.mdx`),
         `---\nslug: ${slug}\ntitle: "${slug}"\npublishDate: "${date}"\n${extra}---\n\nTexte.\n`,
       )
-    for (const day of numbers(10)) write(`article-${day}`, `2026-01-${String(day).padStart(2, '0')}`)
-    write('brouillon', '2026-01-20', 'draft: true\n')
-    write('demain', '2026-03-02')
+    for (const day of numbers(10))
+      write(`article-${day}`, `2026-01-${String(day).padStart(2, '0')}`, `category: ${day % 2 ? 'SEO Local' : 'SEO'}\n`)
+    write('brouillon', '2026-01-20', 'draft: true\ncategory: Formation\n')
+    write('demain', '2026-03-02', 'category: Automatisation\n')
     const plugin = articleIndex(new Date('2026-03-01T10:00:00Z'))
     const hooks = plugin as unknown as {
       configResolved: (config: object) => void
       load: (this: object, id: string) => string
     }
     hooks.configResolved({ root, command: 'build' })
-    const latest = JSON.parse(hooks.load.call({}, '\0virtual:latest-articles').replace('export default ', ''))
-    expect(latest.map((article: { href: string }) => article.href)).toEqual(
+    const latest = menuModule(hooks.load.call({}, '\0virtual:latest-articles'))
+    expect(latest.default.map((article: { href: string }) => article.href)).toEqual(
       [10, 9, 8, 7, 6, 5, 4, 3].map((day) => `/blog/article-${day}`),
     )
+    // A category whose only article is a draft or is dated after the build is linked from no menu.
+    expect(latest.categoriesWithArticles).toEqual(['SEO', 'SEO Local'])
     hooks.configResolved({ root, command: 'serve' })
-    const inDevelopment = JSON.parse(hooks.load.call({}, '\0virtual:latest-articles').replace('export default ', ''))
+    const development = menuModule(hooks.load.call({}, '\0virtual:latest-articles'))
+    expect(development.categoriesWithArticles).toEqual(['Automatisation', 'Formation', 'SEO', 'SEO Local'])
+    const inDevelopment = development.default
     expect(inDevelopment.slice(0, 2).map((article: { href: string }) => article.href)).toEqual([
       '/blog/demain',
       '/blog/brouillon',

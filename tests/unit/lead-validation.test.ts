@@ -139,17 +139,21 @@ describe('checkContactRequest', () => {
     expect(checkContactRequest({ ...valid, phone: undefined }).ok).toBe(true)
   })
 
-  it('accepts exactly the six service choices of the spec', () => {
+  it('accepts exactly the ten service choices: the spec’s six values and the four it could not name', () => {
     expect(SERVICE_VALUES).toEqual([
+      'seo-ia',
       'creation-site',
       'audit-seo',
+      'seo',
+      'seo-local',
+      'creer-pbn-seo',
       'strategie-netlinking',
       'generer-du-lead',
       'vous-former',
       'automatiser-un-process',
     ])
     for (const service of SERVICE_VALUES) expect(checkContactRequest({ ...valid, service }).ok).toBe(true)
-    for (const service of ['seo', 'AUDIT-SEO', '', 3])
+    for (const service of ['netlinking', 'AUDIT-SEO', '', 3])
       expect(checkContactRequest({ ...valid, service })).toEqual({ ok: false, missing: ['service'], tooLong: [] })
   })
 

@@ -4,6 +4,7 @@ import { page as auditSeo } from '@content/services/audit-seo'
 import { services } from '@content/services/catalogue'
 import { page as creationSite } from '@content/services/creation-site'
 import { page as seoIa } from '@content/services/seo-ia'
+import { serviceChoices } from '@content/leads/form'
 import { site } from '@content/site'
 import { policyFor, pathDirectives } from '@/build/csp'
 import { needsOwnDocument } from '@/routes/documents'
@@ -24,6 +25,24 @@ const jsonLdOf = async (path: string) =>
     .filter((tag): tag is Extract<HeadTag, { tag: 'script' }> => tag.tag === 'script')
     // biome-ignore lint/suspicious/noExplicitAny: the test reads structured data freely, as a consumer would
     .map((tag) => tag.json as Record<string, any>)
+
+describe('the contact form’s service choices', () => {
+  it('name every service of the catalogue, once each', () => {
+    expect(serviceChoices.map((choice) => choice.service)).toEqual(services.map((service) => service.id))
+  })
+
+  it('are preselected, on each service page with a contact form, as that page’s own service', () => {
+    const forms = services.flatMap((service) => {
+      const page = contentModules[`/content/services/${service.id}.ts`]?.page as
+        | { contact?: { service?: string } }
+        | undefined
+      return page?.contact ? [[service.id, page.contact.service] as const] : []
+    })
+    expect(forms.length).toBeGreaterThanOrEqual(6)
+    for (const [id, preselected] of forms)
+      expect(serviceChoices.find((choice) => choice.value === preselected)?.service, id).toBe(id)
+  })
+})
 
 describe('service content', () => {
   it('rejects a page that lacks what the spec requires, naming the file and the field', () => {

@@ -5,7 +5,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { blogCategory as t } from '@content/blog/listing'
-import { categoryNavigation } from '@/content/categories'
+import { linkedCategories } from '@/content/categories'
 import { documentTitle } from '@/head/title'
 import { fill } from '@/lib/text'
 
@@ -18,7 +18,7 @@ export function UnknownCategoryView({ name }: { name: string }) {
       <h1 className="text-4xl font-extrabold tracking-tight text-balance">{fill(t.unknown.title, { name })}</h1>
       <p className="muted mx-auto mt-4 max-w-2xl text-lg">{t.unknown.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        {categoryNavigation.map((category) => (
+        {linkedCategories.map((category) => (
           <li key={category.slug}>
             <Link to={category.path} className="badge badge-tag text-base">
               {category.name}

@@ -133,27 +133,53 @@ export const senderName = "Morel Digital" as const
 
 export const serviceChoices = [
   {
+    "value": "seo-ia",
+    "service": "seo-ia",
+    "label": "SEO IA (AEO / GEO)"
+  },
+  {
     "value": "creation-site",
+    "service": "creation-site",
     "label": "Création de site web"
   },
   {
     "value": "audit-seo",
+    "service": "audit-seo",
     "label": "Audit SEO"
   },
   {
+    "value": "seo",
+    "service": "seo",
+    "label": "SEO - Référencement naturel"
+  },
+  {
+    "value": "seo-local",
+    "service": "seo-local",
+    "label": "SEO local"
+  },
+  {
+    "value": "creer-pbn-seo",
+    "service": "creer-pbn-seo",
+    "label": "Création de PBN SEO"
+  },
+  {
     "value": "strategie-netlinking",
+    "service": "netlinking",
     "label": "Stratégie netlinking"
   },
   {
     "value": "generer-du-lead",
+    "service": "generation-leads",
     "label": "Génération de leads"
   },
   {
     "value": "vous-former",
+    "service": "formation-seo",
     "label": "Formation SEO"
   },
   {
     "value": "automatiser-un-process",
+    "service": "automatisation",
     "label": "Automatisation de processus"
   }
 ] as const
