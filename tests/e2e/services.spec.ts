@@ -25,7 +25,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
     h1: /^SEO IA/,
     figures: ['À partir de 97 €', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
-    contact: '',
+    contact: 'seo-ia',
   },
   '/services/creation-site': {
     h1: /site web/,
