@@ -5,6 +5,7 @@ import { articleBodies } from './vite-plugin-article-bodies.ts'
 import { articleIndex } from './vite-plugin-article-index.ts'
 import { articleMeta } from './vite-plugin-article-meta.ts'
 import { articleModules } from './vite-plugin-article-modules.ts'
+import { contentJson } from './vite-plugin-content-json.ts'
 import { iconSprite } from './vite-plugin-icon-sprite.ts'
 import { sonnerStylesheet } from './vite-plugin-sonner-css.ts'
 
@@ -12,6 +13,7 @@ const root = new URL('../../', import.meta.url).pathname
 const buildTime = new Date()
 
 export const sitePlugins = (): Plugin[] => [
+  contentJson(),
   articleMeta(),
   articleIndex(buildTime),
   articleModules(),

@@ -1,0 +1,60 @@
+/**
+ * Reads a JSON content file as the site uses it: parsed, then each `{{site.path.to.fact}}` in a string replaced by that
+ * business fact of content/site.json, so that the phone, the brand or an address are written once. Errors are in
+ * French and name the file, and the line or the field.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const SITE_FILE = 'content/site.json'
+const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g
+
+/** The data of one file; a syntax error names its line. */
+export function parseJsonFile(file: string, source: string): unknown {
+  try {
+    return JSON.parse(source)
+  } catch (error) {
+    const message = (error as Error).message
+    const position = Number(/position (\d+)/.exec(message)?.[1])
+    const line = Number.isNaN(position) ? null : source.slice(0, position).split('\n').length
+    throw new Error(`${file}${line ? `, ligne ${line}` : ''} : JSON illisible : ${message}`)
+  }
+}
+
+const fieldPath = (path: readonly (string | number)[]) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+    .join('')
+    .replace(/^\./, '') || '(racine)'
+
+/** Replaces the references of every string in `data`; an unknown one is an error naming the field. */
+export function resolveReferences(file: string, data: unknown, facts: unknown): unknown {
+  const problems: string[] = []
+  const lookUp = (name: string, path: (string | number)[]) => {
+    const [root, ...keys] = name.split('.')
+    let value: unknown = root === 'site' ? facts : undefined
+    for (const key of keys)
+      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+    if (typeof value === 'string' || typeof value === 'number') return String(value)
+    problems.push(
+      `${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (attendu {{site.…}} : un texte ou un nombre de ${SITE_FILE})`,
+    )
+    return ''
+  }
+  const visit = (value: unknown, path: (string | number)[]): unknown => {
+    if (typeof value === 'string') return value.replace(REFERENCE, (_, name: string) => lookUp(name, path))
+    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index]))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, [...path, key])]))
+    return value
+  }
+  const resolved = visit(data, [])
+  if (problems.length) throw new Error(problems.join('\n  - '))
+  return resolved
+}
+
+/** One content file of the repository at `root`, as the site sees it. */
+export function readContentFile(file: string, root = process.cwd()): unknown {
+  const read = (name: string) => parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
+  return file === SITE_FILE ? read(file) : resolveReferences(file, read(file), read(SITE_FILE))
+}
