@@ -40,8 +40,8 @@ export default defineConfig({
             // them (renderer/mount.tsx), rather than a dozen small ones.
             { name: 'app', test: /\/(renderer\/mount\.tsx|src\/App\.tsx)$/ },
             // The full site config is for the pages that show it (contact, legal texts, structured data); the bundler
-            // would otherwise fold it into the shell, which needs only content/site-basics.ts.
-            { name: 'site-config', test: /\/content\/site\.ts$/, includeDependenciesRecursively: false },
+            // would otherwise fold it into the shell, which needs only src/site-basics.ts.
+            { name: 'site-config', test: /\/content\/site\.json$/, includeDependenciesRecursively: false },
             {
               name: 'page-ui',
               test: /\/src\/ui\/(PageHero|Section|CtaBand|ActionLink|Img)\.tsx$/,

@@ -613,11 +613,24 @@ export type ProviderRow = z.infer<typeof providerRowSchema>
 export type ArticleComponentName = keyof typeof articleComponentSchemas
 export type ArticleComponentProps<Name extends ArticleComponentName> = z.infer<(typeof articleComponentSchemas)[Name]>
 
-/** Copy objects: every leaf a non-empty string (template slots like {name} included). */
-type Copy = string | readonly Copy[] | { readonly [key: string]: Copy }
-export const copySchema: z.ZodType<Copy> = z.lazy(() =>
-  z.union([nonEmpty, z.array(copySchema), z.record(z.string(), copySchema)]),
-)
+/**
+ * Copy objects: any shape of objects and lists whose texts are non-empty (template slots like {name} included);
+ * numbers and yes/no values are allowed (an image's size). A problem is named at its own field.
+ */
+type Copy = string | number | boolean | readonly Copy[] | { readonly [key: string]: Copy }
+export const copySchema = z.custom<Copy>().superRefine((value, ctx) => {
+  const visit = (item: unknown, path: (string | number)[]) => {
+    if (typeof item === 'string') {
+      if (!item.trim()) ctx.addIssue({ code: 'custom', path, message: 'ne doit pas être vide' })
+    } else if (Array.isArray(item)) {
+      for (const [index, entry] of item.entries()) visit(entry, [...path, index])
+    } else if (item && typeof item === 'object')
+      for (const [key, entry] of Object.entries(item)) visit(entry, [...path, key])
+    else if (typeof item !== 'number' && typeof item !== 'boolean')
+      ctx.addIssue({ code: 'custom', path, message: 'texte, nombre, liste ou objet attendu' })
+  }
+  visit(value, [])
+})
 export const blogListingCopySchema = copySchema.and(
   z.looseObject({
     blogCategories: z.looseObject({ popularTags: z.array(nonEmpty).length(8, 'huit tags populaires attendus') }),

@@ -107,12 +107,10 @@ function readArticle(path) {
   return { data: parse(block[1] ?? ''), body: source.slice(block[0].length) }
 }
 
-/** The blog's category names, as content/categories.ts writes them. */
+/** The blog's category names, as content/categories.json writes them. */
 function categoryNames(dir) {
-  const names = [...readFileSync(join(dir, 'content/categories.ts'), 'utf8').matchAll(/\bname: '([^']+)'/g)].map(
-    (match) => match[1],
-  )
-  if (!names.length) throw new Error('content/categories.ts : aucune catégorie lue (name: …)')
+  const names = JSON.parse(readFileSync(join(dir, 'content/categories.json'), 'utf8')).categories.map((c) => c.name)
+  if (!names.length) throw new Error('content/categories.json : aucune catégorie')
   return names
 }
 

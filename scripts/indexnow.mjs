@@ -53,9 +53,10 @@ async function liveSitemap(source) {
 }
 
 const args = options()
-// The site config and the protocol code are TypeScript: Vite loads them as the build does.
+// The protocol code is TypeScript: Vite loads it as the build does.
 const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module
-const [{ site }, indexNow] = await Promise.all([load('content/site.ts'), load('src/build/indexnow.ts')])
+const site = JSON.parse(await readFile(`${root}content/site.json`, 'utf8'))
+const indexNow = await load('src/build/indexnow.ts')
 
 const next = await readFile(args.sitemap, 'utf8').catch(() =>
   fail(`${args.sitemap} introuvable : lancez d’abord npm run build.`),

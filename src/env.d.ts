@@ -7,6 +7,13 @@ declare const __BUILD_TIME__: string
 /** URL of the icon sprite (content-hashed at build). */
 declare const __ICON_SPRITE__: string
 
+/** What every page shows of content/site.json, a module apart (src/site-basics.ts). */
+declare module '@content/site.json?pick=url,brand,phone,email,addresses,social,mapsListing,logo' {
+  type Site = typeof import('../content/site.json')
+  const basics: Pick<Site, 'url' | 'brand' | 'phone' | 'email' | 'addresses' | 'social' | 'mapsListing' | 'logo'>
+  export default basics
+}
+
 /** The Blog menu's latest articles, and the categories that hold one (scripts/build/vite-plugin-article-index.ts). */
 declare module 'virtual:latest-articles' {
   const latest: import('../scripts/build/vite-plugin-article-index.ts').MenuArticle[]

@@ -2,7 +2,7 @@
  * The e-mails the lead functions send: the consultant's notification of a contact request, and the newsletter's
  * confirmation request. Read by Deno: imports carry their .ts extension.
  */
-import { site } from '../site.ts'
+import site from '../site.json' with { type: 'json' }
 
 export const contactNotification = {
   subject: 'Nouvelle demande de contact',

@@ -1,5 +1,5 @@
 import type { PbnPage } from '../schema'
-import { site } from '../site.ts'
+import site from '../site.json' with { type: 'json' }
 
 /** /services/creer-pbn-seo: private blog networks, written as a guide. */
 export const page = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { about } from '@content/pages/about'
+import { about } from '@content/pages/about.json'
 import { CtaBand } from '@/ui/CtaBand'
 import { PageHero } from '@/ui/PageHero'
 import { Section } from '@/ui/Section'

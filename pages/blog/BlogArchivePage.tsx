@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import { blogPages as t } from '@content/blog/listing'
+import { blogPages as t } from '@content/blog/listing.json'
 import { ArticleGrid } from '@/blog/ArticleGrid'
 import { Pagination } from '@/blog/Pagination'
 import { pageNumber } from '@/blog/pagination'

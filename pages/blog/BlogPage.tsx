@@ -1,4 +1,4 @@
-import { blogNewsletter } from '@content/blog/index-page'
+import { blogNewsletter } from '@content/blog/index-page.json'
 import { FEED_PATH } from '@/blog/feed'
 import { BlogSearch } from '@/blog/search/BlogSearch'
 import { BlogHeroView } from '@/blog/views/BlogHeroView'

@@ -1,5 +1,5 @@
-import { contact } from '@content/pages/contact'
-import { site } from '@content/site'
+import { contact } from '@content/pages/contact.json'
+import site from '@content/site.json'
 import { ContactForm } from '@/contact/ContactForm'
 import { MapOnRequest } from '@/contact/MapOnRequest'
 import { ObfuscatedEmail } from '@/contact/ObfuscatedEmail'

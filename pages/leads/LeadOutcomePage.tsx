@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { leadOutcomes, outcomeReason, type LeadOutcome, type LeadOutcomePath } from '@content/pages/lead-outcomes'
+import { leadOutcomes, outcomeReason, type LeadOutcome, type LeadOutcomePath } from '@/leads/outcomes'
 import { functionUrl } from '@/leads/config'
 import { PageHero } from '@/ui/PageHero'
 

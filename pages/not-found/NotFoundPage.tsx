@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { notFound } from '@content/pages/not-found'
+import { notFound } from '@content/pages/not-found.json'
 
 export default function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { page } from '@content/services/formation-seo'
-import { testimonials } from '@content/testimonials'
+import { testimonials } from '@content/testimonials.json'
 import { servicePrice } from '@/services/price'
 import { ServiceHero } from '@/services/ServiceHero'
 import { ContactSection } from '@/ui/ContactSection'

@@ -1,5 +1,5 @@
 import { page } from '@content/services/seo-local'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { ServiceHero } from '@/services/ServiceHero'
 import { ActionLink } from '@/ui/ActionLink'
 import { CheckList } from '@/ui/CheckList'

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom'
-import { sitemapPage as t } from '@content/pages/company'
+import { sitemapPage as t } from '@content/pages/company.json'
 import { categories } from '@/content/categories'
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 import { articleLinks } from '@/layout/navigation'
+import { plural } from '@/lib/text'
 import { crumbLabel } from '@/routes/breadcrumbs'
 import { sitePages } from '@/routes/pages'
 import { routeTable } from '@/routes/table'
@@ -44,7 +45,7 @@ function entries(): Record<Group, Entry[]> {
     groups[groupOf(page.path)].push({
       path: page.path,
       label: crumbLabel(page.path),
-      ...(category && { note: t.articleCount(category.count) }),
+      ...(category && { note: plural(t.articleCount, category.count) }),
     })
   }
   return groups

@@ -1,5 +1,5 @@
-import { imageTable } from '@content/images'
-import { testImagesPage as t } from '@content/pages/company'
+import { imageTable } from '@content/images.json'
+import { testImagesPage as t } from '@content/pages/company.json'
 import { Img } from '@/ui/Img'
 
 export default function TestImagesPage() {

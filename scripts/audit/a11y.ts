@@ -4,10 +4,12 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
-import { layout } from '../../content/layout'
 import { base, type CheckResult, inParallel } from './site'
 import { unansweredRequests } from '../lib/unanswered.mjs'
 import { auditDialogButton, menuButtons, openHydrated } from './use'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const WIDTHS = [1280, 375] as const

@@ -4,8 +4,10 @@
  * page by a client navigation from `/`.
  */
 import type { Page } from 'playwright-core'
-import { layout } from '../../content/layout'
 import { base } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
 
 const header = layout.header
 

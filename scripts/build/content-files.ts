@@ -58,3 +58,11 @@ export function readContentFile(file: string, root = process.cwd()): unknown {
   const read = (name: string) => parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
   return file === SITE_FILE ? read(file) : resolveReferences(file, read(file), read(SITE_FILE))
 }
+
+/**
+ * A content file as the site sees it, for code that runs outside Vite (the audit, the browser tests): a JSON import
+ * there would keep the {{site.…}} references as written. T is the file's own type: typeof import('…/file.json').
+ */
+export function contentFile<T>(file: string, root = process.cwd()): T {
+  return readContentFile(file, root) as T
+}

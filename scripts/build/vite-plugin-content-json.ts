@@ -1,8 +1,10 @@
 /**
  * Content files (content/**\/*.json) as the site imports them: each `{{site.…}}` reference to a business fact replaced
  * by its value (scripts/build/content-files.ts), then handed to Vite's own JSON plugin, which makes one named export
- * per top-level key (a page importing one key of content/site.json bundles that key only). TypeScript types the
- * import from the file itself; the schemas check its shape at build (src/content/validate.ts).
+ * per top-level key. `file.json?pick=a,b` is a module of those keys only: a bundler puts a module in one chunk whole,
+ * so what every page shows of content/site.json (src/site-basics.ts) must be a module apart from the rest, which only
+ * some pages use. TypeScript types the import from the file itself; the schemas check its shape at build
+ * (src/content/validate.ts).
  */
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
@@ -18,11 +20,15 @@ export function contentJson(): Plugin {
     },
     load(id) {
       const [path, query] = id.split('?')
-      if (query || !path?.endsWith('.json') || !path.startsWith(`${root}/content/`)) return null
+      const pick = query?.startsWith('pick=') ? query.slice('pick='.length).split(',') : null
+      if ((query && !pick) || !path?.endsWith('.json') || !path.startsWith(`${root}/content/`)) return null
       this.addWatchFile(path)
       this.addWatchFile(`${root}/${SITE_FILE}`)
       try {
-        return JSON.stringify(readContentFile(relative(root, path), root))
+        const data = readContentFile(relative(root, path), root) as Record<string, unknown>
+        if (!pick) return JSON.stringify(data)
+        // Vite's JSON plugin leaves a module with a query alone: its default export, written here.
+        return `export default ${JSON.stringify(Object.fromEntries(pick.map((key) => [key, data[key]])))}`
       } catch (error) {
         this.error((error as Error).message)
       }

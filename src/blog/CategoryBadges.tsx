@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { blogCategories, blogIndex } from '@content/blog/listing'
+import { blogCategories, blogIndex } from '@content/blog/listing.json'
 import { categories, categoryPath } from '@/content/categories'
 import { plural } from '@/lib/text'
 

@@ -3,7 +3,7 @@
  * round pages near it: pagination.ts), next.
  */
 import { Link } from 'react-router-dom'
-import { blogPages as t } from '@content/blog/listing'
+import { blogPages as t } from '@content/blog/listing.json'
 import { fill } from '@/lib/text'
 import { pageLinks, pagePath } from './pagination'
 

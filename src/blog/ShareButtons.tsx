@@ -1,4 +1,4 @@
-import { articlePage } from '@content/blog/article'
+import { articlePage } from '@content/blog/article.json'
 import { fill } from '@/lib/text'
 import { openSharePopup, SHARE_NETWORKS, shareUrl, type SharedPage } from './share'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { articlePage } from '@content/blog/article'
+import { articlePage } from '@content/blog/article.json'
 import type { TocEntry } from '../../scripts/build/vite-plugin-article-bodies.ts'
 
 /** The article's sections, linked to their headings (ids given by mdx-rs at build). */

@@ -2,8 +2,8 @@
  * The blog's RSS 2.0 feed (feed.xml, written at build beside sitemap.xml): the latest articles, latest first. Feed
  * readers poll it for what is new; the sitemap lists every article.
  */
-import { feedCopy } from '@content/blog/meta'
-import { site } from '@content/site'
+import { feedCopy } from '@content/blog/meta.json'
+import site from '@content/site.json'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { articlePath } from '@/content/article-links'
 import { fill } from '@/lib/text'

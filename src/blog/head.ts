@@ -2,9 +2,9 @@
  * Head data of the article and category pages: loaded on demand by the route table (at build, and after a client
  * navigation), so neither the article metadata nor these builders weigh on the shared bundle.
  */
-import { blogMetaCopy } from '@content/blog/meta'
-import { blogMeta, notFoundMeta } from '@content/pages/meta'
-import { site } from '@content/site'
+import { blogMetaCopy } from '@content/blog/meta.json'
+import { blogMeta, notFoundMeta } from '@content/pages/meta.json'
+import site from '@content/site.json'
 import type { FaqEntry } from '@content/schema'
 import type { Article, FAQPage } from 'schema-dts'
 import type { ArticleSummary } from '@/content/article-summaries'

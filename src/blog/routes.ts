@@ -6,7 +6,7 @@
  * (src/content/articles.browser.ts), and nothing there asks for it.
  */
 import { crumbLabels } from '@content/breadcrumbs'
-import { blogPages } from '@content/blog/listing'
+import { blogPages } from '@content/blog/listing.json'
 import { articles, findArticle } from '#article-index'
 import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
 import { categories, categoryNavigation, categoryPath, findCategory } from '@/content/categories'
@@ -19,7 +19,7 @@ import { blogIndexPage, blogPageCount, categoryPage, featuredArticle, relatedTo 
 
 /** The head builders (they read every article's metadata). */
 const head = () => import('./head')
-const pageMeta = async (name: 'blogCategoriesMeta') => (await import('@content/pages/meta'))[name]
+const pageMeta = async (name: 'blogCategoriesMeta') => (await import('@content/pages/meta.json'))[name]
 
 type BuildFields = Omit<RouteHandle, 'screen' | 'browser' | 'embeds' | 'markdownTwin' | 'sitemap'>
 /**

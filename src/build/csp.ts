@@ -4,7 +4,7 @@
  * them on request (route field `embeds`), each such page with a policy of its own.
  */
 import { createHash } from 'node:crypto'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { YOUTUBE_FRAME_ORIGIN } from '@/services/embeds'
 import { BOOT_SCRIPT } from '@/boot/boot-script'
 import { backend, LOCAL_BACKEND_URL } from '@/leads/config'

@@ -2,7 +2,7 @@
  * At a production build, one warning naming each business fact still at its example value (content/site-examples.ts),
  * so that the site is not published with a fictional SIRET or payment link by mistake.
  */
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { exampleFacts } from '@content/site-examples'
 
 const valueAt = (root: unknown, path: string): unknown =>

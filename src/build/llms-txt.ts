@@ -3,9 +3,9 @@
  * with an absolute link and one line, for answer engines. Made at build from the route table, the service
  * catalogue and the articles, so it lists what the site holds, no more and no less.
  */
-import { llmsTxt as copy } from '@content/machine-readable'
+import { llmsTxt as copy } from '@content/machine-readable.json'
 import { services } from '@content/services/catalogue'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { articleSummaries } from '@/content/article-summaries'
 import { articlePath } from '@/content/article-links'
 import { shareTitle } from '@/lib/images'

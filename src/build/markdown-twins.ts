@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { articleSummaries } from '@/content/article-summaries'
 import { markdownTwinPath } from '@/lib/url'
 import { contentCache } from './content-cache'
@@ -20,8 +20,8 @@ const ARTICLE_TWIN_SOURCES = [
   'src/build/markdown/mdx-to-markdown.ts',
   'scripts/build/literal-value.ts',
   'src/blog/charts/numbers.ts',
-  'content/blog/article.ts',
-  'content/machine-readable.ts',
+  'content/blog/article.json',
+  'content/machine-readable.json',
   'package-lock.json',
 ]
 

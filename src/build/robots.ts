@@ -1,4 +1,4 @@
-import { site } from '@content/site'
+import site from '@content/site.json'
 
 /**
  * robots.txt, and the crawlers of AI companies, by what they do with a page (their user-agent tokens, as each company documents

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
 import sharp from 'sharp'
-import { site } from '@content/site'
+import site from '@content/site.json'
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { contact } from '@content/pages/contact'
-import { site } from '@content/site'
+import { contact } from '@content/pages/contact.json'
+import site from '@content/site.json'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { contact } from '@content/pages/contact'
+import { contact } from '@content/pages/contact.json'
 
 const { obfuscated } = contact.cards.email
 

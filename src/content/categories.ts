@@ -1,5 +1,5 @@
 /** Blog categories with what the site derives from them: slug and path for any code; at build, counts and latest. */
-import { categories as declared } from '@content/categories'
+import { categories as declared } from '@content/categories.json'
 import type { Category } from '@content/schema'
 import { articles, type ArticleNav } from '#article-index'
 import { categoriesWithArticles } from 'virtual:latest-articles'

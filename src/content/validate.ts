@@ -3,29 +3,15 @@
  * content file stops the build with the file and the field named. Not imported by client code: zod stays out of
  * the bundle.
  */
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { z } from 'zod'
-import { categories } from '@content/categories'
-import { imageTable } from '@content/images'
-import { privacy } from '@content/legal/privacy'
-import { terms } from '@content/legal/terms'
-import { home } from '@content/pages/home'
-import * as pageMetas from '@content/pages/meta'
-import * as blogArticleCopy from '@content/blog/article'
-import * as blogIndexPageCopy from '@content/blog/index-page'
-import * as blogListingCopy from '@content/blog/listing'
-import * as blogMetaCopy from '@content/blog/meta'
-import { contactMeta } from '@content/pages/contact'
-import { leadOutcomes } from '@content/pages/lead-outcomes'
+import { contentFiles } from '@content/files'
+import categoriesFile from '@content/categories.json'
 import {
   articleMetaSchema,
-  blogListingCopySchema,
   auditSeoPageSchema,
   automationPageSchema,
-  categorySchema,
-  copySchema,
-  imageSchema,
-  legalDocumentSchema,
-  contactSectionCopySchema,
   creationSitePageSchema,
   leadsPageSchema,
   netlinkingPageSchema,
@@ -35,15 +21,10 @@ import {
   seoLocalPageSchema,
   seoPageSchema,
   servicesListPageSchema,
-  trainingPageSchema,
-  pageMetaSchema,
   serviceSummarySchema,
-  siteSchema,
-  statSchema,
-  testimonialSchema,
+  trainingPageSchema,
 } from '@content/schema'
 import { services } from '@content/services/catalogue'
-import { contactSection } from '@content/contact-section'
 import { page as auditSeoPage } from '@content/services/audit-seo'
 import { page as automationPage } from '@content/services/automatisation'
 import { page as creationSitePage } from '@content/services/creation-site'
@@ -56,9 +37,7 @@ import { page as realisationsPage } from '@content/services/realisations'
 import { page as seoPage } from '@content/services/seo'
 import { page as seoIaPage } from '@content/services/seo-ia'
 import { page as seoLocalPage } from '@content/services/seo-local'
-import { site } from '@content/site'
-import { homeStats } from '@content/stats'
-import { testimonials } from '@content/testimonials'
+import { readContentFile } from '../../scripts/build/content-files.ts'
 import { ICONS } from '@/ui/icon-names'
 import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
 import { checkSource, type ContentSource } from './check-source'
@@ -85,7 +64,7 @@ export function checkArticles(list: readonly ArticleSummary[], categoryNames: re
     }
     if (!categoryNames.includes(article.category))
       problems.push(
-        `${article.file} : champ « category » : catégorie inconnue « ${article.category} » (voir content/categories.ts)`,
+        `${article.file} : champ « category » : catégorie inconnue « ${article.category} » (voir content/categories.json)`,
       )
   }
   return problems
@@ -111,26 +90,36 @@ export function checkIcons({ file, data }: ContentSource): string[] {
   return problems
 }
 
-const sources: ContentSource[] = [
-  { file: 'content/blog/listing.ts', schema: blogListingCopySchema, data: { ...blogListingCopy } },
-  { file: 'content/blog/index-page.ts', schema: copySchema, data: { ...blogIndexPageCopy } },
-  { file: 'content/blog/article.ts', schema: copySchema, data: { ...blogArticleCopy } },
-  { file: 'content/blog/meta.ts', schema: copySchema, data: { ...blogMetaCopy } },
-  { file: 'content/site.ts', schema: siteSchema, data: site },
+/** Every JSON file under content/, as paths from the repository's root. */
+function jsonFiles(root: string, folder = join(root, 'content')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return jsonFiles(root, path)
+    return entry.name.endsWith('.json') ? [relative(root, path)] : []
+  })
+}
+
+/** Each JSON content file with its data as the site reads it; a file that no entry of content/files.ts names is a problem. */
+function contentSources(root = process.cwd()): { sources: ContentSource[]; problems: string[] } {
+  const sources: ContentSource[] = []
+  const problems: string[] = []
+  for (const file of jsonFiles(root).sort()) {
+    const entry = contentFiles.find((candidate) => candidate.file === file)
+    if (!entry) {
+      problems.push(`${file} : fichier de contenu inconnu (ajoutez-le à content/files.ts avec son schéma)`)
+      continue
+    }
+    try {
+      sources.push({ file, schema: entry.schema, data: readContentFile(file, root) })
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
+  return { sources, problems }
+}
+
+const serviceSources: ContentSource[] = [
   { file: 'content/services/catalogue.ts', schema: z.array(serviceSummarySchema).length(10), data: services },
-  { file: 'content/categories.ts', schema: z.array(categorySchema).length(11), data: categories },
-  { file: 'content/testimonials.ts', schema: z.array(testimonialSchema).min(3), data: testimonials },
-  { file: 'content/stats.ts', schema: z.array(statSchema).length(4), data: homeStats },
-  {
-    file: 'content/images.ts',
-    schema: z.array(imageSchema.extend({ name: z.string().min(1) })).min(1),
-    data: imageTable,
-  },
-  { file: 'content/legal/privacy.ts', schema: legalDocumentSchema, data: privacy },
-  { file: 'content/legal/terms.ts', schema: legalDocumentSchema, data: terms },
-  // No schema yet: checked for its icons.
-  { file: 'content/pages/home.ts', schema: z.unknown(), data: home },
-  { file: 'content/contact-section.ts', schema: contactSectionCopySchema, data: contactSection },
   { file: 'content/services/list.ts', schema: servicesListPageSchema, data: servicesListPage },
   { file: 'content/services/seo-ia.ts', schema: seoIaPageSchema, data: seoIaPage },
   { file: 'content/services/creation-site.ts', schema: creationSitePageSchema, data: creationSitePage },
@@ -143,27 +132,19 @@ const sources: ContentSource[] = [
   { file: 'content/services/generation-leads.ts', schema: leadsPageSchema, data: leadsPage },
   { file: 'content/services/formation-seo.ts', schema: trainingPageSchema, data: trainingPage },
   { file: 'content/services/automatisation.ts', schema: automationPageSchema, data: automationPage },
-  ...Object.entries(pageMetas).map(([name, data]) => ({
-    file: `content/pages/meta.ts (${name})`,
-    schema: pageMetaSchema,
-    data,
-  })),
-  { file: 'content/pages/contact.ts (contactMeta)', schema: pageMetaSchema, data: contactMeta },
-  ...Object.entries(leadOutcomes).map(([path, outcome]) => ({
-    file: `content/pages/lead-outcomes.ts (${path})`,
-    schema: pageMetaSchema.extend({ noindex: z.literal(true) }),
-    data: outcome.meta,
-  })),
 ]
 
 /** Throws one error listing every problem found in content/. */
 export function validateContent(extra: readonly ContentSource[] = []): void {
+  const files = contentSources()
+  const sources = [...files.sources, ...serviceSources, ...extra]
   const problems = [
-    ...[...sources, ...extra].flatMap(checkSource),
-    ...[...sources, ...extra].flatMap(checkIcons),
+    ...files.problems,
+    ...sources.flatMap(checkSource),
+    ...sources.flatMap(checkIcons),
     ...checkArticles(
       articles,
-      categories.map((category) => category.name),
+      categoriesFile.categories.map((category) => category.name),
     ),
   ]
   if (problems.length) throw new ContentError(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)

@@ -2,8 +2,8 @@
  * The head of a page as data: built once from the route's metadata, written into the pre-rendered HTML by the
  * renderer and re-applied to the live document on each client navigation, so both always agree.
  */
-import { site } from '@content/site'
-import { shareImage } from '@content/machine-readable'
+import site from '@content/site.json'
+import { shareImage } from '@content/machine-readable.json'
 import { shareImagePath, shareTitle, socialImagePath } from '@/lib/images'
 import { fill } from '@/lib/text'
 import { markdownTwinPath } from '@/lib/url'

@@ -1,6 +1,6 @@
 /** JSON-LD of the service pages: the service and its offers, and the page's questions and answers. */
 import type { FaqEntry, PricingPlan, ServiceSummary } from '@content/schema'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import type { FAQPage, Offer, Service } from 'schema-dts'
 import { absoluteUrl } from './structured-data'
 

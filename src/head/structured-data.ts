@@ -1,9 +1,10 @@
 /** JSON-LD entities built from the site config; typed with schema-dts so that a wrong property fails type-checking. */
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { services } from '@content/services/catalogue'
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from 'schema-dts'
 import { absoluteUrl } from '@/lib/url'
 import type { Crumb } from '@/routes/types'
+import type { Site } from '@content/schema'
 
 export { absoluteUrl }
 
@@ -51,7 +52,7 @@ export function businessLd(): WithContext<ProfessionalService> {
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: site.openingHours.days,
+      dayOfWeek: site.openingHours.days as Site['openingHours']['days'],
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },

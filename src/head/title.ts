@@ -1,5 +1,5 @@
 import { TITLE_MAX } from '@content/seo-limits'
-import { siteBasics } from '@content/site-basics'
+import { siteBasics } from '@/site-basics'
 
 /** The page's title, followed by the brand where the whole still fits in search results. */
 export function documentTitle(title: string): string {

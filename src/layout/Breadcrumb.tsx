@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 import type { Crumb } from '@/routes/types'
 
 /** The trail from home to the current page; the last item is the page itself, not a link. */

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom'
-import { layout } from '@content/layout'
-import { siteBasics as site } from '@content/site-basics'
+import { layout } from '@content/layout.json'
+import { siteBasics as site } from '@/site-basics'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 import { serviceLinks } from './navigation'
 import { NewsletterForm } from './NewsletterForm'
 
 const t = layout.footer
+/** The main office, the first address (local search engines compare it with the structured data). */
+const office = site.addresses[0]!
 
 export function Footer() {
   return (
@@ -29,7 +31,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2 text-sm">
               <li className="muted flex items-center gap-2">
                 <Icon name="map-pin" className="size-4" />
-                {`${site.address.street}, ${site.address.postalCode} ${site.address.locality}`}
+                {`${office.street}, ${office.postalCode} ${office.locality}`}
               </li>
               <li className="flex items-center gap-2">
                 <Icon name="phone" className="size-4" />

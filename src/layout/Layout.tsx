@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 import { whenLive } from '@/boot/early-clicks'
 import { Spinner } from '@/ui/Spinner'
 import { Footer } from './Footer'

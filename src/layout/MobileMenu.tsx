@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { layout } from '@content/layout'
-import { siteBasics as site } from '@content/site-basics'
+import { layout } from '@content/layout.json'
+import { siteBasics as site } from '@/site-basics'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 import { articleLinks, categoryLinks, serviceLinks, type NavLinkItem } from './navigation'

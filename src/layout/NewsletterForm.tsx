@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 import { functionUrl } from '@/leads/config'
 import { NEWSLETTER_ERROR_CLASSES } from '@/leads/newsletter-markers'
 import type { NewsletterStatus } from '@/leads/newsletter-submit'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 import { useTheme } from '@/theme/useTheme'
 import { Icon } from '@/ui/Icon'
 

@@ -1,4 +1,4 @@
-import { siteBasics as site } from '@content/site-basics'
+import { siteBasics as site } from '@/site-basics'
 
 /** The absolute URL of a site path, as canonical links, structured data, share links and the feed write it. */
 export const absoluteUrl = (path: string) => (path === '/' ? `${site.url}/` : `${site.url}${encodeURI(path)}`)

@@ -3,13 +3,13 @@
  * (not indexed, not in the sitemap).
  */
 import { crumbLabels } from '@content/breadcrumbs'
-import type { LeadOutcomePath } from '@content/pages/lead-outcomes'
+import type { LeadOutcomePath } from '@/leads/outcomes'
 import type { Thing } from 'schema-dts'
 import type { AppRoute, RouteMeta } from './types'
 
 async function contactMeta(): Promise<RouteMeta> {
   const [{ contact, contactMeta: meta }, { businessLd }] = await Promise.all([
-    import('@content/pages/contact'),
+    import('@content/pages/contact.json'),
     import('@/head/structured-data'),
   ])
   return {
@@ -30,7 +30,7 @@ async function contactMeta(): Promise<RouteMeta> {
 }
 
 const outcomeMeta = (path: LeadOutcomePath) => async (): Promise<RouteMeta> =>
-  (await import('@content/pages/lead-outcomes')).leadOutcomes[path].meta
+  (await import('@/leads/outcomes')).leadOutcomes[path].meta
 
 const outcomePaths: LeadOutcomePath[] = [
   '/contact/merci',

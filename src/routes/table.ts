@@ -19,8 +19,8 @@ import type { AppRoute, Browser, Embed } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
-type PageMetaName = keyof typeof import('@content/pages/meta')
-const pageMeta = (name: PageMetaName) => async () => (await import('@content/pages/meta'))[name]
+type PageMetaName = keyof typeof import('@content/pages/meta.json')
+const pageMeta = (name: PageMetaName) => async () => (await import('@content/pages/meta.json'))[name]
 
 const serviceMeta = (id: ServiceId) => async () => (await import('@/services/service-meta')).serviceMeta(id)
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { PricingPlan } from '@content/schema'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { CheckList } from '@/ui/CheckList'
 import { ExternalLink } from '@/ui/ExternalLink'
 

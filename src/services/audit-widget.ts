@@ -5,7 +5,7 @@
  * inserted, so it is fetched once, and the widget's init function (defined by that first run) draws the form again.
  * The provider being down must not bother the visitor: failures are ignored.
  */
-import { site } from '@content/site'
+import site from '@content/site.json'
 
 export const INIT_DELAY_MS = 100
 

@@ -1,4 +1,4 @@
-import { contactSection } from '@content/contact-section'
+import { contactSection } from '@content/contact-section.json'
 import type { ContactService } from '@content/schema'
 import { ContactForm } from '@/contact/ContactForm'
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 
 /** A link that leaves the site in a new tab, says so to screen readers, and gives away nothing of this page. */
 export function ExternalLink({

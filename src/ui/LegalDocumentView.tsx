@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@content/schema'
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 import { formatDateFr } from '@/lib/format'
 import { Blocks } from './RichText'
 

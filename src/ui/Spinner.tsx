@@ -1,4 +1,4 @@
-import { layout } from '@content/layout'
+import { layout } from '@content/layout.json'
 
 /** Shown while a part of the page loads. */
 export function Spinner() {

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test'
 import { services } from '../../content/services/catalogue'
 import { rawHtml, sitemapPaths, siteUrl } from './site'
-import { site } from '../../content/site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 
 const paths = sitemapPaths()
 /** A URL of the production site as the local server answers it. */

@@ -1,7 +1,9 @@
 /** The blog at any size, on the built site: listings in pages, the Blog menu, articles reached by the app. */
 import { expect, test } from '@playwright/test'
-import { blogPages } from '../../content/blog/listing'
 import { hydrated, rawHtml, redirectRules, siteUrl, sitemapPaths, watchConsole } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { blogPages } = contentFile<typeof import('../../content/blog/listing.json')>('content/blog/listing.json')
 
 test('the blog index continues on /blog/page/2: its own address, canonical, prev/next, in the sitemap', async ({
   page,

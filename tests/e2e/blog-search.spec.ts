@@ -7,8 +7,10 @@ import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { parse } from 'yaml'
-import { blogCategories } from '../../content/blog/listing'
 import { hydrated, rawHtml, watchConsole, watchCsp } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { blogCategories } = contentFile<typeof import('../../content/blog/listing.json')>('content/blog/listing.json')
 
 type FrontMatter = { title: string; excerpt: string; tags: string[]; category: string }
 

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { categories } from '../../content/categories'
 import { slugify } from '../../src/lib/slug'
 import { hydrated, rawHtml, redirectRules, sitemapPaths, watchConsole } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { categories } = contentFile<typeof import('../../content/categories.json')>('content/categories.json')
 
 /** Articles and categories as the build wrote them (paths percent-encoded, as the host serves them). */
 const dist = new URL('../../dist/client/', import.meta.url)

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { imageTable } from '../../content/images'
-import { privacy } from '../../content/legal/privacy'
-import { terms } from '../../content/legal/terms'
 import { formatDateFr } from '../../src/lib/format'
 import { hydrated, rawHtml, sitemapPaths } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { imageTable } = contentFile<typeof import('../../content/images.json')>('content/images.json')
+const { privacy } = contentFile<typeof import('../../content/legal/privacy.json')>('content/legal/privacy.json')
+const { terms } = contentFile<typeof import('../../content/legal/terms.json')>('content/legal/terms.json')
 
 /** Pages the plan leaves to the blog and its categories: the articles, and the listings' pages after the first. */
 const reachedFromTheBlog = (path: string) => /^\/blog\/(?!category$)[^/]+$|\/page\/\d+$/.test(path)

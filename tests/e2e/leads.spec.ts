@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEmails, query, unique } from './leads'
-import { leadOutcomes } from '../../content/pages/lead-outcomes'
-import { site } from '../../content/site'
 import { hydrated, watchConsole } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { leadOutcomes } = contentFile<typeof import('../../content/pages/lead-outcomes.json')>(
+  'content/pages/lead-outcomes.json',
+)
+const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 
 const contactForm = (page: Page) => page.locator('form[action$="/send-contact-email"]')
 

@@ -4,9 +4,11 @@
  * always run under their own Content-Security-Policy, however the visitor reached them.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { layout } from '../../content/layout'
-import { site } from '../../content/site'
 import { hydrated, requestedPaths, watchConsole, watchCsp } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
+const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 
 /**
  * Holds the app's entry until released: what the visitor does meanwhile happens before the app is live. `requested`

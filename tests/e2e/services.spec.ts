@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { page as pbn } from '../../content/services/creer-pbn-seo'
-import { site } from '../../content/site'
 import { hydrated, rawHtml, watchConsole } from './site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 
 /** What each page must show in its pre-rendered HTML: its H1, and the prices and figures the spec gives it. */
 const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; contact?: string }> = {

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { site } from '../../content/site'
+import { contentFile } from '../../scripts/build/content-files.ts'
+
+const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 
 const dist = new URL('../../dist/client/', import.meta.url)
 

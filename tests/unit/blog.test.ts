@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categories as declaredCategories } from '@content/categories'
+import { categories as declaredCategories } from '@content/categories.json'
 import { articleMetaSchema } from '@content/schema'
 import { rfc822, withParisOffset } from '@/blog/dates'
 import { blogIndexArticles, LATEST_COUNT } from '@/blog/listing'

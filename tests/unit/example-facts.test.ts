@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { exampleFacts } from '@content/site-examples'
 import {
   exampleFactsWarning,

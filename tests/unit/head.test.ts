@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { headHtml, jsonForScript } from '@/head/head-html'
 import { buildHead, documentTitle, type HeadTag, type PageHead } from '@/head/page-head'
 

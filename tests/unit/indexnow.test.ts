@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { diffSitemaps, indexNowPayloads, parseSitemap, submitIndexNow, type IndexNowPayload } from '@/build/indexnow'
 
 const sitemap = (pages: [string, string?][]) =>

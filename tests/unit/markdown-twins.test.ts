@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { articleBodyMarkdown, articleTwin } from '@/build/markdown/article-twin'
 import { pageTwin } from '@/build/markdown/page-twin'
 import { articleSummaries } from '@/content/article-summaries'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '@content/site'
+import site from '@content/site.json'
 import { answerCrawlers, robotsTxt, trainingCrawlers } from '@/build/robots'
 
 /** The rule robots.txt gives a user agent: that of the group naming it (crawlers follow their own group only). */

@@ -1,5 +1,5 @@
 /**
- * French typography of every text a visitor reads: the strings of content/ modules and the prose of the articles.
+ * French typography of every text a visitor reads: the strings of content/ files and the prose of the articles.
  * A space before : ; ! ? must be non-breaking, quotes are « guillemets » with non-breaking spaces inside,
  * apostrophes are typographic, a number and its unit (€, %, h, j) are joined by a non-breaking space: « 397 € »,
  * « 95 % », « 24 h/24 », « 9 h 30 ».
@@ -13,7 +13,10 @@ import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 import { embeddedComponents } from '../../scripts/build/article-analysis.ts'
 
-const modules = import.meta.glob<Record<string, unknown>>(['/content/**/*.ts', '!/content/schema.ts'], { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/content/**/*.json', '/content/**/*.ts', '!/content/schema.ts', '!/content/files.ts'],
+  { eager: true },
+)
 
 /** Strings meant for readers (a figure such as '95 %' included): URLs, paths, ids, emails, dates and code-like values are left out. */
 function readerStrings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {

@@ -1,7 +1,7 @@
 /** The boxes articles set in their prose: key points, highlights, expert tips and calls to action. */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { articleBody } from '@content/blog/article'
+import { articleBody } from '@content/blog/article.json'
 import type { ArticleComponentProps } from '@content/schema'
 import { Icon } from '@/ui/Icon'
 

@@ -4,7 +4,7 @@
  * without canvas or JavaScript, and for screen readers.
  */
 import { useEffect, useId, useRef } from 'react'
-import { articleBody } from '@content/blog/article'
+import { articleBody } from '@content/blog/article.json'
 import type { ChartFigureProps } from '@content/schema'
 import { fill } from '@/lib/text'
 import { withUnit } from '../charts/numbers'

@@ -1,4 +1,4 @@
-import { articleBody } from '@content/blog/article'
+import { articleBody } from '@content/blog/article.json'
 import type { ArticleComponentProps } from '@content/schema'
 import { Icon } from '@/ui/Icon'
 

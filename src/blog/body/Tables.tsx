@@ -1,6 +1,6 @@
 /** The data tables articles embed: the price guide's cost table and the hosting comparison. */
 import { useId } from 'react'
-import { articleBody } from '@content/blog/article'
+import { articleBody } from '@content/blog/article.json'
 import type { ArticleComponentProps } from '@content/schema'
 import { ScrollTable } from './Markdown'
 

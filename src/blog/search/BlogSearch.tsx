@@ -4,7 +4,7 @@
  * on the page as served, or started here when the page renders from its screen (a client navigation).
  */
 import { useEffect, useRef, type ReactNode } from 'react'
-import { blogSearch as t } from '@content/blog/index-page'
+import { blogSearch as t } from '@content/blog/index-page.json'
 import { Icon } from '@/ui/Icon'
 
 export function BlogSearch({ children }: { children: ReactNode }) {

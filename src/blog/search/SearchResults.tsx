@@ -1,5 +1,5 @@
 /** What the blog search shows in place of the listing: the articles found, as the listing's cards, or why there are none. */
-import { blogIndex as t } from '@content/blog/listing'
+import { blogIndex as t } from '@content/blog/listing.json'
 import { fill, plural } from '@/lib/text'
 import type { CardArticle } from '@/ui/ArticleCard'
 import { ArticleGrid } from '../ArticleGrid'

@@ -1,7 +1,7 @@
 /** An article page's content: header, table of contents, body, share links, help box and related articles. */
 import type { MDXContent } from 'mdx/types'
 import { Link } from 'react-router-dom'
-import { articlePage as t } from '@content/blog/article'
+import { articlePage as t } from '@content/blog/article.json'
 import type { ArticleSummary } from '@/content/article-summaries'
 import type { ArticleNav } from '#article-index'
 import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'

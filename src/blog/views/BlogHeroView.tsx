@@ -1,6 +1,6 @@
 /** The top of the blog index: its title, introduction and illustration (the search box follows it, see BlogPage). */
-import { imageTable } from '@content/images'
-import { blogIndex as t } from '@content/blog/listing'
+import { imageTable } from '@content/images.json'
+import { blogIndex as t } from '@content/blog/listing.json'
 import { Img } from '@/ui/Img'
 import { PageHero } from '@/ui/PageHero'
 

@@ -1,5 +1,5 @@
 /** What the blog index lists when nobody searches: the categories, the featured article, the six latest others. */
-import { blogIndex as t } from '@content/blog/listing'
+import { blogIndex as t } from '@content/blog/listing.json'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { articleMetaId } from '@/content/article-links'
 import { useModule } from '@/routes/modules'

@@ -1,6 +1,6 @@
 /** A known category's page: its articles as cards, or the spec's message while it has none. */
 import { Link } from 'react-router-dom'
-import { blogPages, blogCategory as t } from '@content/blog/listing'
+import { blogPages, blogCategory as t } from '@content/blog/listing.json'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { articleMetaId } from '@/content/article-links'
 import { categoryPath, type CategoryRecord } from '@/content/categories'

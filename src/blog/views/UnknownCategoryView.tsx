@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
-import { blogCategory as t } from '@content/blog/listing'
+import { blogCategory as t } from '@content/blog/listing.json'
 import { linkedCategories } from '@/content/categories'
 import { documentTitle } from '@/head/title'
 import { fill } from '@/lib/text'

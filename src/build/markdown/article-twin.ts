@@ -4,8 +4,8 @@
  * tables and each chart's data, questions and answers for the FAQ, links for calls to action).
  * The body is copied as written, only its JSX replaced (./mdx-to-markdown.ts).
  */
-import { articleBody } from '@content/blog/article'
-import { markdownTwin } from '@content/machine-readable'
+import { articleBody } from '@content/blog/article.json'
+import { markdownTwin } from '@content/machine-readable.json'
 import type { ArticleComponentName, ArticleComponentProps, ChartFigureProps } from '@content/schema'
 import { withUnit } from '@/blog/charts/numbers'
 import { absoluteUrl } from '@/lib/url'

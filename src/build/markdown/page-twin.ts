@@ -8,7 +8,7 @@ import type { Element, ElementContent, Root as HastRoot, RootContent as HastCont
 import { fromHtml } from 'hast-util-from-html'
 import { toMdast } from 'hast-util-to-mdast'
 import type { Nodes, Root } from 'mdast'
-import { markdownTwin } from '@content/machine-readable'
+import { markdownTwin } from '@content/machine-readable.json'
 import { absoluteUrl } from '@/lib/url'
 import { fill } from '@/lib/text'
 import { markdownOf, withAbsoluteLinks } from './serialise'

@@ -1,0 +1,36 @@
+/**
+ * The pages a lead form leads to when it is sent without JavaScript, and those the newsletter's e-mail links open
+ * (their copy: content/pages/lead-outcomes.json): a link opens a page whose button acts (a scanner that opens links
+ * must not confirm or unsubscribe anyone), then the outcome. Not indexed, not in the sitemap. Keys are the paths.
+ */
+import { leadErrors } from '@content/leads/messages'
+import { leadOutcomes as copy } from '@content/pages/lead-outcomes.json'
+import type { PageMeta } from '@content/schema'
+
+export type LeadOutcome = {
+  meta: PageMeta
+  eyebrow: string
+  title: string
+  paragraphs: string[]
+  /** Shown before the reason the function gave, when the address carries one (?motif=…). */
+  reasonLabel?: string
+  /** The button that does what the e-mail's link asked, posting the link's id and token to that function. */
+  action?: { label: string; function: 'newsletter-confirm' | 'newsletter-unsubscribe' }
+  links: { label: string; href: string }[]
+}
+
+export type LeadOutcomePath = keyof typeof copy
+// The actions' function names are checked at build (src/content/validate.ts).
+export const leadOutcomes = copy as Record<LeadOutcomePath, LeadOutcome>
+
+/**
+ * The reason a function gave (?motif=…), if it is one of ours. Only the reasons' own keys count: an address is
+ * typed by anyone, and `constructor` or `__proto__` are keys every object inherits.
+ */
+export const outcomeReason = (code: string | null): string | null =>
+  code !== null && Object.hasOwn(leadErrors, code) ? leadErrors[code as keyof typeof leadErrors] : null
+
+/** The pages whose button posts the id and token of their own address (?id=…&token=…) to a function. */
+export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).filter(
+  (path) => leadOutcomes[path].action,
+)
