@@ -100,7 +100,7 @@ function jsonFiles(root: string, folder = join(root, 'content')): string[] {
 }
 
 /** Each JSON content file with its data as the site reads it; a file that no entry of content/files.ts names is a problem. */
-function contentSources(root = process.cwd()): { sources: ContentSource[]; problems: string[] } {
+export function contentSources(root = process.cwd()): { sources: ContentSource[]; problems: string[] } {
   const sources: ContentSource[] = []
   const problems: string[] = []
   for (const file of jsonFiles(root).sort()) {

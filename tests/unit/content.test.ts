@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,8 @@ import { siteSchema } from '@content/schema'
 import site from '@content/site.json'
 import { articleSummaries } from '@/content/article-summaries'
 import { articles } from '#article-index'
-import { checkArticles, checkSource, validateContent } from '@/content/validate'
+import { checkArticles, checkSource, contentSources, validateContent } from '@/content/validate'
+import { readContentFile } from '../../scripts/build/content-files.ts'
 import { analyseArticleSync } from '../../scripts/build/article-analysis.ts'
 import { articleMetaModule, readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
 
@@ -16,6 +17,59 @@ const tempFile = (name: string, text: string) => {
   writeFileSync(path, text)
   return { dir, path }
 }
+
+/** A throwaway content/ folder holding site.json and the files given. */
+const contentRoot = (files: Record<string, string>) => {
+  const root = mkdtempSync(join(tmpdir(), 'content-root-'))
+  mkdirSync(join(root, 'content/pages'), { recursive: true })
+  writeFileSync(join(root, 'content/site.json'), JSON.stringify(site))
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text)
+  return root
+}
+
+describe('content files', () => {
+  it('replaces each {{site.…}} reference by the business fact, wherever it stands', () => {
+    const root = contentRoot({
+      'content/pages/about.json': JSON.stringify({
+        hero: { lines: ['Appelez {{site.phone.display}}, {{ site.brand }}'] },
+      }),
+    })
+    expect(readContentFile('content/pages/about.json', root)).toEqual({
+      hero: { lines: [`Appelez ${site.phone.display}, ${site.brand}`] },
+    })
+  })
+
+  it('stops on an unknown reference, naming the file and the field, in French', () => {
+    const root = contentRoot({
+      'content/pages/about.json': JSON.stringify({ hero: { lines: ['ok', 'Appelez {{site.telephone}}'] } }),
+    })
+    expect(() => readContentFile('content/pages/about.json', root)).toThrow(
+      'content/pages/about.json : champ « hero.lines[1] » : référence inconnue « {{site.telephone}} »',
+    )
+  })
+
+  it('stops on broken JSON, naming the file and the line', () => {
+    const root = contentRoot({
+      'content/pages/about.json': '{\n  "title": "À propos",\n  "intro": "sans virgule"\n  "x": 1\n}',
+    })
+    expect(() => readContentFile('content/pages/about.json', root)).toThrow(
+      /^content\/pages\/about\.json, ligne 4 : JSON illisible/,
+    )
+  })
+
+  it('refuses a JSON file that content/files.ts does not know, and checks each known one against its schema', () => {
+    const root = contentRoot({
+      'content/pages/oubli.json': '{}',
+      'content/pages/meta.json': JSON.stringify({ homeMeta: { title: '', description: 'x', keywords: [] } }),
+    })
+    const { sources, problems } = contentSources(root)
+    expect(problems).toEqual([
+      'content/pages/oubli.json : fichier de contenu inconnu (ajoutez-le à content/files.ts avec son schéma)',
+    ])
+    const meta = sources.find((source) => source.file === 'content/pages/meta.json')!
+    expect(checkSource(meta)).toContain('content/pages/meta.json : champ « homeMeta.title » : ne doit pas être vide')
+  })
+})
 
 describe('content validation', () => {
   it('accepts the content of the site', () => {
