@@ -61,6 +61,10 @@ export function headersFile(): string {
     // The buttons of the newsletter's link pages post to the functions; without JavaScript, the page's full address
     // (the link's id and token) reaches them only as the Referer.
     ...linkActionPaths.map((path) => [path, '! Referrer-Policy', 'Referrer-Policy: no-referrer-when-downgrade']),
+    // The editor (Decap CMS) signs in through a popup that goes to GitHub, comes back to functions/api/callback.ts and
+    // hands the token over through window.opener: under same-origin, the popup loses its opener on reaching GitHub.
+    // A page of another site that opens the editor still gets no handle on it. (`/admin/*` covers `/admin/` too.)
+    ['/admin/*', '! Cross-Origin-Opener-Policy', 'Cross-Origin-Opener-Policy: same-origin-allow-popups'],
     ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
     // The Markdown twins are for answer engines: search engines keep the HTML page, which has the same content.
     // (The host already serves .md as text/markdown and .txt as text/plain, both in UTF-8.)

@@ -16,6 +16,16 @@ describe('_headers', () => {
       expect(headers.get('content-security-policy'), path).toBeTruthy()
     }
   })
+
+  it('lets the editor’s sign-in popup keep its opener through GitHub, and nothing else', () => {
+    const rules = headerRules(headersFile())
+    for (const path of ['/admin/', '/admin/index.html']) {
+      expect(expectedHeaders(path, rules).get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups')
+    }
+    for (const path of ['/administration', '/blog/admin/']) {
+      expect(expectedHeaders(path, rules).get('cross-origin-opener-policy'), path).toBe('same-origin')
+    }
+  })
 })
 
 describe('the functions’ address at a production build', () => {

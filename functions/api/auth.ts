@@ -1,0 +1,40 @@
+/**
+ * GET /api/auth?provider=github: where Decap CMS's popup starts (backend.base_url + auth_endpoint). Sends the owner to
+ * GitHub's consent page with a fresh state, kept in a cookie that only the callback receives.
+ */
+import {
+  CALLBACK_PATH,
+  jsonError,
+  type OAuthEnv,
+  oauthConfig,
+  type PagesFunction,
+  PRIVATE_HEADERS,
+  PROVIDER,
+  randomState,
+  setStateCookie,
+} from '../_lib/oauth'
+
+export const onRequestGet: PagesFunction<OAuthEnv> = async ({ request, env }) => {
+  const url = new URL(request.url)
+  if (url.searchParams.get('provider') !== PROVIDER) {
+    return jsonError(400, 'fournisseur non pris en charge : seul « github » est accepté')
+  }
+  const config = oauthConfig(env)
+  // 503, not 500: nothing crashed, the project's settings lack the OAuth App's id or secret, and the same request will
+  // work once the owner has set them (docs/cms-sign-in.md).
+  if (!config) return jsonError(503, 'connexion non configurée')
+
+  const state = randomState()
+  const authorize = new URL('/login/oauth/authorize', config.base)
+  authorize.search = new URLSearchParams({
+    client_id: config.clientId,
+    redirect_uri: `${url.origin}${CALLBACK_PATH}`,
+    // The server's choice, whatever scope Decap puts in the query: the owner set it with the OAuth App.
+    scope: config.scope,
+    state,
+  }).toString()
+  return new Response(null, {
+    status: 302,
+    headers: { ...PRIVATE_HEADERS, Location: authorize.toString(), 'Set-Cookie': setStateCookie(state) },
+  })
+}
