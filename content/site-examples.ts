@@ -1,5 +1,5 @@
 /**
- * The facts of ./site.ts that ship with example values: fictional payment links, widget and video ids, legal
+ * The facts of ./site.json that ship with example values: fictional payment links, widget and video ids, legal
  * identifiers, a phone number from the range reserved for fiction. Each entry is the path of the fact in the site
  * config and the example value it was given. A production build prints one warning listing every fact that still
  * equals its example (src/build/example-facts.ts); once the owner enters the real value, that fact drops out.

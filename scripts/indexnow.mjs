@@ -3,7 +3,7 @@
  * npm run indexnow [-- --dry-run] [--live <sitemap file or URL>] [--sitemap <file>] [--endpoint <URL>]
  *
  * After a deploy: compares the new sitemap (dist/client/sitemap.xml) with the one live before it (by default the
- * site's own /sitemap.xml, as content/site.ts names the site; or a saved copy given with --live), and sends the new,
+ * site's own /sitemap.xml, as content/site.json names the site; or a saved copy given with --live), and sends the new,
  * changed and removed URLs to IndexNow, 10,000 at most per request. --dry-run prints the requests instead.
  * The endpoint is api.indexnow.org unless --endpoint or INDEXNOW_ENDPOINT says otherwise.
  */

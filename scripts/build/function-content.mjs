@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The words and facts the Supabase functions need from content/ (content/leads/*.ts, which reads content/site.ts),
+ * The words and facts the Supabase functions need from content/ (content/leads/*.ts, which reads content/site.json),
  * written as one plain module inside supabase/functions/: Supabase's CLI bundles a function from that folder only
  * (supabase/cli#3467), while the site keeps one source of truth in content/. `npm run leads:content` rewrites the
  * copy; tests/unit/function-content.test.ts fails while it differs from what this script would write.

@@ -31,7 +31,7 @@ export const isProductionBuild = (env: NodeJS.ProcessEnv = process.env) =>
 export function exampleFactsWarning(paths: readonly string[]): string | undefined {
   if (paths.length === 0) return undefined
   return [
-    'Attention, valeurs d’exemple encore présentes dans content/site.ts, à remplacer avant la mise en ligne (liste dans content/site-examples.ts) :',
+    'Attention, valeurs d’exemple encore présentes dans content/site.json, à remplacer avant la mise en ligne (liste dans content/site-examples.ts) :',
     ...paths.map((path) => `  - ${path}`),
   ].join('\n')
 }

@@ -2,7 +2,7 @@ import site from '@content/site.json'
 
 /**
  * robots.txt, and the crawlers of AI companies, by what they do with a page (their user-agent tokens, as each company documents
- * them). robots.txt always lets the first group in and lets the second in only when content/site.ts says so
+ * them). robots.txt always lets the first group in and lets the second in only when content/site.json says so
  * (`allowAiTraining`).
  */
 
@@ -38,7 +38,7 @@ export function robotsTxt(allowAiTraining: boolean = site.allowAiTraining): stri
     group('Moteurs de recherche', ['*'], 'Allow: /'),
     group('Moteurs de réponse IA : recherche et citation, à la demande des utilisateurs', answerCrawlers, 'Allow: /'),
     group(
-      `Entraînement des modèles d’IA : ${allowAiTraining ? 'autorisé' : 'refusé'} (allowAiTraining, content/site.ts)`,
+      `Entraînement des modèles d’IA : ${allowAiTraining ? 'autorisé' : 'refusé'} (allowAiTraining, content/site.json)`,
       trainingCrawlers,
       allowAiTraining ? 'Allow: /' : 'Disallow: /',
     ),

@@ -1,5 +1,5 @@
 /**
- * The privacy policy's retention table (content/legal/privacy.ts, « Combien de temps nous les conservons »), row by
+ * The privacy policy's retention table (content/legal/privacy.json, « Combien de temps nous les conservons »), row by
  * row, against the real database: what the purge deletes and keeps, what moves a retention date, and that the purge
  * runs without anyone calling it (pg_cron on Supabase, the local backend at start and every hour).
  */

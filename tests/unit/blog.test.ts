@@ -92,7 +92,7 @@ describe('components embedded in article bodies', () => {
 })
 
 describe('categories', () => {
-  it('are the eleven of content/categories.ts, each with the one slug function', () => {
+  it('are the eleven of content/categories.json, each with the one slug function', () => {
     expect(categories).toHaveLength(11)
     expect(categories.map((category) => category.slug)).toEqual(
       declaredCategories.map((category) => slugify(category.name)),

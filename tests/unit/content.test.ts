@@ -78,14 +78,14 @@ describe('content validation', () => {
 
   it('names the file and the field of a broken value, in French', () => {
     const problems = checkSource({
-      file: 'content/site.ts',
+      file: 'content/site.json',
       schema: siteSchema,
       data: { ...site, email: 'pas-un-email' },
     })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^content\/site\.ts : champ « email » : /)
     const nested = checkSource({
-      file: 'content/site.ts',
+      file: 'content/site.json',
       schema: siteSchema,
       data: { ...site, phone: { ...site.phone, e164: '0199' } },
     })
@@ -94,7 +94,7 @@ describe('content validation', () => {
 
   it('accepts only a SIRET whose SIREN and whole number pass the Luhn checksum', () => {
     const withSiret = (siret: string) =>
-      checkSource({ file: 'content/site.ts', schema: siteSchema, data: { ...site, legal: { ...site.legal, siret } } })
+      checkSource({ file: 'content/site.json', schema: siteSchema, data: { ...site, legal: { ...site.legal, siret } } })
     expect(withSiret('853 217 602 00012')).toEqual([])
     expect(withSiret('853 217 604 00029')[0]).toMatch(/champ « legal\.siret » : SIRET invalide/)
     // A valid SIREN followed by an establishment number that breaks the whole number's checksum.
