@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { home } from '@content/pages/home'
-import { services } from '@content/services/catalogue'
+import services from 'virtual:service-catalogue'
 import { homeStats } from '@content/stats'
 import { testimonials } from '@content/testimonials'
 import type { ArticleSummary } from '@/content/article-summaries'

@@ -1,4 +1,4 @@
-import { page } from '@content/services/realisations'
+import page from '@content/pages/realisations.json'
 import { site } from '@content/site'
 import { ActionLink } from '@/ui/ActionLink'
 import { CtaBand } from '@/ui/CtaBand'

@@ -4,7 +4,7 @@
  * catalogue and the articles, so it lists what the site holds, no more and no less.
  */
 import { llmsTxt as copy } from '@content/machine-readable'
-import { services } from '@content/services/catalogue'
+import services from 'virtual:service-catalogue'
 import { site } from '@content/site'
 import { articleSummaries } from '@/content/article-summaries'
 import { articlePath } from '@/content/article-links'

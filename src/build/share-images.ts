@@ -1,7 +1,7 @@
 /** The share image of every indexable page, drawn at build from its title (src/build/share-image.tsx), cached. */
 import { join } from 'node:path'
 import { shareImage } from '@content/machine-readable'
-import { services } from '@content/services/catalogue'
+import services from 'virtual:service-catalogue'
 import { site } from '@content/site'
 import { shareImagePath, shareTitle } from '@/lib/images'
 import { fill } from '@/lib/text'

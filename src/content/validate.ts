@@ -19,43 +19,22 @@ import { leadOutcomes } from '@content/pages/lead-outcomes'
 import {
   articleMetaSchema,
   blogListingCopySchema,
-  auditSeoPageSchema,
-  automationPageSchema,
   categorySchema,
   copySchema,
   imageSchema,
   legalDocumentSchema,
   contactSectionCopySchema,
-  creationSitePageSchema,
-  leadsPageSchema,
-  netlinkingPageSchema,
-  pbnPageSchema,
   realisationsPageSchema,
-  seoIaPageSchema,
-  seoLocalPageSchema,
-  seoPageSchema,
   servicesListPageSchema,
-  trainingPageSchema,
   pageMetaSchema,
-  serviceSummarySchema,
   siteSchema,
   statSchema,
   testimonialSchema,
 } from '@content/schema'
-import { services } from '@content/services/catalogue'
+import { SERVICE_ID_FORMAT, serviceFileSchema } from '@content/schema/services'
 import { contactSection } from '@content/contact-section'
-import { page as auditSeoPage } from '@content/services/audit-seo'
-import { page as automationPage } from '@content/services/automatisation'
-import { page as creationSitePage } from '@content/services/creation-site'
-import { page as pbnPage } from '@content/services/creer-pbn-seo'
-import { page as trainingPage } from '@content/services/formation-seo'
-import { page as leadsPage } from '@content/services/generation-leads'
-import { page as servicesListPage } from '@content/services/list'
-import { page as netlinkingPage } from '@content/services/netlinking'
-import { page as realisationsPage } from '@content/services/realisations'
-import { page as seoPage } from '@content/services/seo'
-import { page as seoIaPage } from '@content/services/seo-ia'
-import { page as seoLocalPage } from '@content/services/seo-local'
+import servicesListPage from '@content/pages/services.json'
+import realisationsPage from '@content/pages/realisations.json'
 import { site } from '@content/site'
 import { homeStats } from '@content/stats'
 import { testimonials } from '@content/testimonials'
@@ -64,6 +43,41 @@ import { articleSummaries as articles, type ArticleSummary } from './article-sum
 import { checkSource, type ContentSource } from './check-source'
 
 export { checkArticleBody } from './check-article-body'
+
+/** The service files, content/services/<id>.json, by file (each is also its page's module: src/routes/modules.ts). */
+const serviceFiles: ContentSource[] = Object.entries(
+  import.meta.glob<unknown>('/content/services/*.json', { eager: true, import: 'default' }),
+).map(([path, data]) => ({ file: path.slice(1), schema: serviceFileSchema, data }))
+
+/** Cross-file rules of the services: an id fit for an address, one service per contact form value and old address. */
+export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data'>[]): string[] {
+  const problems: string[] = []
+  const taken = new Map<string, string>()
+  for (const { file, data } of files) {
+    const id = file
+      .split('/')
+      .at(-1)!
+      .replace(/\.json$/, '')
+    if (!SERVICE_ID_FORMAT.test(id))
+      problems.push(
+        `${file} : nom de fichier : « ${id} » n’est pas un identifiant de service (minuscules, chiffres, tirets)`,
+      )
+    const service = (data ?? {}) as { contactForm?: { value?: unknown }; aliases?: unknown }
+    const claims = [
+      ['contactForm.value', `valeur « ${String(service.contactForm?.value ?? id)} »`],
+      ...(Array.isArray(service.aliases) ? service.aliases : []).map((alias, index) => [
+        `aliases[${index}]`,
+        `adresse « ${String(alias)} »`,
+      ]),
+    ]
+    for (const [field, claim] of claims) {
+      const other = taken.get(claim!)
+      if (other) problems.push(`${file} : champ « ${field} » : ${claim} déjà prise par ${other}`)
+      else taken.set(claim!, file)
+    }
+  }
+  return problems
+}
 export { checkSource, type ContentSource } from './check-source'
 
 export class ContentError extends Error {
@@ -117,7 +131,6 @@ const sources: ContentSource[] = [
   { file: 'content/blog/article.ts', schema: copySchema, data: { ...blogArticleCopy } },
   { file: 'content/blog/meta.ts', schema: copySchema, data: { ...blogMetaCopy } },
   { file: 'content/site.ts', schema: siteSchema, data: site },
-  { file: 'content/services/catalogue.ts', schema: z.array(serviceSummarySchema).length(10), data: services },
   { file: 'content/categories.ts', schema: z.array(categorySchema).length(11), data: categories },
   { file: 'content/testimonials.ts', schema: z.array(testimonialSchema).min(3), data: testimonials },
   { file: 'content/stats.ts', schema: z.array(statSchema).length(4), data: homeStats },
@@ -131,18 +144,9 @@ const sources: ContentSource[] = [
   // No schema yet: checked for its icons.
   { file: 'content/pages/home.ts', schema: z.unknown(), data: home },
   { file: 'content/contact-section.ts', schema: contactSectionCopySchema, data: contactSection },
-  { file: 'content/services/list.ts', schema: servicesListPageSchema, data: servicesListPage },
-  { file: 'content/services/seo-ia.ts', schema: seoIaPageSchema, data: seoIaPage },
-  { file: 'content/services/creation-site.ts', schema: creationSitePageSchema, data: creationSitePage },
-  { file: 'content/services/audit-seo.ts', schema: auditSeoPageSchema, data: auditSeoPage },
-  { file: 'content/services/seo.ts', schema: seoPageSchema, data: seoPage },
-  { file: 'content/services/seo-local.ts', schema: seoLocalPageSchema, data: seoLocalPage },
-  { file: 'content/services/realisations.ts', schema: realisationsPageSchema, data: realisationsPage },
-  { file: 'content/services/netlinking.ts', schema: netlinkingPageSchema, data: netlinkingPage },
-  { file: 'content/services/creer-pbn-seo.ts', schema: pbnPageSchema, data: pbnPage },
-  { file: 'content/services/generation-leads.ts', schema: leadsPageSchema, data: leadsPage },
-  { file: 'content/services/formation-seo.ts', schema: trainingPageSchema, data: trainingPage },
-  { file: 'content/services/automatisation.ts', schema: automationPageSchema, data: automationPage },
+  { file: 'content/pages/services.json', schema: servicesListPageSchema.strict(), data: servicesListPage },
+  { file: 'content/pages/realisations.json', schema: realisationsPageSchema.strict(), data: realisationsPage },
+  ...serviceFiles,
   ...Object.entries(pageMetas).map(([name, data]) => ({
     file: `content/pages/meta.ts (${name})`,
     schema: pageMetaSchema,
@@ -161,6 +165,7 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
   const problems = [
     ...[...sources, ...extra].flatMap(checkSource),
     ...[...sources, ...extra].flatMap(checkIcons),
+    ...checkServices(serviceFiles),
     ...checkArticles(
       articles,
       categories.map((category) => category.name),
