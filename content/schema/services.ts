@@ -213,7 +213,7 @@ export const auditDialogSectionSchema = z
   })
   .strict()
 
-export const serviceSectionSchema = z.discriminatedUnion('type', [
+const sectionSchemas = [
   heroSectionSchema,
   proseSectionSchema,
   figuresSectionSchema,
@@ -236,7 +236,14 @@ export const serviceSectionSchema = z.discriminatedUnion('type', [
   videoSectionSchema,
   glossarySectionSchema,
   auditDialogSectionSchema,
-])
+] as const
+
+export const SECTION_TYPES = sectionSchemas.map((schema) => schema.shape.type.value)
+
+export const serviceSectionSchema = z.discriminatedUnion('type', sectionSchemas, {
+  error: (issue) =>
+    issue.code === 'invalid_union' ? `type de section inconnu (attendu : ${SECTION_TYPES.join(', ')})` : undefined,
+})
 
 /** What the menus, the home grid and the structured data say of a service. */
 export const serviceSummaryFields = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { services } from '@content/services/catalogue'
+import services from 'virtual:service-catalogue'
 import { site } from '@content/site'
 import { llmsTxt } from '@/build/llms-txt'
 import { inSitemap, pagesWithMeta } from '@/build/static-files'
