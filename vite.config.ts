@@ -49,7 +49,7 @@ export default defineConfig({
             },
             {
               name: 'service-sections',
-              test: /\/src\/(services\/(ServiceHero|PricingPlans|OfferCard|price|dates)|ui\/(FeatureCards|StepList|FaqList|Figures|CheckList|ToolList|Prose|RichText|ContactSection|IconBadge))\.tsx?$/,
+              test: /\/src\/(services\/(ServiceHero|actions)|ui\/(FeatureCards|StepList|FaqList|Figures|CheckList|ToolList|Prose|RichText|ContactSection|IconBadge))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -18,6 +18,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The real build, in a copy of the repository (one build and one failing build, about 20 s).
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
         // Against a real PostgreSQL server and the functions in Deno, started by the tests themselves.
         test: {
           name: 'integration',

@@ -1,13 +1,10 @@
 /**
- * The breadcrumb's label map: one label per path segment. Service pages are named by their titles; a segment
- * missing here is shown capitalised.
+ * The breadcrumb's label map: one label per path segment. Service pages are named by their titles (their routes'
+ * labels, from their files); a segment missing here is shown capitalised.
  */
-import { services } from './services/catalogue'
-
 export const crumbLabels: Record<string, string> = {
   '': 'Accueil',
   services: 'Services',
-  ...Object.fromEntries(services.map((service) => [service.id, service.title])),
   'nos-realisations': 'Nos réalisations',
   blog: 'Blog',
   category: 'Catégories',

@@ -13,14 +13,24 @@ import {
   imageSchema,
   legalDocumentSchema,
   pageMetaSchema,
+  realisationsPageSchema,
+  servicesListPageSchema,
   siteSchema,
   statSchema,
   testimonialSchema,
 } from './schema.ts'
+import { serviceFileSchema } from './schema/services.ts'
 
-export type ContentFile = {
-  /** Path from the repository's root. */
-  file: string
+export type ContentFile = (
+  | {
+      /** Path from the repository's root. */
+      file: string
+    }
+  | {
+      /** A folder of files of one kind, one per item (a service): path from the repository's root. */
+      folder: string
+    }
+) & {
   /** What the owner edits there, in the editor's words. */
   label: string
   schema: z.ZodType
@@ -35,6 +45,13 @@ const leadOutcomeSchema = z.looseObject({
 })
 
 export const contentFiles: ContentFile[] = [
+  { folder: 'content/services', label: 'Services (un fichier par service)', schema: serviceFileSchema },
+  { file: 'content/pages/services.json', label: 'Page Nos services', schema: servicesListPageSchema.strict() },
+  {
+    file: 'content/pages/realisations.json',
+    label: 'Réalisations en SEO local',
+    schema: realisationsPageSchema.strict(),
+  },
   { file: 'content/site.json', label: 'Entreprise : coordonnées, liens et mentions légales', schema: siteSchema },
   {
     file: 'content/testimonials.json',

@@ -4,10 +4,7 @@
  * broken content file must stop the build with its file and field named.
  */
 import { z } from 'zod'
-import { serviceChoices } from './leads/form.ts'
 import { DESCRIPTION_LENGTH, TITLE_MAX } from './seo-limits.ts'
-
-type ServiceChoiceValue = (typeof serviceChoices)[number]['value']
 
 /** The Luhn checksum that SIREN and SIRET numbers carry (INSEE). */
 export function luhnValid(digits: string): boolean {
@@ -19,8 +16,8 @@ export function luhnValid(digits: string): boolean {
   return /^\d+$/.test(digits) && sum % 10 === 0
 }
 
-const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
-const isoDate = z
+export const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
+export const isoDate = z
   .string()
   .refine(
     (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z))?$/.test(s) && !Number.isNaN(Date.parse(s)),
@@ -30,7 +27,7 @@ const isoDate = z
   )
 const sitePath = z.string().regex(/^\/[a-z0-9\-/_.%À-ÿ]*$/i, 'chemin interne attendu (commence par /)')
 const url = z.string().url('URL absolue attendue')
-const iconName = nonEmpty
+export const iconName = nonEmpty
 
 export const imageSchema = z.object({
   src: sitePath,
@@ -100,28 +97,6 @@ export const siteSchema = z.object({
     emailProvider: z.object({ name: nonEmpty, address: nonEmpty, website: url }),
     mediator: z.object({ name: nonEmpty, website: url }),
   }),
-})
-
-export const serviceSummarySchema = z.object({
-  id: z.enum([
-    'seo-ia',
-    'creation-site',
-    'audit-seo',
-    'seo',
-    'seo-local',
-    'creer-pbn-seo',
-    'netlinking',
-    'generation-leads',
-    'formation-seo',
-    'automatisation',
-  ]),
-  title: nonEmpty,
-  menuLabel: nonEmpty,
-  description: nonEmpty,
-  shortDescription: nonEmpty,
-  icon: iconName,
-  color: z.enum(['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan', 'indigo', 'orange', 'teal', 'fuchsia']),
-  price: nonEmpty,
 })
 
 export const categorySchema = z.object({
@@ -200,8 +175,7 @@ export type Image = z.infer<typeof imageSchema>
 export type TextBlock = z.infer<typeof textBlockSchema>
 export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type Site = z.infer<typeof siteSchema>
-export type ServiceSummary = z.infer<typeof serviceSummarySchema>
-export type ServiceId = ServiceSummary['id']
+export type { ServiceFile, ServiceId, ServiceSummary } from './schema/services.ts'
 export type Category = z.infer<typeof categorySchema>
 export type ArticleMeta = z.infer<typeof articleMetaSchema>
 export type ArticleMetaInput = z.input<typeof articleMetaSchema>
@@ -212,12 +186,16 @@ export type PageMeta = z.infer<typeof pageMetaSchema>
 
 // ——— Service pages: the services list, the ten service pages and the local SEO case gallery ———
 
-const hrefSchema = z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/, 'ancre attendue (#section)'), url])
+export const hrefSchema = z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/, 'ancre attendue (#section)'), url])
 export const actionSchema = z.object({ label: nonEmpty, href: hrefSchema })
-/** The contact form's service choices (spec, section 3): the value a service page preselects. */
-export const contactServiceSchema = z.enum(
-  serviceChoices.map((choice) => choice.value) as [ServiceChoiceValue, ...ServiceChoiceValue[]],
-)
+/**
+ * A value of the contact form's service choices (spec, section 3): each service file gives its own
+ * (content/services/<id>.json, `contactForm.value`), and the database accepts any of this form.
+ */
+export const SERVICE_VALUE_FORMAT = /^[a-z0-9-]{1,40}$/
+export const contactServiceSchema = z
+  .string()
+  .regex(SERVICE_VALUE_FORMAT, 'valeur de service attendue : 1 à 40 caractères a-z, 0-9 ou -')
 /** A key of site.paymentLinks: plans name their payment page, they never retype its URL. */
 export const paymentLinkSchema = z.enum(['creationEssentielle', 'creationAvancee', 'seoLocal'])
 
@@ -252,13 +230,6 @@ export const pricingPlanSchema = z.object({
   payment: paymentLinkSchema.optional(),
   cta: nonEmpty,
 })
-export const serviceCardSchema = z.object({
-  icon: iconName,
-  title: nonEmpty,
-  description: nonEmpty,
-  link: sitePath,
-  features: z.array(nonEmpty).length(3),
-})
 export const localCaseSchema = z.object({
   company: nonEmpty,
   location: nonEmpty,
@@ -269,21 +240,7 @@ export const localCaseSchema = z.object({
   image: imageSchema,
 })
 
-export const serviceHeroSchema = z.object({
-  eyebrow: nonEmpty,
-  title: nonEmpty,
-  intro: z.array(nonEmpty).min(1),
-  primary: actionSchema.optional(),
-  secondary: actionSchema.optional(),
-  image: imageSchema,
-})
-export const cardsSectionSchema = (length?: number) => z.object({ ...heading, items: count(cardSchema, length) })
-export const stepsSectionSchema = (length?: number) => z.object({ ...heading, items: count(stepSchema, length) })
-export const faqSectionSchema = (length?: number) => z.object({ ...heading, items: count(faqEntrySchema, length) })
 export const figuresSectionSchema = (length?: number) => z.object({ ...heading, items: count(statSchema, length) })
-export const listSectionSchema = z.object({ ...heading, items: z.array(nonEmpty).min(2) })
-export const toolsSectionSchema = (length?: number) => z.object({ ...heading, items: count(toolSchema, length) })
-export const proseSectionSchema = z.object({ ...heading, blocks: z.array(textBlockSchema).min(1) })
 /** A long text in chapters (an H3 each), with an optional illustration per chapter. */
 export const chaptersSectionSchema = z.object({
   ...heading,
@@ -291,116 +248,19 @@ export const chaptersSectionSchema = z.object({
     .array(z.object({ title: nonEmpty, blocks: z.array(textBlockSchema).min(1), image: imageSchema.optional() }))
     .min(2),
 })
-/** The offer in detail on a service page: what it includes and excludes, price, schedule, what the client provides, limits. */
-export const offerDetailsSchema = chaptersSectionSchema
 export const closingSchema = z.object({
   title: nonEmpty,
   text: nonEmpty,
   primary: actionSchema,
   secondary: actionSchema.optional(),
 })
-export const contactBlockSchema = z.object({ title: nonEmpty, service: contactServiceSchema.optional() })
 
+/** /services: the list of the services (their cards come from the service files, content/services/*.json). */
 export const servicesListPageSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ eyebrow: nonEmpty, title: z.literal('Nos Services Marketing Digital'), intro: nonEmpty }),
-  cards: z.array(serviceCardSchema).length(8),
   cardCta: z.literal('En savoir plus'),
   more: z.object({ text: nonEmpty, links: z.array(actionSchema).min(1) }),
-  closing: closingSchema,
-})
-
-export const seoIaPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  offer: z.object({
-    title: nonEmpty,
-    text: nonEmpty,
-    validFrom: isoDate,
-    validUntil: isoDate,
-    /** Says the period, with {from} and {until} where the dates go. */
-    validity: nonEmpty.includes('{from}').includes('{until}'),
-    delay: nonEmpty,
-    cta: actionSchema,
-  }),
-  problem: proseSectionSchema,
-  stats: figuresSectionSchema(4),
-  method: stepsSectionSchema(5),
-  benefits: cardsSectionSchema(4),
-  formats: cardsSectionSchema(6),
-  faqs: z.array(faqSectionSchema()).length(2),
-  guide: chaptersSectionSchema,
-  contact: contactBlockSchema,
-})
-
-export const creationSitePageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  why: cardsSectionSchema(4),
-  pricing: z.object({
-    ...heading,
-    plans: z.array(pricingPlanSchema).length(3),
-    popularLabel: z.literal('Populaire'),
-    note: nonEmpty,
-  }),
-  process: stepsSectionSchema(4),
-  siteTypes: cardsSectionSchema(4),
-  details: offerDetailsSchema,
-  faq: faqSectionSchema(),
-  closing: closingSchema,
-})
-
-export const auditSeoPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema.extend({ freeTest: nonEmpty }),
-  definition: proseSectionSchema,
-  audience: listSectionSchema,
-  contents: cardsSectionSchema(4),
-  tools: toolsSectionSchema(6),
-  timing: figuresSectionSchema(4),
-  details: offerDetailsSchema,
-  faq: faqSectionSchema(4),
-  closing: closingSchema,
-  contact: contactBlockSchema,
-  modal: z.object({
-    title: z.literal('Audit Gratuit d’une Page'),
-    text: nonEmpty,
-    close: nonEmpty,
-    loading: nonEmpty,
-    fullAudit: z.literal('Demander un audit complet personnalisé'),
-  }),
-})
-
-export const seoPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  definition: proseSectionSchema,
-  reasons: z.object({ ...heading, figures: count(statSchema, 3), items: count(cardSchema, 4) }),
-  audienceTypes: cardsSectionSchema(4),
-  pillars: cardsSectionSchema(3),
-  trends: cardsSectionSchema(4).extend({ link: actionSchema }),
-  audience: listSectionSchema,
-  faq: faqSectionSchema(5),
-  conclusion: proseSectionSchema,
-  closing: closingSchema,
-})
-
-export const seoLocalPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema.extend({ pay: z.literal('Commencer - 79 €/mois'), cases: actionSchema }),
-  stats: figuresSectionSchema(3),
-  whyTop3: z.object({ ...heading, figures: count(statSchema, 5), image: imageSchema }),
-  method: cardsSectionSchema(6),
-  process: stepsSectionSchema(4),
-  whyUs: z.object({ ...heading, items: z.array(nonEmpty).min(3), image: imageSchema }),
-  pricing: z.object({
-    ...heading,
-    price: nonEmpty,
-    period: nonEmpty,
-    features: z.array(nonEmpty).min(4),
-    pay: nonEmpty,
-  }),
-  details: offerDetailsSchema,
   closing: closingSchema,
 })
 
@@ -414,84 +274,9 @@ export const realisationsPageSchema = z.object({
   closing: closingSchema,
 })
 
-export const netlinkingPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  guide: chaptersSectionSchema.extend({ leadLink: actionSchema }),
-  process: stepsSectionSchema(5),
-  benefits: cardsSectionSchema(4),
-  details: offerDetailsSchema,
-  faq: faqSectionSchema(4),
-  contact: contactBlockSchema,
-})
-
-export const pbnPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  article: chaptersSectionSchema,
-  video: z.object({
-    heading: nonEmpty,
-    title: nonEmpty,
-    intro: nonEmpty,
-    youtubeId: z.string().regex(/^[\w-]{11}$/),
-    play: nonEmpty,
-    watchOnYoutube: nonEmpty,
-  }),
-  glossary: z.object({ ...heading, items: z.array(glossaryEntrySchema).length(11) }),
-  related: z.object({ title: nonEmpty, links: z.array(actionSchema).min(2) }),
-  closing: closingSchema,
-})
-
-export const leadsPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  benefits: cardsSectionSchema(4),
-  tools: toolsSectionSchema(6),
-  process: stepsSectionSchema(5),
-  figures: figuresSectionSchema(4),
-  details: offerDetailsSchema,
-  faq: faqSectionSchema(4),
-  contact: contactBlockSchema,
-})
-
-export const trainingPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  benefits: cardsSectionSchema(4),
-  courses: z.object({
-    ...heading,
-    items: z.array(courseSchema).length(6),
-    more: z.literal('En savoir plus'),
-    durationLabel: nonEmpty,
-    levelLabel: nonEmpty,
-  }),
-  figures: figuresSectionSchema(4),
-  testimonials: z.object({ ...heading }),
-  details: offerDetailsSchema,
-  faq: faqSectionSchema(4),
-  contact: contactBlockSchema,
-})
-
-export const automationPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: serviceHeroSchema,
-  benefits: cardsSectionSchema(4),
-  types: z.object({
-    ...heading,
-    items: z.array(cardSchema.extend({ tools: z.array(nonEmpty).min(2) })).length(6),
-    toolsLabel: nonEmpty,
-  }),
-  process: stepsSectionSchema(5),
-  figures: figuresSectionSchema(4),
-  details: offerDetailsSchema,
-  faq: faqSectionSchema(4),
-  contact: contactBlockSchema,
-})
-
 /** The sentence that introduces the contact form at the end of a service page. */
 export const contactSectionCopySchema = z.object({
-  text: z.partialRecord(contactServiceSchema, nonEmpty),
-  /** For a section without a preselected service. */
+  /** For a section without a sentence of its own (content/services/<id>.json, section `contact`, field `text`). */
   general: nonEmpty,
   badge: nonEmpty,
 })
@@ -505,21 +290,10 @@ export type Tool = z.infer<typeof toolSchema>
 export type Course = z.infer<typeof courseSchema>
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>
 export type PricingPlan = z.infer<typeof pricingPlanSchema>
-export type ServiceCardContent = z.infer<typeof serviceCardSchema>
 export type LocalCase = z.infer<typeof localCaseSchema>
 export type Chapter = z.infer<typeof chaptersSectionSchema>['chapters'][number]
 export type ServicesListPage = z.input<typeof servicesListPageSchema>
-export type SeoIaPage = z.input<typeof seoIaPageSchema>
-export type CreationSitePage = z.input<typeof creationSitePageSchema>
-export type AuditSeoPage = z.input<typeof auditSeoPageSchema>
-export type SeoPage = z.input<typeof seoPageSchema>
-export type SeoLocalPage = z.input<typeof seoLocalPageSchema>
 export type RealisationsPage = z.input<typeof realisationsPageSchema>
-export type NetlinkingPage = z.input<typeof netlinkingPageSchema>
-export type PbnPage = z.input<typeof pbnPageSchema>
-export type LeadsPage = z.input<typeof leadsPageSchema>
-export type TrainingPage = z.input<typeof trainingPageSchema>
-export type AutomationPage = z.input<typeof automationPageSchema>
 export type ContactSectionCopy = z.input<typeof contactSectionCopySchema>
 
 /* Components that article bodies embed (content/articles/*.mdx): their props are content, checked at build. */

@@ -29,3 +29,28 @@ declare module 'virtual:article-index' {
 declare module 'virtual:article-modules' {
   export * from '@/content/article-modules'
 }
+/**
+ * The services, from their files (scripts/build/vite-plugin-service-index.ts): per service, what every page's shell
+ * reads (routes, menus, breadcrumb), in the menus' order.
+ */
+declare module 'virtual:service-index' {
+  const index: {
+    id: string
+    title: string
+    menuLabel: string
+    aliases: string[]
+    browser: import('./routes/types').Browser
+    embeds: import('./routes/types').Embed[]
+    modules: string[]
+  }[]
+  export default index
+}
+/** What the cards, llms.txt, the share images and the structured data read of each service, in the menus' order. */
+declare module 'virtual:service-catalogue' {
+  const catalogue: import('@content/schema/services').ServiceSummary[]
+  export default catalogue
+}
+/** The contact form's choices, one per service file, in the menus' order (content/leads/form.ts). */
+declare module 'virtual:service-choices' {
+  export const serviceChoices: readonly { value: string; service: string; label: string }[]
+}

@@ -1,26 +1,16 @@
 /**
- * Words of the lead forms (contact and newsletter) and the ten service choices of a contact request. Read by the
- * browser and by the Supabase functions (through src/leads/validation.ts): keep this file free of imports, so that
- * Deno loads it as is.
+ * Words of the lead forms (contact and newsletter), and the service choices of a contact request. Read by the browser
+ * and by the Supabase functions, which get a copy of content/leads/ with every import resolved
+ * (scripts/build/function-content.mjs, src/leads/validation.ts).
  */
 
 /**
- * The services a visitor can ask about, in the menus' order: the value the form sends (the spec's six values are kept
- * for old links and stored requests: `strategie-netlinking`, `generer-du-lead`, `vous-former`,
- * `automatiser-un-process`), the service it names (content/services/catalogue.ts) and its label.
+ * The services a visitor can ask about, one per service file, in the menus' order: the value the form sends (the
+ * file's `contactForm.value`, else its id; the spec's six values are kept for old links and stored requests:
+ * `strategie-netlinking`, `generer-du-lead`, `vous-former`, `automatiser-un-process`), the service it names and its
+ * label (`contactForm.label`, else its menu label).
  */
-export const serviceChoices = [
-  { value: 'seo-ia', service: 'seo-ia', label: 'SEO IA (AEO / GEO)' },
-  { value: 'creation-site', service: 'creation-site', label: 'Création de site web' },
-  { value: 'audit-seo', service: 'audit-seo', label: 'Audit SEO' },
-  { value: 'seo', service: 'seo', label: 'SEO - Référencement naturel' },
-  { value: 'seo-local', service: 'seo-local', label: 'SEO local' },
-  { value: 'creer-pbn-seo', service: 'creer-pbn-seo', label: 'Création de PBN SEO' },
-  { value: 'strategie-netlinking', service: 'netlinking', label: 'Stratégie netlinking' },
-  { value: 'generer-du-lead', service: 'generation-leads', label: 'Génération de leads' },
-  { value: 'vous-former', service: 'formation-seo', label: 'Formation SEO' },
-  { value: 'automatiser-un-process', service: 'automatisation', label: 'Automatisation de processus' },
-] as const
+export { serviceChoices } from 'virtual:service-choices'
 
 export const contactForm = {
   fields: {

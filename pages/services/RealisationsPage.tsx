@@ -1,5 +1,5 @@
-import { page } from '@content/services/realisations'
 import site from '@content/site.json'
+import page from '@content/pages/realisations.json'
 import { ActionLink } from '@/ui/ActionLink'
 import { CtaBand } from '@/ui/CtaBand'
 import { ExternalLink } from '@/ui/ExternalLink'

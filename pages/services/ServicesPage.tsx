@@ -1,9 +1,15 @@
-import { page } from '@content/services/list'
+import page from '@content/pages/services.json'
+import services from 'virtual:service-catalogue'
 import { CheckList } from '@/ui/CheckList'
 import { CtaBand } from '@/ui/CtaBand'
 import { IconBadge } from '@/ui/IconBadge'
 import { PageHero } from '@/ui/PageHero'
 import { Link } from 'react-router-dom'
+
+/** The services that have a card (content/services/<id>.json, `card`), in the cards' order. */
+const cards = services
+  .flatMap((service) => (service.card ? [{ ...service.card, link: `/services/${service.id}` }] : []))
+  .sort((a, b) => a.order - b.order)
 
 export default function ServicesPage() {
   return (
@@ -14,7 +20,7 @@ export default function ServicesPage() {
 
       <div className="container-page pb-8">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {page.cards.map((card) => (
+          {cards.map((card) => (
             <li key={card.link} className="card group relative flex flex-col">
               <IconBadge name={card.icon} />
               <h2 className="mt-4 text-xl font-bold">{card.title}</h2>

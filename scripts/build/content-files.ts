@@ -56,7 +56,11 @@ export function resolveReferences(file: string, data: unknown, facts: unknown): 
 /** One content file of the repository at `root`, as the site sees it. */
 export function readContentFile(file: string, root = process.cwd()): unknown {
   const read = (name: string) => parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
-  return file === SITE_FILE ? read(file) : resolveReferences(file, read(file), read(SITE_FILE))
+  if (file === SITE_FILE) return read(file)
+  const source = readFileSync(join(root, file), 'utf8')
+  const data = parseJsonFile(file, source)
+  // The facts are read for a file that names one only.
+  return source.includes('{{') ? resolveReferences(file, data, read(SITE_FILE)) : data
 }
 
 /**

@@ -7,6 +7,7 @@ import { articleMeta } from './vite-plugin-article-meta.ts'
 import { articleModules } from './vite-plugin-article-modules.ts'
 import { contentJson } from './vite-plugin-content-json.ts'
 import { iconSprite } from './vite-plugin-icon-sprite.ts'
+import { serviceIndexPlugin } from './vite-plugin-service-index.ts'
 import { sonnerStylesheet } from './vite-plugin-sonner-css.ts'
 
 const root = new URL('../../', import.meta.url).pathname
@@ -14,6 +15,7 @@ const buildTime = new Date()
 
 export const sitePlugins = (): Plugin[] => [
   contentJson(),
+  serviceIndexPlugin(),
   articleMeta(),
   articleIndex(buildTime),
   articleModules(),

@@ -4,8 +4,8 @@
  * catalogue and the articles, so it lists what the site holds, no more and no less.
  */
 import { llmsTxt as copy } from '@content/machine-readable.json'
-import { services } from '@content/services/catalogue'
 import site from '@content/site.json'
+import services from 'virtual:service-catalogue'
 import { articleSummaries } from '@/content/article-summaries'
 import { articlePath } from '@/content/article-links'
 import { shareTitle } from '@/lib/images'

@@ -1,8 +1,8 @@
 /** The share image of every indexable page, drawn at build from its title (src/build/share-image.tsx), cached. */
 import { join } from 'node:path'
 import { shareImage } from '@content/machine-readable.json'
-import { services } from '@content/services/catalogue'
 import site from '@content/site.json'
+import services from 'virtual:service-catalogue'
 import { shareImagePath, shareTitle } from '@/lib/images'
 import { fill } from '@/lib/text'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'

@@ -16,10 +16,10 @@ import {
   isServiceChoice,
   LIMITS,
   type ContactField,
-  type ServiceChoice,
 } from '@functions/_shared/validation'
 
-export type ContactFormProps = { title?: string; service?: ServiceChoice }
+/** `service`: a value of the form's choices, checked at build (content/services/<id>.json, src/content/check-article-body.ts). */
+export type ContactFormProps = { title?: string; service?: string }
 type Values = Record<ContactField, string>
 
 const emptyValues = (service: string): Values => ({ name: '', email: '', phone: '', service, message: '' })

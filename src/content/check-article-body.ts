@@ -6,7 +6,15 @@
 import { articleComponentSchemas } from '../../content/schema.ts'
 import type { EmbeddedComponent } from '../../scripts/build/article-analysis.ts'
 import { analyseArticleSync } from '../../scripts/build/article-analysis.ts'
+import { readServiceFiles, serviceChoices } from '../../scripts/build/service-files.ts'
 import { checkSource } from './check-source.ts'
+
+let formValues: string[] | undefined
+/** The contact form's service values, one per service file (read once). */
+const serviceValues = () => {
+  formValues ??= serviceChoices(readServiceFiles()).map((choice) => choice.value)
+  return formValues
+}
 
 export function checkComponents(file: string, components: readonly EmbeddedComponent[]): string[] {
   return components.flatMap(({ name, props, line }) => {
@@ -15,7 +23,13 @@ export function checkComponents(file: string, components: readonly EmbeddedCompo
       return [
         `${file} : ligne ${line} : composant inconnu <${name}> (voir articleComponentSchemas dans content/schema.ts)`,
       ]
-    return checkSource({ file: `${file} : ligne ${line} : <${name}>`, schema, data: props })
+    const problems = checkSource({ file: `${file} : ligne ${line} : <${name}>`, schema, data: props })
+    const service = name === 'ContactForm' ? (props as { service?: unknown }).service : undefined
+    if (typeof service === 'string' && !problems.length && !serviceValues().includes(service))
+      problems.push(
+        `${file} : ligne ${line} : <${name}> : champ « service » : « ${service} » n’est le choix d’aucun service (${serviceValues().join(', ')})`,
+      )
+    return problems
   })
 }
 

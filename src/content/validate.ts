@@ -8,35 +8,8 @@ import { join, relative } from 'node:path'
 import { z } from 'zod'
 import { contentFiles } from '@content/files'
 import categoriesFile from '@content/categories.json'
-import {
-  articleMetaSchema,
-  auditSeoPageSchema,
-  automationPageSchema,
-  creationSitePageSchema,
-  leadsPageSchema,
-  netlinkingPageSchema,
-  pbnPageSchema,
-  realisationsPageSchema,
-  seoIaPageSchema,
-  seoLocalPageSchema,
-  seoPageSchema,
-  servicesListPageSchema,
-  serviceSummarySchema,
-  trainingPageSchema,
-} from '@content/schema'
-import { services } from '@content/services/catalogue'
-import { page as auditSeoPage } from '@content/services/audit-seo'
-import { page as automationPage } from '@content/services/automatisation'
-import { page as creationSitePage } from '@content/services/creation-site'
-import { page as pbnPage } from '@content/services/creer-pbn-seo'
-import { page as trainingPage } from '@content/services/formation-seo'
-import { page as leadsPage } from '@content/services/generation-leads'
-import { page as servicesListPage } from '@content/services/list'
-import { page as netlinkingPage } from '@content/services/netlinking'
-import { page as realisationsPage } from '@content/services/realisations'
-import { page as seoPage } from '@content/services/seo'
-import { page as seoIaPage } from '@content/services/seo-ia'
-import { page as seoLocalPage } from '@content/services/seo-local'
+import { articleMetaSchema } from '@content/schema'
+import { SERVICE_ID_FORMAT } from '@content/schema/services'
 import { readContentFile } from '../../scripts/build/content-files.ts'
 import { ICONS } from '@/ui/icon-names'
 import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
@@ -90,6 +63,36 @@ export function checkIcons({ file, data }: ContentSource): string[] {
   return problems
 }
 
+/** Cross-file rules of the services: an id fit for an address, one service per contact form value and old address. */
+export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data'>[]): string[] {
+  const problems: string[] = []
+  const taken = new Map<string, string>()
+  for (const { file, data } of files) {
+    const id = file
+      .split('/')
+      .at(-1)!
+      .replace(/\.json$/, '')
+    if (!SERVICE_ID_FORMAT.test(id))
+      problems.push(
+        `${file} : nom de fichier : « ${id} » n’est pas un identifiant de service (minuscules, chiffres, tirets)`,
+      )
+    const service = (data ?? {}) as { contactForm?: { value?: unknown }; aliases?: unknown }
+    const claims = [
+      ['contactForm.value', `valeur « ${String(service.contactForm?.value ?? id)} »`],
+      ...(Array.isArray(service.aliases) ? service.aliases : []).map((alias, index) => [
+        `aliases[${index}]`,
+        `adresse « ${String(alias)} »`,
+      ]),
+    ]
+    for (const [field, claim] of claims) {
+      const other = taken.get(claim!)
+      if (other) problems.push(`${file} : champ « ${field} » : ${claim} déjà prise par ${other}`)
+      else taken.set(claim!, file)
+    }
+  }
+  return problems
+}
+
 /** Every JSON file under content/, as paths from the repository's root. */
 function jsonFiles(root: string, folder = join(root, 'content')): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -104,7 +107,9 @@ export function contentSources(root = process.cwd()): { sources: ContentSource[]
   const sources: ContentSource[] = []
   const problems: string[] = []
   for (const file of jsonFiles(root).sort()) {
-    const entry = contentFiles.find((candidate) => candidate.file === file)
+    const entry = contentFiles.find((candidate) =>
+      'folder' in candidate ? file.startsWith(`${candidate.folder}/`) : candidate.file === file,
+    )
     if (!entry) {
       problems.push(`${file} : fichier de contenu inconnu (ajoutez-le à content/files.ts avec son schéma)`)
       continue
@@ -118,30 +123,15 @@ export function contentSources(root = process.cwd()): { sources: ContentSource[]
   return { sources, problems }
 }
 
-const serviceSources: ContentSource[] = [
-  { file: 'content/services/catalogue.ts', schema: z.array(serviceSummarySchema).length(10), data: services },
-  { file: 'content/services/list.ts', schema: servicesListPageSchema, data: servicesListPage },
-  { file: 'content/services/seo-ia.ts', schema: seoIaPageSchema, data: seoIaPage },
-  { file: 'content/services/creation-site.ts', schema: creationSitePageSchema, data: creationSitePage },
-  { file: 'content/services/audit-seo.ts', schema: auditSeoPageSchema, data: auditSeoPage },
-  { file: 'content/services/seo.ts', schema: seoPageSchema, data: seoPage },
-  { file: 'content/services/seo-local.ts', schema: seoLocalPageSchema, data: seoLocalPage },
-  { file: 'content/services/realisations.ts', schema: realisationsPageSchema, data: realisationsPage },
-  { file: 'content/services/netlinking.ts', schema: netlinkingPageSchema, data: netlinkingPage },
-  { file: 'content/services/creer-pbn-seo.ts', schema: pbnPageSchema, data: pbnPage },
-  { file: 'content/services/generation-leads.ts', schema: leadsPageSchema, data: leadsPage },
-  { file: 'content/services/formation-seo.ts', schema: trainingPageSchema, data: trainingPage },
-  { file: 'content/services/automatisation.ts', schema: automationPageSchema, data: automationPage },
-]
-
 /** Throws one error listing every problem found in content/. */
 export function validateContent(extra: readonly ContentSource[] = []): void {
   const files = contentSources()
-  const sources = [...files.sources, ...serviceSources, ...extra]
+  const sources = [...files.sources, ...extra]
   const problems = [
     ...files.problems,
     ...sources.flatMap(checkSource),
     ...sources.flatMap(checkIcons),
+    ...checkServices(files.sources.filter((source) => source.file.startsWith('content/services/'))),
     ...checkArticles(
       articles,
       categoriesFile.categories.map((category) => category.name),

@@ -1,6 +1,6 @@
 /** JSON-LD entities built from the site config; typed with schema-dts so that a wrong property fails type-checking. */
 import site from '@content/site.json'
-import { services } from '@content/services/catalogue'
+import services from 'virtual:service-catalogue'
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from 'schema-dts'
 import { absoluteUrl } from '@/lib/url'
 import type { Crumb } from '@/routes/types'

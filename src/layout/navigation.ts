@@ -1,5 +1,8 @@
-/** What the header menus list: every service; the latest articles and every category, then the whole blog. */
-import { services } from '@content/services/catalogue'
+/**
+ * What the header menus list: every service (its file's menu label, in its `order`: virtual:service-index, which holds
+ * no copy of the pages); the latest articles and every category, then the whole blog.
+ */
+import services from 'virtual:service-index'
 import latest from 'virtual:latest-articles'
 import { linkedCategories } from '@/content/categories'
 

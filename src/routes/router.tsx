@@ -44,15 +44,16 @@ export function pageModules(pathname: string, table: readonly AppRoute[] = route
 
 /**
  * Loads what the page at this path renders with, before it renders, and returns the ids of the modules the browser
- * fetches with the app: a hydrated page's screen, nothing for a kept page. In the browser, only a hydrated page's
- * screen is loaded (`kept`: nothing).
+ * fetches with the app: a hydrated page's screen and the modules its route names (a service page's file and blocks;
+ * in the browser, no route names an article), nothing for a kept page. In the browser, only a hydrated page's
+ * modules are loaded (`kept`: nothing).
  */
 export async function preparePage(pathname: string, { kept = false } = {}): Promise<string[]> {
   if (kept) return []
   const hydrated = browserMode(pathname) === 'hydrated'
-  const ids = import.meta.env.SSR ? pageModules(pathname) : hydrated ? pageModules(pathname).slice(0, 1) : []
+  const ids = import.meta.env.SSR || hydrated ? pageModules(pathname) : []
   await Promise.all(ids.map(loadModule))
-  return hydrated ? ids.slice(0, 1) : []
+  return hydrated ? ids : []
 }
 
 function RenderedScreen({ pathname }: { pathname: string }) {

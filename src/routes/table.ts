@@ -13,30 +13,39 @@ import {
 } from '@/blog/routes'
 import { homeArticles } from '#article-index'
 import { articleMetaId } from '@/content/article-links'
-import type { ServiceId } from '@content/schema'
+import services from 'virtual:service-index'
 import { leadRoutes } from './lead-routes'
-import type { AppRoute, Browser, Embed } from './types'
+import type { AppRoute, RouteHandle } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
 type PageMetaName = keyof typeof import('@content/pages/meta.json')
 const pageMeta = (name: PageMetaName) => async () => (await import('@content/pages/meta.json'))[name]
 
-const serviceMeta = (id: ServiceId) => async () => (await import('@/services/service-meta')).serviceMeta(id)
+const serviceMeta = (id: string) => async () => (await import('@/services/service-meta')).serviceMeta(id)
 
-type ServiceOptions = { browser: Browser; aliases?: string[]; embeds?: Embed[] }
-
-/** A service page: its screen, its head data, how it lives in the browser, and the old addresses that redirect to it. */
-const servicePage = (id: ServiceId, screen: string, { browser, aliases, embeds }: ServiceOptions): AppRoute => ({
-  id: `service-${id}`,
-  path: `/services/${id}`,
+/**
+ * A service page, from its file (content/services/<id>.json, through virtual:service-index): one screen renders every
+ * service from its sections, which say how the page lives in the browser (a contact form or a dialog: hydrated), the
+ * third parties it embeds and the modules it reads (its file, and the special blocks it has).
+ */
+const servicePage = (service: (typeof services)[number]): AppRoute => ({
+  id: `service-${service.id}`,
+  path: `/services/${service.id}`,
   handle: {
-    screen: `services/${screen}`,
-    meta: serviceMeta(id),
-    browser,
-    ...(embeds && { embeds }),
+    screen: 'services/ServicePage',
+    browser: service.browser,
+    ...(service.embeds.length > 0 && { embeds: service.embeds }),
+    modules: () => service.modules,
+    label: () => service.title,
     markdownTwin: true,
-    ...(aliases && { aliases: () => aliases }),
+    // Read at build only (the browser takes a page's head from its HTML): the browser's bundle drops them.
+    ...(import.meta.env.SSR
+      ? {
+          meta: serviceMeta(service.id),
+          ...(service.aliases.length > 0 && { aliases: () => service.aliases }),
+        }
+      : ({} as Pick<RouteHandle, 'meta'>)),
   },
 })
 
@@ -84,21 +93,7 @@ export const routeTable: AppRoute[] = [
       browser: 'kept',
     },
   },
-  // Pages ending with the contact form, or with a dialog, are hydrated; the others are reading and links (the PBN
-  // page's player is an enhancement of its kept markup).
-  servicePage('seo-ia', 'SeoIaPage', { browser: 'hydrated' }),
-  servicePage('creation-site', 'CreationSitePage', { browser: 'kept' }),
-  servicePage('audit-seo', 'AuditSeoPage', { browser: 'hydrated', embeds: ['audit-widget'] }),
-  servicePage('seo', 'SeoPage', { browser: 'kept' }),
-  servicePage('seo-local', 'SeoLocalPage', { browser: 'kept' }),
-  servicePage('netlinking', 'NetlinkingPage', { browser: 'hydrated' }),
-  servicePage('creer-pbn-seo', 'PbnPage', { browser: 'kept', embeds: ['video'], aliases: ['/creer-pbn-seo'] }),
-  servicePage('generation-leads', 'GenerationLeadsPage', {
-    browser: 'hydrated',
-    aliases: ['/services/generer-du-lead'],
-  }),
-  servicePage('formation-seo', 'FormationSeoPage', { browser: 'hydrated', aliases: ['/services/vous-former'] }),
-  servicePage('automatisation', 'AutomatisationPage', { browser: 'hydrated' }),
+  ...services.map(servicePage),
   {
     id: 'seo-local-realisations',
     path: '/services/seo-local/nos-realisations',

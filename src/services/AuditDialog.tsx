@@ -1,8 +1,8 @@
 import { useRef, type MouseEvent } from 'react'
-import type { AuditSeoPage } from '@content/schema'
+import type { SectionOf } from '@content/schema/services'
 import { Icon } from '@/ui/Icon'
 
-type Copy = AuditSeoPage['modal']
+type Copy = Omit<SectionOf<'audit-dialog'>, 'type'>
 
 /**
  * The free one-page audit: a modal <dialog> (the platform makes the rest of the page inert, closes it on Escape and
@@ -46,7 +46,7 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a dialog with Escape, natively
     <dialog
       ref={dialogRef}
-      aria-labelledby="audit-dialog-title"
+      aria-labelledby={`${copy.id}-title`}
       onClose={onClose}
       // A click on the backdrop (the dialog box itself, outside its content) closes it.
       onClick={(event) => event.target === event.currentTarget && close()}
@@ -54,7 +54,7 @@ export function useAuditDialog(copy: Copy, contactId = 'contact') {
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
-          <h2 id="audit-dialog-title" className="text-2xl font-bold">
+          <h2 id={`${copy.id}-title`} className="text-2xl font-bold">
             {copy.title}
           </h2>
           <button type="button" onClick={close} className="icon-button shrink-0" aria-label={copy.close}>

@@ -1,18 +1,20 @@
-import type { SeoIaPage } from '@content/schema'
+import type { SectionOf, ServiceFile } from '@content/schema/services'
 import { ActionLink } from '@/ui/ActionLink'
 import { Icon } from '@/ui/Icon'
 import { currentValidity, dayFr } from './dates'
 
+type Props = { id: string; offer: Omit<SectionOf<'offer'>, 'type' | 'id'>; dates: ServiceFile['offer'] }
+
 /** A priced offer with its period of validity (while it lasts). */
-export function OfferCard({ offer }: { offer: SeoIaPage['offer'] }) {
-  const period = currentValidity(offer)
+export function OfferCard({ id, offer, dates }: Props) {
+  const period = currentValidity(dates)
   const validity =
     period && offer.validity.replace('{from}', dayFr(period.from)).replace('{until}', dayFr(period.until))
   return (
-    <aside aria-labelledby="offre-title" className="container-page">
+    <aside aria-labelledby={`${id}-title`} className="container-page">
       <div className="card flex flex-col gap-6 border-2 border-brand-200 md:flex-row md:items-center md:justify-between dark:border-brand-800">
         <div>
-          <h2 id="offre-title" className="text-2xl font-bold">
+          <h2 id={`${id}-title`} className="text-2xl font-bold">
             {offer.title}
           </h2>
           <p className="muted mt-2 max-w-2xl">{offer.text}</p>

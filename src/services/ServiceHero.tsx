@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
-import type { serviceHeroSchema } from '@content/schema'
+import type { SectionOf } from '@content/schema/services'
 import { Img } from '@/ui/Img'
 import { PageHero } from '@/ui/PageHero'
 
-type Hero = z.input<typeof serviceHeroSchema>
+type Hero = Pick<SectionOf<'hero'>, 'eyebrow' | 'title' | 'intro' | 'image'>
 
 /** The top of a service page: its H1, introduction, price, calls to action and illustration. */
 export function ServiceHero({ hero, price, actions }: { hero: Hero; price?: string; actions?: ReactNode }) {
@@ -12,8 +11,6 @@ export function ServiceHero({ hero, price, actions }: { hero: Hero; price?: stri
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
-      primary={hero.primary}
-      secondary={hero.secondary}
       actions={actions}
       aside={<Img image={hero.image} lazy={false} fetchPriority="high" className="h-auto w-full rounded-3xl" />}
     >

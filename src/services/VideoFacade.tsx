@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import type { PbnPage } from '@content/schema'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 import { youtubeEmbed, youtubeWatch } from './embeds'
@@ -9,7 +8,9 @@ import { enhanceVideos } from './video-player'
  * A drawn poster with a play button: the player (and its third-party requests) loads only when the visitor asks
  * (./video-player.ts, which also serves the page kept as served).
  */
-export function VideoFacade({ video }: { video: PbnPage['video'] }) {
+export type Video = { title: string; intro: string; youtubeId: string; play: string; watchOnYoutube: string }
+
+export function VideoFacade({ video }: { video: Video }) {
   const figure = useRef<HTMLElement>(null)
   useEffect(() => enhanceVideos(figure.current!), [])
 

@@ -1,54 +1,32 @@
 /**
- * Head data of the service pages, loaded on demand by the route table: each page's metadata, and its JSON-LD
- * (the service and its offers, the FAQ). Neither the copy nor the JSON-LD builders reach the shared bundle.
+ * Head data of the service pages, loaded on demand by the route table: each page's metadata from its file, and its
+ * JSON-LD (the service and its offers, and a FAQPage of every faq section). Neither the copy nor the JSON-LD builders
+ * reach the shared bundle.
  */
-import type { FaqEntry, PageMeta, PricingPlan, ServiceId } from '@content/schema'
-import { services } from '@content/services/catalogue'
+import type { FaqEntry } from '@content/schema'
+import type { ServiceFile } from '@content/schema/services'
+import services from 'virtual:service-catalogue'
 import { faqLd, serviceLd } from '@/head/service-ld'
+import { loadModule } from '@/routes/modules'
 import type { RouteMeta } from '@/routes/types'
 import { currentValidity } from './dates'
+import { serviceModuleId } from './section-kinds'
 
-type ServiceModule = {
-  page: {
-    meta: PageMeta
-    faq?: { items: readonly FaqEntry[] }
-    faqs?: readonly { items: readonly FaqEntry[] }[]
-    pricing?: { plans?: readonly PricingPlan[] } & Record<string, unknown>
-    offer?: { validFrom: string; validUntil: string }
-  }
-}
+/** Every question of a page, its faq sections together. */
+export const faqEntries = (service: Pick<ServiceFile, 'sections'>): FaqEntry[] =>
+  service.sections.flatMap((section) => (section.type === 'faq' ? section.items : []))
 
-const modules: Record<ServiceId, () => Promise<ServiceModule>> = {
-  'seo-ia': () => import('@content/services/seo-ia'),
-  'creation-site': () => import('@content/services/creation-site'),
-  'audit-seo': () => import('@content/services/audit-seo'),
-  seo: () => import('@content/services/seo'),
-  'seo-local': () => import('@content/services/seo-local'),
-  'creer-pbn-seo': () => import('@content/services/creer-pbn-seo'),
-  netlinking: () => import('@content/services/netlinking'),
-  'generation-leads': () => import('@content/services/generation-leads'),
-  'formation-seo': () => import('@content/services/formation-seo'),
-  automatisation: () => import('@content/services/automatisation'),
-}
-
-/** Every question of a page, its FAQ groups together. */
-export const faqEntries = (page: ServiceModule['page']): FaqEntry[] => [
-  ...(page.faq?.items ?? []),
-  ...(page.faqs ?? []).flatMap((group) => group.items),
-]
-
-export async function serviceMeta(id: ServiceId): Promise<RouteMeta> {
-  const { page } = await modules[id]()
+export async function serviceMeta(id: string): Promise<RouteMeta> {
+  const { default: file } = (await loadModule(serviceModuleId(id))) as { default: ServiceFile }
   const service = services.find((entry) => entry.id === id)!
-  const validity = currentValidity(page.offer)
-  const faq = faqEntries(page)
+  const plans = file.sections.flatMap((section) => (section.type === 'pricing-plans' ? section.plans : []))
+  const faq = faqEntries(file)
   return {
-    ...page.meta,
-    jsonLd: [serviceLd({ service, plans: page.pricing?.plans, validity }), ...(faq.length ? [faqLd(faq)] : [])],
+    ...file.meta,
+    jsonLd: [serviceLd({ service, plans, validity: currentValidity(file.offer) }), ...(faq.length ? [faqLd(faq)] : [])],
   }
 }
 
-export const servicesListMeta = async (): Promise<RouteMeta> => (await import('@content/services/list')).page.meta
+export const servicesListMeta = async (): Promise<RouteMeta> => (await import('@content/pages/services.json')).meta
 
-export const realisationsMeta = async (): Promise<RouteMeta> =>
-  (await import('@content/services/realisations')).page.meta
+export const realisationsMeta = async (): Promise<RouteMeta> => (await import('@content/pages/realisations.json')).meta

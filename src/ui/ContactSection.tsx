@@ -2,12 +2,13 @@ import { contactSection } from '@content/contact-section.json'
 import type { ContactService } from '@content/schema'
 import { ContactForm } from '@/contact/ContactForm'
 
-type Props = { id?: string; title: string; service?: ContactService }
+type Props = { id?: string; title: string; service?: ContactService; text?: string }
 
-/** The contact section that ends a service page: its title, a sentence, and the contact form with the service chosen. */
-export function ContactSection({ id = 'contact', title, service }: Props) {
-  const texts: Partial<Record<ContactService, string>> = contactSection.text
-  const text = (service && texts[service]) ?? contactSection.general
+/**
+ * The contact section that ends a service page: its title, a sentence (the service's own, else the general one), and
+ * the contact form with the service chosen.
+ */
+export function ContactSection({ id = 'contact', title, service, text = contactSection.general }: Props) {
   return (
     <section
       id={id}

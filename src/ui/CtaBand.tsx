@@ -4,8 +4,9 @@ import { ActionLink, type Action } from './ActionLink'
 type Props = {
   title: string
   text: string
-  primary: Action
-  secondary?: Action /** Buttons that are not links. */
+  primary?: Action
+  secondary?: Action
+  /** Between the two: buttons that are not links, or all of a service page's calls to action. */
   children?: ReactNode
 }
 
@@ -19,7 +20,7 @@ export function CtaBand({ title, text, primary, secondary, children }: Props) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ActionLink action={primary} className="btn bg-white text-brand-800 hover:bg-brand-50" />
+          {primary && <ActionLink action={primary} className="btn bg-white text-brand-800 hover:bg-brand-50" />}
           {children}
           {secondary && (
             <ActionLink action={secondary} className="btn border border-white/70 text-white hover:bg-white/10" />

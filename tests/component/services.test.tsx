@@ -3,14 +3,19 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PricingPlan as Plan } from '@content/schema'
-import { page as creationSite } from '@content/services/creation-site'
-import { page as pbn } from '@content/services/creer-pbn-seo'
 import site from '@content/site.json'
-import AuditSeoPage from '../../pages/services/AuditSeoPage'
-import CreationSitePage from '../../pages/services/CreationSitePage'
-import SeoIaPage from '../../pages/services/SeoIaPage'
-import { VideoFacade } from '@/services/VideoFacade'
+import type { SectionOf, ServiceFile, ServiceSectionType } from '@content/schema/services'
+import creationSiteFile from '@content/services/creation-site.json'
+import pbnFile from '@content/services/creer-pbn-seo.json'
 import { ContactSection } from '@/ui/ContactSection'
+import { renderServicePage } from './service-page'
+
+/** The first section of a type in a service file. */
+const sectionOf = <T extends ServiceSectionType>(file: unknown, type: T) =>
+  (file as ServiceFile).sections.find((section): section is SectionOf<T> => section.type === type)!
+const creationFaq = sectionOf(creationSiteFile, 'faq')
+const creationPlans = sectionOf(creationSiteFile, 'pricing-plans')
+const pbnVideo = sectionOf(pbnFile, 'video')
 
 const widget = vi.hoisted(() => ({ close: vi.fn(), open: vi.fn() }))
 vi.mock('@/services/audit-widget', () => ({ openAuditWidget: widget.open }))
@@ -34,22 +39,22 @@ beforeEach(() => {
 })
 
 describe('FAQ accordions', () => {
-  it('puts the questions of one FAQ in one exclusive group, all closed, each question a heading', () => {
-    inRouter(<CreationSitePage />)
+  it('puts the questions of one FAQ in one exclusive group, all closed, each question a heading', async () => {
+    await renderServicePage('creation-site')
     const faq = document.getElementById('faq')!
     const items = faq.querySelectorAll('details')
-    expect(items).toHaveLength(creationSite.faq.items.length)
+    expect(items).toHaveLength(creationFaq.items.length)
     expect(new Set([...items].map((item) => item.getAttribute('name')))).toEqual(new Set(['faq']))
     expect([...items].every((item) => !item.open)).toBe(true)
     expect(
       within(faq)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(creationSite.faq.items.map((item) => item.question))
+    ).toEqual(creationFaq.items.map((item) => item.question))
   })
 
-  it('gives each of the two SEO IA FAQs its own group, so that one item of each may be open', () => {
-    inRouter(<SeoIaPage />)
+  it('gives each of the two SEO IA FAQs its own group, so that one item of each may be open', async () => {
+    await renderServicePage('seo-ia')
     const groups = [1, 2].map((index) =>
       [...document.querySelectorAll(`#faq-${index} details`)].map((item) => item.getAttribute('name')),
     )
@@ -61,10 +66,10 @@ describe('FAQ accordions', () => {
 })
 
 describe('pricing plans', () => {
-  it('opens the first two plans’ payment pages in a new tab and sends the third to the contact page', () => {
-    inRouter(<CreationSitePage />)
+  it('opens the first two plans’ payment pages in a new tab and sends the third to the contact page', async () => {
+    await renderServicePage('creation-site')
     const pricing = document.getElementById('tarifs')!
-    const [first, second, third] = creationSite.pricing.plans as [Plan, Plan, Plan]
+    const [first, second, third] = creationPlans.plans as [Plan, Plan, Plan]
     const essential = within(pricing).getByRole('link', { name: new RegExp(first.cta) })
     expect(essential).toHaveAttribute('href', site.paymentLinks.creationEssentielle)
     expect(essential).toHaveAttribute('target', '_blank')
@@ -101,7 +106,7 @@ describe('contact section', () => {
 describe('audit dialog', () => {
   it('opens from either free-test button, loads the widget into its container and empties it on close', async () => {
     const user = userEvent.setup()
-    inRouter(<AuditSeoPage />)
+    await renderServicePage('audit-seo')
     const [heroButton, closingButton] = screen.getAllByRole('button', { name: 'Test gratuit d’une page' })
     const dialog = document.querySelector('dialog')!
     expect(dialog.open).toBe(false)
@@ -122,7 +127,7 @@ describe('audit dialog', () => {
 
   it('closes and takes the visitor to the contact section for a full audit', async () => {
     const user = userEvent.setup()
-    inRouter(<AuditSeoPage />)
+    await renderServicePage('audit-seo')
     await user.click(screen.getAllByRole('button', { name: 'Test gratuit d’une page' })[0]!)
     const dialog = document.querySelector('dialog')!
     await user.click(within(dialog).getByRole('link', { name: /Demander un audit complet personnalisé/ }))
@@ -136,12 +141,12 @@ describe('audit dialog', () => {
 describe('video facade', () => {
   it('shows a poster and loads the player only when asked', async () => {
     const user = userEvent.setup()
-    render(<VideoFacade video={pbn.video} />)
+    await renderServicePage('creer-pbn-seo')
     expect(document.querySelector('iframe')).toBeNull()
-    await user.click(screen.getByRole('button', { name: new RegExp(pbn.video.title) }))
+    await user.click(screen.getByRole('button', { name: new RegExp(pbnVideo.videoTitle) }))
     const frame = document.querySelector('iframe')!
-    expect(frame.src).toBe(`https://www.youtube-nocookie.com/embed/${pbn.video.youtubeId}?autoplay=1`)
-    expect(frame).toHaveAttribute('title', pbn.video.title)
+    expect(frame.src).toBe(`https://www.youtube-nocookie.com/embed/${site.videos.pbn}?autoplay=1`)
+    expect(frame).toHaveAttribute('title', pbnVideo.videoTitle)
     expect(frame).toHaveFocus()
   })
 })

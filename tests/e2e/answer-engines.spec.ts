@@ -1,12 +1,13 @@
 /** What answer engines, search engines and social networks read besides the pages, as the host serves it. */
 import { expect, test } from '@playwright/test'
-import { services } from '../../content/services/catalogue'
+import { readServiceFiles } from '../../scripts/build/service-files'
 import { rawHtml, sitemapPaths, siteUrl } from './site'
 import { contentFile } from '../../scripts/build/content-files.ts'
 
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 
 const paths = sitemapPaths()
+const services = readServiceFiles()
 /** A URL of the production site as the local server answers it. */
 const local = (url: string) => url.replace(siteUrl, '')
 

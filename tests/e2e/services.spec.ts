@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { page as pbn } from '../../content/services/creer-pbn-seo'
+import { readServiceFiles } from '../../scripts/build/service-files'
 import { hydrated, rawHtml, watchConsole } from './site'
 import { contentFile } from '../../scripts/build/content-files.ts'
 
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
+
+/** The PBN page's video block (content/services/creer-pbn-seo.json). */
+const pbnVideo = (
+  readServiceFiles().find((service) => service.id === 'creer-pbn-seo')!.data.sections as { type: string }[]
+).find((section) => section.type === 'video') as unknown as { play: string; videoTitle: string }
 
 /** What each page must show in its pre-rendered HTML: its H1, and the prices and figures the spec gives it. */
 const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; contact?: string }> = {
@@ -447,7 +452,7 @@ test('the PBN video makes no third-party request until the visitor presses play'
   )
   await page.goto('/services/creer-pbn-seo')
   await hydrated(page)
-  const play = page.getByRole('button', { name: pbn.video.play })
+  const play = page.getByRole('button', { name: pbnVideo.play })
   await play.scrollIntoViewIfNeeded()
   await page.waitForTimeout(300)
   expect(thirdParty).toEqual([])
@@ -455,11 +460,9 @@ test('the PBN video makes no third-party request until the visitor presses play'
 
   await play.click()
   const frame = page.locator('iframe')
-  await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${pbn.video.youtubeId}?autoplay=1`)
-  await expect(frame).toHaveAttribute('title', pbn.video.title)
-  await expect
-    .poll(() => thirdParty)
-    .toEqual([`https://www.youtube-nocookie.com/embed/${pbn.video.youtubeId}?autoplay=1`])
+  await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${site.videos.pbn}?autoplay=1`)
+  await expect(frame).toHaveAttribute('title', pbnVideo.videoTitle)
+  await expect.poll(() => thirdParty).toEqual([`https://www.youtube-nocookie.com/embed/${site.videos.pbn}?autoplay=1`])
   expect(problems()).toEqual([])
 })
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { services } from '@content/services/catalogue'
 import site from '@content/site.json'
+import services from 'virtual:service-catalogue'
 import { llmsTxt } from '@/build/llms-txt'
 import { inSitemap, pagesWithMeta } from '@/build/static-files'
 import { articleSummaries } from '@/content/article-summaries'

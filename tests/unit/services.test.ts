@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { auditSeoPageSchema, creationSitePageSchema, faqSectionSchema, seoIaPageSchema } from '@content/schema'
-import { page as auditSeo } from '@content/services/audit-seo'
-import { services } from '@content/services/catalogue'
-import { page as creationSite } from '@content/services/creation-site'
-import { page as seoIa } from '@content/services/seo-ia'
+import services from 'virtual:service-catalogue'
+import { serviceFileSchema, type ServiceFile } from '@content/schema/services'
+import auditSeo from '@content/services/audit-seo.json'
+import creationSite from '@content/services/creation-site.json'
+import pbn from '@content/services/creer-pbn-seo.json'
+import seoIa from '@content/services/seo-ia.json'
 import { serviceChoices } from '@content/leads/form'
 import site from '@content/site.json'
 import { policyFor, pathDirectives } from '@/build/csp'
 import { needsOwnDocument } from '@/routes/documents'
 import { browserMode } from '@/routes/router'
-import { checkIcons, checkSource } from '@/content/validate'
+import { checkArticleBody, checkIcons, checkServices, checkSource } from '@/content/validate'
 import { buildHead, type HeadTag } from '@/head/page-head'
 import { parsePrice } from '@/head/service-ld'
 import { currentValidity } from '@/services/dates'
@@ -18,7 +19,8 @@ import { pageExists, sitePages } from '@/routes/pages'
 import { redirectRules } from '@/routes/redirects'
 
 const servicePaths = services.map((service) => `/services/${service.id}`)
-const contentModules = import.meta.glob<Record<string, unknown>>('/content/services/*.ts', { eager: true })
+const serviceFiles = import.meta.glob<ServiceFile>('/content/services/*.json', { eager: true, import: 'default' })
+const fileOf = (id: string) => serviceFiles[`/content/services/${id}.json`]!
 
 const jsonLdOf = async (path: string) =>
   (await buildHead(path)).tags
@@ -26,17 +28,36 @@ const jsonLdOf = async (path: string) =>
     // biome-ignore lint/suspicious/noExplicitAny: the test reads structured data freely, as a consumer would
     .map((tag) => tag.json as Record<string, any>)
 
+/** A service file with one section replaced (`at`), or its sections changed. */
+const withSections = (file: unknown, change: (sections: ServiceFile['sections']) => unknown[]) => ({
+  ...(file as ServiceFile),
+  sections: change([...(file as ServiceFile).sections]),
+})
+const check = (data: unknown) => checkSource({ file: 'content/services/x.json', schema: serviceFileSchema, data })
+
 describe('the contact form’s service choices', () => {
-  it('name every service of the catalogue, once each', () => {
+  it('name every service of the catalogue, once each, with the spec’s values', () => {
     expect(serviceChoices.map((choice) => choice.service)).toEqual(services.map((service) => service.id))
+    expect(serviceChoices.map((choice) => choice.value)).toEqual([
+      'seo-ia',
+      'creation-site',
+      'audit-seo',
+      'seo',
+      'seo-local',
+      'creer-pbn-seo',
+      'strategie-netlinking',
+      'generer-du-lead',
+      'vous-former',
+      'automatiser-un-process',
+    ])
   })
 
   it('are preselected, on each service page with a contact form, as that page’s own service', () => {
     const forms = services.flatMap((service) => {
-      const page = contentModules[`/content/services/${service.id}.ts`]?.page as
-        | { contact?: { service?: string } }
-        | undefined
-      return page?.contact ? [[service.id, page.contact.service] as const] : []
+      const file = fileOf(service.id)
+      return file.sections.some((section) => section.type === 'contact')
+        ? [[service.id, file.contactForm?.value ?? service.id] as const]
+        : []
     })
     expect(forms.length).toBeGreaterThanOrEqual(6)
     for (const [id, preselected] of forms)
@@ -45,45 +66,102 @@ describe('the contact form’s service choices', () => {
 })
 
 describe('service content', () => {
-  it('rejects a page that lacks what the spec requires, naming the file and the field', () => {
-    const { faq: _faq, ...withoutFaq } = auditSeo
-    expect(
-      checkSource({ file: 'content/services/audit-seo.ts', schema: auditSeoPageSchema, data: withoutFaq }),
-    ).toEqual([expect.stringMatching(/^content\/services\/audit-seo\.ts : champ « faq » : /)])
-    const twoPlans = {
-      ...creationSite,
-      pricing: { ...creationSite.pricing, plans: creationSite.pricing.plans.slice(0, 2) },
-    }
-    expect(checkSource({ file: 'x.ts', schema: creationSitePageSchema, data: twoPlans })[0]).toMatch(
-      /champ « pricing\.plans »/,
+  it('accepts the ten service files', () => {
+    for (const [file, data] of Object.entries(serviceFiles)) expect(check(data), file).toEqual([])
+    expect(Object.keys(serviceFiles)).toHaveLength(10)
+  })
+
+  it('rejects a file that lacks what the spec requires, naming the file and the field', () => {
+    const { meta: _meta, ...withoutMeta } = auditSeo
+    expect(check(withoutMeta)).toEqual([expect.stringMatching(/^content\/services\/x\.json : champ « meta » : /)])
+    // The spec's counts, on the special blocks: three plans, eleven glossary terms.
+    const twoPlans = withSections(creationSite, (sections) =>
+      sections.map((section) =>
+        section.type === 'pricing-plans' ? { ...section, plans: section.plans.slice(0, 2) } : section,
+      ),
     )
-    const oneFaq = { ...seoIa, faqs: seoIa.faqs.slice(0, 1) }
-    expect(checkSource({ file: 'x.ts', schema: seoIaPageSchema, data: oneFaq })[0]).toMatch(/champ « faqs »/)
-    expect(checkSource({ file: 'x.ts', schema: faqSectionSchema(4), data: { title: 'FAQ', items: [] } })).not.toEqual(
-      [],
+    expect(check(twoPlans)).toEqual([expect.stringMatching(/champ « sections\[2\]\.plans » : /)])
+    const tenTerms = withSections(pbn, (sections) =>
+      sections.map((section) =>
+        section.type === 'glossary' ? { ...section, items: section.items.slice(0, 10) } : section,
+      ),
     )
+    expect(check(tenTerms)).toEqual([expect.stringMatching(/champ « sections\[3\]\.items » : /)])
+    const emptyFaq = withSections(seoIa, (sections) =>
+      sections.map((section) => (section.type === 'faq' ? { ...section, items: [] } : section)),
+    )
+    expect(check(emptyFaq)[0]).toMatch(/champ « sections\[7\]\.items » : /)
+  })
+
+  it('names an unknown section type, a section without its fields, a page without its hero, and a broken link', () => {
+    const unknown = withSections(seoIa, (sections) => [...sections, { type: 'carrousel', id: 'x' }])
+    expect(check(unknown)).toEqual([
+      expect.stringMatching(
+        /^content\/services\/x\.json : champ « sections\[11\]\.type » : type de section inconnu \(attendu : hero, /,
+      ),
+    ])
+    const noItems = withSections(seoIa, (sections) => [...sections, { type: 'steps', id: 'etapes', title: 'Étapes' }])
+    expect(check(noItems)).toEqual([expect.stringMatching(/champ « sections\[11\]\.items » : /)])
+    expect(check(withSections(seoIa, (sections) => sections.slice(1)))).toContainEqual(
+      expect.stringMatching(/champ « sections\[0\]\.type » : la première section doit être « hero »/),
+    )
+    const twice = withSections(seoIa, (sections) => [...sections, { ...sections[2]! }])
+    expect(check(twice)).toEqual([
+      expect.stringMatching(/champ « sections\[11\]\.id » : ancre « probleme » déjà prise/),
+    ])
+    const noDialog = withSections(auditSeo, (sections) => sections.filter((section) => section.type !== 'audit-dialog'))
+    expect(check(noDialog)).toContainEqual(
+      expect.stringMatching(/champ « sections\[0\]\.actions\[0\]\.opens » : aucune section de dialogue/),
+    )
+    const { offer: _offer, ...noDates } = seoIa
+    expect(check(noDates)).toEqual([expect.stringMatching(/champ « offer » : /)])
+  })
+
+  it('gives each contact form value and old address to one service only', () => {
+    const files = [
+      { file: 'content/services/a.json', data: { contactForm: { value: 'seo' }, aliases: ['/ancien'] } },
+      { file: 'content/services/seo.json', data: {} },
+      { file: 'content/services/b.json', data: { aliases: ['/ancien'] } },
+      { file: 'content/services/Mauvais.json', data: {} },
+    ]
+    expect(checkServices(files)).toEqual([
+      'content/services/seo.json : champ « contactForm.value » : valeur « seo » déjà prise par content/services/a.json',
+      'content/services/b.json : champ « aliases[0] » : adresse « /ancien » déjà prise par content/services/a.json',
+      expect.stringMatching(/^content\/services\/Mauvais\.json : nom de fichier : /),
+    ])
+  })
+
+  it('lets an article’s contact form preselect a service of the form only', () => {
+    const body = (service: string) => `Texte.\n\n<ContactForm title="Un devis" service="${service}" />\n`
+    expect(checkArticleBody('content/articles/x.mdx', body('vous-former'))).toEqual([])
+    expect(checkArticleBody('content/articles/x.mdx', body('inconnu'))).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/x\.mdx : ligne 3 : <ContactForm> : champ « service » : « inconnu » n’est le choix d’aucun service \(seo-ia, /,
+      ),
+    ])
   })
 
   it('names only icons that the sprite draws', () => {
     expect(
       checkIcons({
-        file: 'x.ts',
-        schema: auditSeoPageSchema,
+        file: 'x.json',
+        schema: serviceFileSchema,
         data: { items: [{ icon: 'licorne' }, { icon: '📝' }, { icon: 'link' }] },
       }),
-    ).toEqual(['x.ts : champ « items[0].icon » : icône inconnue « licorne » (voir src/ui/icon-names.ts)'])
+    ).toEqual(['x.json : champ « items[0].icon » : icône inconnue « licorne » (voir src/ui/icon-names.ts)'])
   })
 
   it('links only to canonical addresses: never to a redirect, nor to a double slash', () => {
     const redirected = new Set(redirectRules().map((rule) => rule.from))
     const hrefs: string[] = []
-    const collect = (value: unknown) => {
+    const collect = (value: unknown, key = '') => {
       if (typeof value === 'string') {
         for (const match of value.matchAll(/\]\((\/[^)]*)\)/g)) hrefs.push(match[1]!)
-        if (/^\/\S*$/.test(value) && !value.startsWith('/images/')) hrefs.push(value)
-      } else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+        if (/^\/\S*$/.test(value) && !value.startsWith('/images/') && key !== 'aliases') hrefs.push(value)
+      } else if (Array.isArray(value)) for (const item of value) collect(item, key)
+      else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) collect(item, name)
     }
-    Object.values(contentModules).forEach(collect)
+    for (const file of Object.values(serviceFiles)) collect(file)
     expect(hrefs.length).toBeGreaterThan(40)
     for (const href of hrefs) {
       const path = href.split(/[?#]/)[0]!
@@ -92,6 +170,22 @@ describe('service content', () => {
     }
     expect(hrefs).toContain('/services/generation-leads')
     expect(hrefs).not.toContain('/services/generer-du-lead')
+  })
+})
+
+describe('the /services cards', () => {
+  it('present eight of the ten services, in the spec’s order; PBN and automation are linked below them', () => {
+    const carded = services.filter((service) => service.card).sort((a, b) => a.card!.order - b.card!.order)
+    expect(carded.map((service) => service.id)).toEqual([
+      'seo',
+      'seo-local',
+      'seo-ia',
+      'creation-site',
+      'netlinking',
+      'generation-leads',
+      'formation-seo',
+      'audit-seo',
+    ])
   })
 })
 
@@ -175,7 +269,11 @@ describe('service structured data', () => {
     // The spec's price period (2025) was over when this site was built: neither the data nor the page state it.
     expect(service!.offers).not.toHaveProperty('priceValidUntil')
     expect(service!.offers).not.toHaveProperty('validFrom')
-    expect(faq!.mainEntity).toHaveLength(seoIa.faqs.flatMap((group) => group.items).length)
+    const questions = (seoIa as ServiceFile).sections.flatMap((section) =>
+      section.type === 'faq' ? section.items : [],
+    )
+    expect(questions.length).toBeGreaterThan(4)
+    expect(faq!.mainEntity).toHaveLength(questions.length)
     expect(faq!.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } })
     // Answers carry the text of their links, not Markdown.
     expect(JSON.stringify(faq)).not.toMatch(/\]\(/)

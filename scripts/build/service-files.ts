@@ -1,0 +1,59 @@
+/**
+ * The service files (content/services/<id>.json, one per service) and what the site derives from them without their
+ * sections' copy: the index the route table and the menus read, the catalogue of the cards, the contact form's
+ * choices. Read by the build's plugin (virtual:service-index, virtual:service-catalogue, virtual:service-choices:
+ * scripts/build/vite-plugin-service-index.ts) and by the functions' copy of content/leads/
+ * (scripts/build/function-content.mjs). Tolerant of a broken file: src/content/validate.ts names its problems.
+ */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageOfSections, SERVICES_FOLDER } from '../../src/services/section-kinds.ts'
+import { readContentFile } from './content-files.ts'
+
+export type ServiceFileEntry = { id: string; file: string; data: Record<string, unknown> }
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback)
+const rank = (value: unknown) => (typeof value === 'number' ? value : Number.MAX_SAFE_INTEGER)
+
+/** Every service file of the repository at `root`, in the menus' order (`order`, then id). */
+export function readServiceFiles(root = process.cwd()): ServiceFileEntry[] {
+  return readdirSync(join(root, SERVICES_FOLDER))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const file = `${SERVICES_FOLDER}/${name}`
+      return { id: name.slice(0, -'.json'.length), file, data: record(readContentFile(file, root)) }
+    })
+    .sort((a, b) => rank(a.data.order) - rank(b.data.order) || a.id.localeCompare(b.id))
+}
+
+/** What every page's shell reads: the routes (how each page lives, its modules), the menus, the breadcrumb. */
+export function serviceIndex(entries: readonly ServiceFileEntry[]) {
+  return entries.map(({ id, data }) => ({
+    id,
+    title: text(data.title, id),
+    menuLabel: text(data.menuLabel, id),
+    aliases: Array.isArray(data.aliases) ? data.aliases.filter((alias) => typeof alias === 'string') : [],
+    ...pageOfSections(id, data.sections),
+  }))
+}
+
+const SUMMARY_FIELDS = ['order', 'title', 'menuLabel', 'description', 'shortDescription', 'icon', 'color', 'price']
+
+/** What the cards (home grid, /services), llms.txt, the share images and the structured data read of a service. */
+export function serviceCatalogue(entries: readonly ServiceFileEntry[]) {
+  return entries.map(({ id, data }) => ({
+    id,
+    ...Object.fromEntries(SUMMARY_FIELDS.flatMap((field) => (field in data ? [[field, data[field]]] : []))),
+    ...(data.card !== undefined && { card: data.card }),
+  }))
+}
+
+/** The contact form's choices, in the menus' order: the value the form sends, the service, its label. */
+export function serviceChoices(entries: readonly ServiceFileEntry[]) {
+  return entries.map(({ id, data }) => {
+    const choice = record(data.contactForm)
+    return { value: text(choice.value, id), service: id, label: text(choice.label, text(data.menuLabel, id)) }
+  })
+}

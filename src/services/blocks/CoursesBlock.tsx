@@ -1,0 +1,30 @@
+import { IconBadge } from '@/ui/IconBadge'
+import type { BlockProps } from './types'
+
+/** The training courses, each with its duration and level, and a link to the contact form. */
+export default function CoursesBlock({ section }: BlockProps<'courses'>) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {section.items.map((course) => (
+        <li key={course.title} className="card flex flex-col">
+          <IconBadge name={course.icon} />
+          <h3 className="mt-4 text-xl font-bold">{course.title}</h3>
+          <p className="muted mt-2 flex-1">{course.description}</p>
+          <dl className="mt-4 flex gap-6 text-sm">
+            <div>
+              <dt className="muted">{section.durationLabel}</dt>
+              <dd className="font-bold">{course.duration}</dd>
+            </div>
+            <div>
+              <dt className="muted">{section.levelLabel}</dt>
+              <dd className="font-bold">{course.level}</dd>
+            </div>
+          </dl>
+          <a href="#contact" className="link mt-5" aria-label={`${section.more}\u00a0: ${course.title}`}>
+            {section.more} →
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
