@@ -83,7 +83,7 @@ describe('content validation', () => {
       data: { ...site, email: 'pas-un-email' },
     })
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/^content\/site\.ts : champ « email » : /)
+    expect(problems[0]).toMatch(/^content\/site\.json : champ « email » : /)
     const nested = checkSource({
       file: 'content/site.json',
       schema: siteSchema,
