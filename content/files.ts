@@ -107,6 +107,11 @@ export const contentFiles: ContentFile[] = [
     label: 'Formulaire de contact des pages de service',
     schema: z.object({ contactSection: contactSectionCopySchema }),
   },
+  {
+    file: 'content/breadcrumbs.json',
+    label: 'Fil d’Ariane : le nom de chaque partie d’adresse',
+    schema: z.object({ crumbLabels: z.record(z.string(), z.string().min(1)) }),
+  },
   { file: 'content/layout.json', label: 'En-tête, menus et pied de page', schema: copySchema },
   {
     file: 'content/machine-readable.json',

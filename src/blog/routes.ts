@@ -5,7 +5,7 @@
  * `search`). What the handles read of the article index runs at build only: in the browser the index is empty
  * (src/content/articles.browser.ts), and nothing there asks for it.
  */
-import { crumbLabels } from '@content/breadcrumbs'
+import { crumbLabels } from '@content/breadcrumbs.json'
 import { blogPages } from '@content/blog/listing.json'
 import { articles, findArticle } from '#article-index'
 import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
@@ -28,8 +28,8 @@ type BuildFields = Omit<RouteHandle, 'screen' | 'browser' | 'embeds' | 'markdown
  */
 const BROWSER = {} as BuildFields
 
-const home: Crumb = { label: crumbLabels['']!, path: '/' }
-const blog: Crumb = { label: crumbLabels.blog!, path: '/blog' }
+const home: Crumb = { label: crumbLabels[''], path: '/' }
+const blog: Crumb = { label: crumbLabels.blog, path: '/blog' }
 const pageCrumb = (listing: string, page: number): Crumb => ({
   label: fill(blogPages.crumb, { page }),
   path: pagePath(listing, page),

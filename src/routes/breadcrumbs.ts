@@ -1,4 +1,7 @@
-import { crumbLabels } from '@content/breadcrumbs'
+import { crumbLabels as labels } from '@content/breadcrumbs.json'
+
+/** One label per path segment (service pages are named by their routes' labels); a missing one is capitalised. */
+const crumbLabels: Record<string, string> = labels
 import { decodePathname } from '@/lib/slug'
 import { matchPath } from './pages'
 import { routeTable } from './table'

@@ -2,7 +2,9 @@
  * Routes of the leads work: /contact, and the pages the lead forms and the newsletter's e-mail links land on
  * (not indexed, not in the sitemap).
  */
-import { crumbLabels } from '@content/breadcrumbs'
+import { crumbLabels as labels } from '@content/breadcrumbs.json'
+
+const crumbLabels: Record<string, string> = labels
 import type { LeadOutcomePath } from '@/leads/outcomes'
 import type { Thing } from 'schema-dts'
 import type { AppRoute, RouteMeta } from './types'
