@@ -33,7 +33,8 @@ export type RouteHandle = {
   meta: (params: Params) => Promise<RouteMeta>
   /**
    * Breadcrumb label of a page with parameters, or null when the parameters name nothing (the page then answers
-   * 404). Runs on every render: keep it to lightweight indexes. Fixed pages take theirs from content/breadcrumbs.ts.
+   * 404). Runs on every render: keep it to lightweight indexes. Service pages give their files' titles; other fixed pages
+   * take theirs from content/breadcrumbs.ts.
    */
   label?: (params: Params) => string | null
   /** The parameter sets to pre-render; required when the path has parameters. */
@@ -61,8 +62,8 @@ export type RouteHandle = {
    */
   embeds?: readonly Embed[]
   /**
-   * What the screen reads besides itself (an article body, article metadata), by module id (src/routes/modules.ts):
-   * loaded with the screen, at build, before a hydration and on a client navigation.
+   * What the screen reads besides itself (an article body, article metadata, a service's file and special blocks), by
+   * module id (src/routes/modules.ts): loaded with the screen, at build, before a hydration and on a client navigation.
    */
   modules?: (params: Params) => string[]
   /**

@@ -205,6 +205,16 @@ describe('the ten services', () => {
     const stored = await sql`select service from public.contact_requests where email like 'service-%' order by email`
     expect(stored.map((row) => row.service).sort()).toEqual([...SERVICE_VALUES].sort())
   })
+
+  it('the table takes a new service’s value without a migration (it checks the form’s format), and nothing else', async () => {
+    const insert = (service: string) =>
+      sql`insert into public.contact_requests (name, email, service, message)
+          values ('Marie', 'nouveau-service@exemple.fr', ${service}, 'Bonjour') returning service`
+    expect(await insert('audit-accessibilite')).toEqual([{ service: 'audit-accessibilite' }])
+    for (const service of ['', 'Audit SEO', 'a'.repeat(41), "seo'; --"])
+      await expect(insert(service), service).rejects.toThrow(/contact_requests_service_check/)
+    await sql`delete from public.contact_requests where email = 'nouveau-service@exemple.fr'`
+  })
 })
 
 describe('the same request id', () => {
