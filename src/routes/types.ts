@@ -34,7 +34,7 @@ export type RouteHandle = {
   /**
    * Breadcrumb label of a page with parameters, or null when the parameters name nothing (the page then answers
    * 404). Runs on every render: keep it to lightweight indexes. Service pages give their files' titles; other fixed pages
-   * take theirs from content/breadcrumbs.ts.
+   * take theirs from content/breadcrumbs.json.
    */
   label?: (params: Params) => string | null
   /** The parameter sets to pre-render; required when the path has parameters. */
