@@ -112,6 +112,20 @@ export const contentFiles: ContentFile[] = [
     label: 'Fil d’Ariane : le nom de chaque partie d’adresse',
     schema: z.object({ crumbLabels: z.record(z.string(), z.string().min(1)) }),
   },
+  { file: 'content/leads/form.json', label: 'Formulaires : libellés et messages', schema: copySchema },
+  { file: 'content/leads/messages.json', label: 'Formulaires : raisons d’un refus', schema: copySchema },
+  {
+    file: 'content/leads/emails.json',
+    label: 'E-mails envoyés par le site',
+    schema: copySchema.and(
+      z.looseObject({
+        newsletterLinkLifetimeDays: z.object({
+          confirm: z.number().int().positive(),
+          unsubscribe: z.number().int().positive(),
+        }),
+      }),
+    ),
+  },
   { file: 'content/layout.json', label: 'En-tête, menus et pied de page', schema: copySchema },
   {
     file: 'content/machine-readable.json',

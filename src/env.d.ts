@@ -50,7 +50,7 @@ declare module 'virtual:service-catalogue' {
   const catalogue: import('@content/schema/services').ServiceSummary[]
   export default catalogue
 }
-/** The contact form's choices, one per service file, in the menus' order (content/leads/form.ts). */
+/** The contact form's choices, one per service file, in the menus' order (scripts/build/vite-plugin-service-index.ts). */
 declare module 'virtual:service-choices' {
   export const serviceChoices: readonly { value: string; service: string; label: string }[]
 }

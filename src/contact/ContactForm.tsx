@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { contactForm as t, serviceChoices } from '@content/leads/form'
+import { contactForm as t } from '@content/leads/form.json'
+import { serviceChoices } from 'virtual:service-choices'
 import { functionUrl } from '@/leads/config'
 import { sendContactRequest } from '@/leads/send'
 import { showToast, ToastRegion } from '@/leads/toasts'

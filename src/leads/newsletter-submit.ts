@@ -1,5 +1,5 @@
 /** What the footer's newsletter form does on submit, loaded on first use to keep the shared bundle small. */
-import { newsletterForm as n } from '@content/leads/form'
+import { newsletterForm as n } from '@content/leads/form.json'
 import { subscribeToNewsletter } from './send'
 import { cleanEmail, HONEYPOT_FIELD } from '@functions/_shared/validation'
 

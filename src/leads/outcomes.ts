@@ -3,7 +3,7 @@
  * (their copy: content/pages/lead-outcomes.json): a link opens a page whose button acts (a scanner that opens links
  * must not confirm or unsubscribe anyone), then the outcome. Not indexed, not in the sitemap. Keys are the paths.
  */
-import { leadErrors } from '@content/leads/messages'
+import { leadErrors } from '@content/leads/messages.json'
 import { leadOutcomes as copy } from '@content/pages/lead-outcomes.json'
 import type { PageMeta } from '@content/schema'
 

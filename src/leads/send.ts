@@ -4,7 +4,7 @@
  * plain fetch.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { contactForm, newsletterForm } from '@content/leads/form'
+import { contactForm, newsletterForm } from '@content/leads/form.json'
 import { backend, functionUrl } from './config'
 import type { ContactRequest } from '@functions/_shared/validation'
 

@@ -1,9 +1,10 @@
-/** The e-mails themselves, in text and HTML, from the words of content/leads/emails.ts (copied into site-content.ts). */
+/** The e-mails themselves, in text and HTML, from the words of content/leads/emails.json (copied into site-content.ts). */
 import {
   contactNotification as notice,
   failedNotificationsDigest as digest,
   groupedNotifications as grouped,
   newsletterConfirmation as confirmation,
+  newsletterLinkLifetimeDays,
   serviceChoices,
 } from './site-content.ts'
 import type { ContactRequest } from './validation.ts'
@@ -62,6 +63,13 @@ export function contactNotificationEmail(id: string, request: ContactRequest, re
   }
 }
 
+/** How long each link works, as the e-mail says it ({days} in its words) and the functions check it. */
+const actionLifetime = confirmation.actionLifetime.replace('{days}', String(newsletterLinkLifetimeDays.confirm))
+const unsubscribeLifetime = confirmation.unsubscribeLifetime.replace(
+  '{days}',
+  String(newsletterLinkLifetimeDays.unsubscribe),
+)
+
 export function newsletterConfirmationEmail(email: string, confirmUrl: string, unsubscribeUrl: string): Email {
   const text = [
     confirmation.greeting,
@@ -69,22 +77,22 @@ export function newsletterConfirmationEmail(email: string, confirmUrl: string, u
     confirmation.intro,
     '',
     `${confirmation.action}\u00a0: ${confirmUrl}`,
-    confirmation.actionLifetime,
+    actionLifetime,
     '',
     confirmation.ignore,
     '',
     confirmation.signature,
     '',
     `${confirmation.unsubscribe}\u00a0: ${unsubscribeUrl}`,
-    confirmation.unsubscribeLifetime,
+    unsubscribeLifetime,
   ].join('\n')
   const html = [
     `<p>${escapeHtml(confirmation.greeting)}</p>`,
     `<p>${escapeHtml(confirmation.intro)}</p>`,
-    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmation.action)}</a><br>${escapeHtml(confirmation.actionLifetime)}</p>`,
+    `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmation.action)}</a><br>${escapeHtml(actionLifetime)}</p>`,
     `<p>${escapeHtml(confirmation.ignore)}</p>`,
     `<p>${escapeHtml(confirmation.signature)}</p>`,
-    `<p><small><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(confirmation.unsubscribe)}</a> (${escapeHtml(confirmation.unsubscribeLifetime)})</small></p>`,
+    `<p><small><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(confirmation.unsubscribe)}</a> (${escapeHtml(unsubscribeLifetime)})</small></p>`,
   ].join('\n')
   return {
     to: [email],

@@ -101,7 +101,7 @@ export type LinkAction = 'confirm' | 'unsubscribe'
 export const linkToken = async (deps: Deps, action: LinkAction, id: string, issuedAt = Math.floor(Date.now() / 1000)) =>
   `${issuedAt}.${await hmacHex(deps.config.secret, `newsletter:${action}:${id}:${issuedAt}`)}`
 
-/** The seconds a link works, as its e-mail says (content/leads/emails.ts). */
+/** The seconds a link works, as its e-mail says (content/leads/emails.json). */
 export const linkLifetimeSeconds = (action: LinkAction) => newsletterLinkLifetimeDays[action] * 86_400
 
 /** The time a well-formed token says it was issued, if it is not yet expired (nor from the future). */
