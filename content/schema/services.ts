@@ -260,6 +260,14 @@ export const serviceSummaryFields = {
     /\d(?:[.,]\d+)?\s*€/,
     'prix attendu avec un montant en euros, par exemple « À partir de 97 € »',
   ),
+  /**
+   * The amount the copy quotes, written once: the price label and the texts say `{{this.amount}}`, other files
+   * `{{services.<id>.amount}}` (scripts/build/content-files.ts).
+   */
+  amount: z
+    .string()
+    .regex(/^\d+(?:,\d+)?\u00a0€$/, 'montant attendu, par exemple « 397 € » (espace insécable avant €)')
+    .optional(),
 }
 
 export const serviceFileSchema = z

@@ -1,13 +1,15 @@
 /**
- * Reads a JSON content file as the site uses it: parsed, then each `{{site.path.to.fact}}` in a string replaced by that
- * business fact of content/site.json, so that the phone, the brand or an address are written once. Errors are in
- * French and name the file, and the line or the field.
+ * Reads a JSON content file as the site uses it: parsed, then each reference in a string replaced by the value it
+ * names, so that a fact is written once: `{{site.phone.display}}` (a business fact of content/site.json),
+ * `{{this.amount}}` (a field of the same file: a service's price in its own copy), `{{services.seo-local.amount}}` (a
+ * field of a service file). Errors are in French and name the file, and the line or the field.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const SITE_FILE = 'content/site.json'
 const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g
+const REFERENCE_START = /\{\{/
 
 /** The data of one file; a syntax error names its line. */
 export function parseJsonFile(file: string, source: string): unknown {
@@ -27,17 +29,27 @@ const fieldPath = (path: readonly (string | number)[]) =>
     .join('')
     .replace(/^\./, '') || '(racine)'
 
+/** What a reference may start with: `site`, `this`, `services` (then the service's id). */
+export type ReferenceRoots = { site: unknown; this: unknown; service: (id: string) => unknown }
+
 /** Replaces the references of every string in `data`; an unknown one is an error naming the field. */
-export function resolveReferences(file: string, data: unknown, facts: unknown): unknown {
+export function resolveReferences(file: string, data: unknown, roots: ReferenceRoots): unknown {
   const problems: string[] = []
   const lookUp = (name: string, path: (string | number)[]) => {
     const [root, ...keys] = name.split('.')
-    let value: unknown = root === 'site' ? facts : undefined
+    let value: unknown =
+      root === 'site'
+        ? roots.site
+        : root === 'this'
+          ? roots.this
+          : root === 'services'
+            ? roots.service(keys.shift() ?? '')
+            : undefined
     for (const key of keys)
       value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
-    if (typeof value === 'string' || typeof value === 'number') return String(value)
+    if ((typeof value === 'string' && !REFERENCE_START.test(value)) || typeof value === 'number') return String(value)
     problems.push(
-      `${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (attendu {{site.…}} : un texte ou un nombre de ${SITE_FILE})`,
+      `${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (attendu {{site.…}}, {{this.…}} ou {{services.<id>.…}} : un texte ou un nombre qui ne contient pas lui-même de référence)`,
     )
     return ''
   }
@@ -56,12 +68,16 @@ export function resolveReferences(file: string, data: unknown, facts: unknown): 
 /** One content file of the repository at `root`, as the site sees it. */
 export function readContentFile(file: string, root = process.cwd()): unknown {
   const read = (name: string) => parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
-  if (file === SITE_FILE) return read(file)
   const source = readFileSync(join(root, file), 'utf8')
   const data = parseJsonFile(file, source)
-  // The facts are read for a file that names one only.
-  return source.includes('{{') ? resolveReferences(file, data, read(SITE_FILE)) : data
+  // The other files are read for a file that names one only.
+  if (!source.includes('{{')) return data
+  const service = (id: string) =>
+    /^[a-z0-9-]+$/.test(id) && existsSync(join(root, serviceFile(id))) ? read(serviceFile(id)) : undefined
+  return resolveReferences(file, data, { site: file === SITE_FILE ? data : read(SITE_FILE), this: data, service })
 }
+
+const serviceFile = (id: string) => `content/services/${id}.json`
 
 /**
  * A content file as the site sees it, for code that runs outside Vite (the audit, the browser tests): a JSON import

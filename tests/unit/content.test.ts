@@ -39,6 +39,27 @@ describe('content files', () => {
     })
   })
 
+  it('replaces {{this.…}} by a field of the same file and {{services.<id>.…}} by one of a service file', () => {
+    const root = contentRoot({
+      'content/pages/about.json': JSON.stringify({
+        amount: '79\u00a0€',
+        lines: ['{{this.amount}}/mois', 'dès {{services.seo.amount}}'],
+      }),
+    })
+    mkdirSync(join(root, 'content/services'))
+    writeFileSync(join(root, 'content/services/seo.json'), JSON.stringify({ amount: '97\u00a0€' }))
+    expect(readContentFile('content/pages/about.json', root)).toEqual({
+      amount: '79\u00a0€',
+      lines: ['79\u00a0€/mois', 'dès 97\u00a0€'],
+    })
+    const broken = contentRoot({
+      'content/pages/about.json': JSON.stringify({ lines: ['{{services.inconnu.amount}}'] }),
+    })
+    expect(() => readContentFile('content/pages/about.json', broken)).toThrow(
+      'content/pages/about.json : champ « lines[0] » : référence inconnue « {{services.inconnu.amount}} »',
+    )
+  })
+
   it('stops on an unknown reference, naming the file and the field, in French', () => {
     const root = contentRoot({
       'content/pages/about.json': JSON.stringify({ hero: { lines: ['ok', 'Appelez {{site.telephone}}'] } }),
