@@ -184,7 +184,8 @@ export type Stat = z.infer<typeof statSchema>
 export type FaqEntry = z.infer<typeof faqEntrySchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 
-// ——— Service pages: the services list, the ten service pages and the local SEO case gallery ———
+// ——— Service pages: what the service files' sections are made of (content/schema/services.ts), the services list
+// and the local SEO case gallery ———
 
 export const hrefSchema = z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/, 'ancre attendue (#section)'), url])
 export const actionSchema = z.object({ label: nonEmpty, href: hrefSchema })

@@ -3,7 +3,7 @@
  * shared components, each special block by its own module (src/services/blocks/, loaded with the page: its route
  * names them, src/services/section-kinds.ts).
  */
-import { type ComponentType, Fragment, type ReactNode, useRef } from 'react'
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react'
 import type { SectionOf, ServiceFile, ServiceSection } from '@content/schema/services'
 import { useModule } from '@/routes/modules'
 import { ActionLink } from '@/ui/ActionLink'
@@ -104,7 +104,7 @@ function Block({ section, service }: { section: ServiceSection; service: Service
 type Props = { id: string; service: ServiceFile }
 
 export function ServiceView({ id, service }: Props) {
-  const dialogs = useRef<DialogOpeners>(new Map()).current
+  const [dialogs] = useState<DialogOpeners>(() => new Map())
   const tones = bandTones(service.sections)
   const render = (section: ServiceSection, index: number): ReactNode => {
     if (BANDS.has(section.type)) {

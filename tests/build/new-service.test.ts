@@ -198,6 +198,8 @@ describe('a new service file', () => {
   it('is a choice of the contact form, and its own page’s form preselects it', () => {
     expect(read('contact.html')).toContain(`<option value="${ID}">${service.menuLabel}</option>`)
     expect(read(`services/${ID}.html`)).toContain(`data-contact-section="${ID}"`)
+    // The functions' copy of the form's choices is written by npm run leads:content: the build says so.
+    expect(build.output).toContain(`les fonctions Supabase refuseraient « ${ID} » : lancez npm run leads:content`)
   })
 
   it('is hydrated with its own file only, not the other services’ copy', () => {

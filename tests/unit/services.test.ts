@@ -13,6 +13,7 @@ import { browserMode } from '@/routes/router'
 import { checkArticleBody, checkIcons, checkServices, checkSource } from '@/content/validate'
 import { buildHead, type HeadTag } from '@/head/page-head'
 import { parsePrice } from '@/head/service-ld'
+import { choicesUnknownToFunctions } from '@/build/function-choices'
 import { currentValidity } from '@/services/dates'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { pageExists, sitePages } from '@/routes/pages'
@@ -50,6 +51,11 @@ describe('the contact form’s service choices', () => {
       'vous-former',
       'automatiser-un-process',
     ])
+  })
+
+  it('are all known to the functions’ copy of the form (npm run leads:content), and a new one is named', () => {
+    expect(choicesUnknownToFunctions()).toEqual([])
+    expect(choicesUnknownToFunctions([...serviceChoices, { value: 'nouveau' }])).toEqual(['nouveau'])
   })
 
   it('are preselected, on each service page with a contact form, as that page’s own service', () => {
