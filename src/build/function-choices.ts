@@ -1,10 +1,10 @@
 /**
- * The Supabase functions accept the contact form's service values of their own copy of content/leads/
+ * The Supabase functions accept the contact form's service values of their own copy of the form's choices
  * (supabase/functions/_shared/site-content.ts, written by `npm run leads:content`): a service file added or renamed
  * since that copy was written offers a choice that the function would refuse. One warning at build names them.
  */
 import { serviceChoices as functionChoices } from '@functions/_shared/site-content.ts'
-import { serviceChoices } from '@content/leads/form'
+import { serviceChoices } from 'virtual:service-choices'
 
 /** The form's values that the functions' copy does not hold. */
 export function choicesUnknownToFunctions(
