@@ -111,7 +111,11 @@ const commitMessages = {
 
 export type ConfigOptions = {
   repo?: Repository
-  /** `true` in the built file (Decap tries http://localhost:8081 on a local address); a URL in development. */
+  /**
+   * Development only: decap-server's address (Decap uses it when the editor is opened on a local address). The built
+   * file has none: the production editor always signs in with GitHub, and its policy (connect-src) reaches no local
+   * port, so a `local_backend: true` there would only be a refused request when the build is served locally.
+   */
   localBackend?: LocalBackend
   /** The site's address for the editor's links to pages (the dev server's in development). */
   siteUrl?: string
@@ -187,7 +191,7 @@ export function cmsConfig(
       auth_endpoint: 'api/auth',
       commit_messages: commitMessages,
     },
-    local_backend: options.localBackend ?? true,
+    ...(options.localBackend && { local_backend: options.localBackend }),
     locale: 'fr',
     publish_mode: 'simple',
     site_url: siteUrl,

@@ -1,7 +1,8 @@
 /**
  * The files a static host needs beside the HTML, generated from the route table and the content at each build:
  * sitemap.xml, the blog's feed.xml, robots.txt, llms.txt, the IndexNow key, _redirects, _headers, the Markdown
- * twins, the share images and the PNG versions of the illustrations.
+ * twins, the share images and the PNG versions of the illustrations; and the editor at /admin/ (scripts/cms/), which
+ * no page links and which is in none of those lists, under a policy of its own.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -21,6 +22,7 @@ import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
 import { writeShareImages } from './share-images'
 import { pathDirectives, policyFor } from './csp'
+import { ADMIN_PATH, adminHeaderLines, writeAdmin } from '../../scripts/cms/admin-files'
 
 export type PageWithMeta = SitePage & { meta: RouteMeta }
 
@@ -65,6 +67,8 @@ export function headersFile(): string {
     // The Markdown twins are for answer engines: search engines keep the HTML page, which has the same content.
     // (The host already serves .md as text/markdown and .txt as text/plain, both in UTF-8.)
     ['/*.md', 'X-Robots-Tag: noindex'],
+    // The editor: its own policy (Decap needs eval and inline styles, and talks to GitHub), out of search engines.
+    [`${ADMIN_PATH}*`, ...adminHeaderLines()],
   ]
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`
 }
@@ -137,6 +141,7 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     rasteriseIllustrations(pages, root, publicDir, outDir),
     rasteriseIcons(publicDir, outDir),
   ])
+  const editor = await writeAdmin(root, outDir)
   // One after the other, each page in turn: they are CPU work, and so each figure printed below is its own.
   const twins = await writeMarkdownTwins(indexable, root, outDir, render)
   const images = await writeShareImages(indexable, root, outDir)
@@ -145,5 +150,11 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     `Images de partage : ${images.made} dessinées, ${images.cached} en cache (${per(images.ms, indexable.length)} par page). ` +
       `Versions Markdown : ${twins.articles} articles (${twins.cached} en cache, ${per(twins.articleMs, twins.articles)} par article), ` +
       `${twins.pages} pages de service (${per(twins.pageMs, twins.pages)} par page).`,
+  )
+  console.log(
+    `Éditeur : ${ADMIN_PATH} (${editor.files.length} fichiers, ${(editor.bytes / 1024 / 1024).toFixed(1)} Mo)` +
+      (editor.notes.length
+        ? ` ; en attente : ${editor.notes.length} élément(s), voir node scripts/cms/print-config.ts`
+        : ''),
   )
 }
