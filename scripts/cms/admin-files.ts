@@ -27,7 +27,12 @@ export function adminDirectives(localBackend?: string): Directives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])],
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+      ...(localBackend ? [new URL(localBackend).origin] : []),
+    ],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'form-action': ["'none'"],

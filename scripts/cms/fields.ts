@@ -141,7 +141,11 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
         : `${json.maxLength} caractères au plus.`
   const field: DecapField = { ...base, ...hintOf(base.hint, limits), ...(pattern && { pattern }) }
   const isImage = key === 'src' && !!parent?.properties?.alt
-  if (isImage) return { ...field, widget: 'image', choose_url: true }
+  // Decap tests an image field's pattern against the file's name, not its path: the check before saving does it.
+  if (isImage) {
+    const { pattern: _, ...image } = field
+    return { ...image, widget: 'image', choose_url: true }
+  }
   if (patternsOf(json).some((p) => DATE_PATTERN.test(p)))
     return { ...field, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
   const text = typeof ctx.data === 'string' ? ctx.data : ''

@@ -24,6 +24,42 @@ type Check = { _zod: { def: Record<string, unknown> & { check: string; error?: (
 
 const french = z.locales.fr().localeError
 
+/**
+ * A regex source that matches as the same source with the `i` flag (Decap compiles patterns without flags): each
+ * ASCII letter outside a class becomes `[xX]`, each a-z or A-Z range inside one gains the other case.
+ */
+export function caseInsensitive(source: string): string {
+  let out = ''
+  let inClass = false
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!
+    if (char === '\\') {
+      out += char + (source[index + 1] ?? '')
+      index++
+    } else if (inClass) {
+      const range = /^([a-zA-Z])-([a-zA-Z])/.exec(source.slice(index))
+      if (range) {
+        const [, from, to] = range as unknown as [string, string, string]
+        const other =
+          from === from.toLowerCase()
+            ? `${from.toUpperCase()}-${to.toUpperCase()}`
+            : `${from.toLowerCase()}-${to.toLowerCase()}`
+        out += `${from}-${to}${other}`
+        index += 2
+      } else {
+        if (char === ']') inClass = false
+        out += char
+      }
+    } else if (char === '[') {
+      inClass = true
+      out += char
+    } else if (/[a-zA-Z]/.test(char)) {
+      out += `[${char.toLowerCase()}${char.toUpperCase()}]`
+    } else out += char
+  }
+  return out
+}
+
 /** The message the build gives for a failed check: the schema's own, else zod's French one. */
 function messageOf(check: Check, issue: Record<string, unknown>): string {
   const custom = check._zod.def.error?.(issue)
@@ -42,6 +78,14 @@ function annotateString(schema: z.core.$ZodType, json: JsonSchema) {
     if (def.check === 'string_format' && def.format === 'regex') {
       const issue = { code: 'invalid_format', format: 'regex', pattern: String(def.pattern), input: '' }
       messages.pattern = [...(messages.pattern ?? []), messageOf(check, issue)]
+      // JSON Schema keeps the source of a regex, not its flags: a case-insensitive one is spelt out.
+      const regex = def.pattern as RegExp
+      if (regex.flags.includes('i')) {
+        const spelt = caseInsensitive(regex.source)
+        if (json.pattern === regex.source) json.pattern = spelt
+        for (const part of json.allOf ?? [])
+          if ((part as JsonSchema).pattern === regex.source) (part as JsonSchema).pattern = spelt
+      }
     } else if (def.check === 'string_format') {
       messages.format = messageOf(check, { code: 'invalid_format', format: def.format, input: '' })
     } else if (def.check === 'min_length' || def.check === 'length_equals') {

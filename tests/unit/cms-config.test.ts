@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { z } from 'zod'
-import { articleMetaSchema, legalDocumentSchema, pageMetaSchema, siteSchema } from '@content/schema'
+import { articleMetaSchema, legalDocumentSchema, pageMetaSchema, serviceCardSchema, siteSchema } from '@content/schema'
 import { headersFile } from '@/build/static-files'
 import { ADMIN_PATH, adminPolicy } from '../../scripts/cms/admin-files'
 import { checkEntry, targetOf } from '../../scripts/cms/admin/check'
@@ -80,6 +80,7 @@ const stringSamples = [
   'https://www.exemple.fr',
   'https://www.exemple.fr/',
   '/images/blog/x.svg',
+  '/Images/Blog/X.svg',
   'images/x.svg',
   '#tarifs',
   '09:00',
@@ -96,7 +97,7 @@ const stringSamples = [
 ]
 const numberSamples = [0, 1, -1, 1.5, 5, 6, 2025]
 
-type Disagreement = { path: string; value: unknown; decap: boolean; zod: boolean; issues: string[] }
+type Disagreement = { path: string; widget: string; value: unknown; decap: boolean; zod: boolean; issues: string[] }
 
 /**
  * Runs the samples (and the file's own value) through each leaf field and its schema; returns where they disagree.
@@ -131,6 +132,7 @@ function compare(fields: DecapField[], schema: Zod, data: unknown, path = ''): D
       if (decap !== result.success)
         found.push({
           path: here,
+          widget: field.widget,
           value,
           decap,
           zod: result.success,
@@ -141,9 +143,15 @@ function compare(fields: DecapField[], schema: Zod, data: unknown, path = ''): D
   return found
 }
 
-/** The refinements Decap cannot say (checked before saving by the editor's page, and by the build). */
+/**
+ * What Decap lets through although the schema refuses it, beyond the refinements Decap cannot say (a URL's final
+ * slash, a SIRET's key, a day that does not exist) and an image's path (Decap tests an image field's pattern against
+ * the file's name): all checked before saving by the editor's page (./check.ts), and by the build.
+ */
 const onlyRefinements = (disagreements: Disagreement[]) =>
-  disagreements.filter((item) => item.decap && !item.zod && item.issues.some((code) => code !== 'custom'))
+  disagreements.filter(
+    (item) => item.decap && !item.zod && item.widget !== 'image' && item.issues.some((code) => code !== 'custom'),
+  )
 
 let root: string
 let siteJson: string
@@ -177,6 +185,13 @@ describe('fields made from a schema', () => {
     expect(disagreements.filter((item) => !item.decap)).toEqual([])
     // Where Decap lets a value through that only a refinement refuses, the check before saving refuses it.
     expect(disagreements.map((item) => item.path).sort()).toEqual(expect.arrayContaining(['legal.siret', 'url']))
+  })
+
+  it('spell out a case-insensitive pattern, which Decap compiles without flags (a link of a service card)', () => {
+    const fields = fieldsOf(jsonSchemaOf(serviceCardSchema))
+    const disagreements = compare(fields, serviceCardSchema as unknown as Zod, undefined)
+    expect(disagreements.filter((item) => item.path === 'link')).toEqual([])
+    expect(decapAccepts(fields.find((field) => field.name === 'link')!, '/Services/SEO-Local')).toBe(true)
   })
 
   it('say each constraint with the build’s own French message', () => {
@@ -284,6 +299,24 @@ describe('the configuration', () => {
 })
 
 describe('the JSON format of the editor', () => {
+  it('keeps the file’s order of keys, which Decap’s maps lose beyond eight, new keys after in the fields’ order', () => {
+    const file = JSON.parse(siteJson) as Record<string, unknown>
+    const shuffle = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(shuffle)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, shuffle(item)]))
+          : value
+    expect(jsonFormat.toFile(shuffle(file), [], file)).toBe(siteJson)
+    const added = { ...(shuffle(file) as object), zeta: 1, alpha: 2 }
+    const text = jsonFormat.toFile(added, ['alpha', 'zeta'], file)
+    expect(Object.keys(JSON.parse(text)).slice(-2)).toEqual(['alpha', 'zeta'])
+    expect(jsonFormat.toFile({ b: { y: 1, x: 2 }, a: 1 }, ['a', 'b', 'b.x', 'b.y'])).toBe(
+      '{\n  "a": 1,\n  "b": {\n    "x": 2,\n    "y": 1\n  }\n}\n',
+    )
+  })
+
+
   it('writes back each content file byte for byte', () => {
     const files = [
       ...contentFiles.map((entry) => entry.file).filter((file) => existsSync(file)),
@@ -326,6 +359,11 @@ describe('the check before saving', () => {
     expect(checkEntry(target, { ...article, publishDate: '2025-02-31x' }, {}).problems[0]).toMatch(
       /champ « publishDate » : date illisible/,
     )
+    // An image's path, which Decap does not test (it tests the file's name).
+    const image = { ...article.image, src: 'images/sans-barre.svg' }
+    expect(checkEntry(target, { ...article, image }, {}).problems).toEqual([
+      'content/articles/nouvel-article.mdx : champ « image.src » : chemin interne attendu (commence par /)',
+    ])
   })
 
   it('refuses a business fact that only a refinement refuses, and a page naming an unknown fact', () => {

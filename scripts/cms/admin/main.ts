@@ -21,7 +21,16 @@ class Refusal extends Error {
   override name = 'Contenu refusé'
 }
 
+/** The file being saved, as it was: the order of its keys, for the JSON format (set before saving, read at once). */
+let savedFrom: unknown
+
 function beforeSave({ entry }: { entry: ImmutableMap }): ImmutableMap | undefined {
+  const raw = entry.get('raw')
+  savedFrom = undefined
+  if (typeof raw === 'string' && raw.trimStart().startsWith('{'))
+    try {
+      savedFrom = JSON.parse(raw)
+    } catch {}
   const collection = String(entry.get('collection'))
   const path = entry.get('path') as string | undefined
   let data = entry.get('data') as ImmutableMap
@@ -38,7 +47,10 @@ const w = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: DecapCms }
 w.CMS_MANUAL_INIT = true
 window.addEventListener('DOMContentLoaded', () => {
   const cms = w.CMS
-  cms.registerCustomFormat(JSON_FORMAT, 'json', jsonFormat)
+  cms.registerCustomFormat(JSON_FORMAT, 'json', {
+    fromFile: jsonFormat.fromFile,
+    toFile: (data: unknown, sortedKeys?: string[]) => jsonFormat.toFile(data, sortedKeys, savedFrom),
+  })
   if (previewStyle) cms.registerPreviewStyle(previewStyle)
   cms.registerEventListener({ name: 'preSave', handler: beforeSave })
   registerPreviews(cms)
