@@ -23,6 +23,8 @@ import { robotsTxt } from './robots'
 import { writeShareImages } from './share-images'
 import { pathDirectives, policyFor } from './csp'
 import { ADMIN_PATH, adminHeaderLines, writeAdmin } from '../../scripts/cms/admin-files'
+import { EXAMPLE_REPO, repository } from '../../scripts/cms/settings'
+import { isProductionBuild } from './example-facts'
 
 export type PageWithMeta = SitePage & { meta: RouteMeta }
 
@@ -130,7 +132,9 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
   const publicDir = join(root, 'public')
   const pages = await pagesWithMeta()
   const indexable = pages.filter(inSitemap)
-  await Promise.all([
+  const [editor] = await Promise.all([
+    // The editor's files (its script is a small Vite build of its own, about half a second).
+    writeAdmin(root, outDir),
     writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
     writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
     writeFile(join(outDir, 'robots.txt'), robotsTxt()),
@@ -141,7 +145,7 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     rasteriseIllustrations(pages, root, publicDir, outDir),
     rasteriseIcons(publicDir, outDir),
   ])
-  const editor = await writeAdmin(root, outDir)
+
   // One after the other, each page in turn: they are CPU work, and so each figure printed below is its own.
   const twins = await writeMarkdownTwins(indexable, root, outDir, render)
   const images = await writeShareImages(indexable, root, outDir)
@@ -157,4 +161,9 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
         ? ` ; en attente : ${editor.notes.length} élément(s), voir node scripts/cms/print-config.ts`
         : ''),
   )
+  if (isProductionBuild() && repository().repo === EXAMPLE_REPO)
+    console.warn(
+      `Attention, l’éditeur (/admin/) enregistrerait dans le dépôt d’exemple ${EXAMPLE_REPO} : indiquez le vôtre dans ` +
+        'CMS_REPO (et CMS_BRANCH), variables de la construction, ou dans scripts/cms/settings.ts.',
+    )
 }

@@ -4,7 +4,8 @@
  * JSON files survive the editor's format unchanged; an entry the build would refuse is refused before saving, in the
  * build's words; the editor is out of the public pages' headers.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -305,7 +306,11 @@ describe('the JSON format of the editor', () => {
       Array.isArray(value)
         ? value.map(shuffle)
         : value && typeof value === 'object'
-          ? Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, shuffle(item)]))
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, shuffle(item)]),
+            )
           : value
     expect(jsonFormat.toFile(shuffle(file), [], file)).toBe(siteJson)
     const added = { ...(shuffle(file) as object), zeta: 1, alpha: 2 }
@@ -316,7 +321,6 @@ describe('the JSON format of the editor', () => {
     )
   })
 
-
   it('writes back each content file byte for byte', () => {
     const files = [
       ...contentFiles.map((entry) => entry.file).filter((file) => existsSync(file)),
@@ -325,6 +329,26 @@ describe('the JSON format of the editor', () => {
     for (const file of files) {
       const text = readFileSync(file, 'utf8')
       expect(jsonFormat.toFile(jsonFormat.fromFile(text)), file).toBe(text)
+    }
+  })
+})
+
+describe('the front matter as Decap writes it', () => {
+  it('reads back, with the site’s YAML 1.2 parser, as the same data for every article', () => {
+    // Decap's YAML writer (decap-cms-core's `yaml` 1.x, as its formats/yaml.ts calls it): unquoted dates stay texts,
+    // a tag such as "2026" keeps its quotes.
+    const decapYaml = createRequire(createRequire(import.meta.url).resolve('decap-cms-core/package.json'))('yaml') as {
+      createNode: (value: unknown) => unknown
+      Document: new () => { contents: unknown; toString(): string }
+    }
+    for (const name of readdirSync('content/articles')) {
+      const source = readFileSync(join('content/articles', name), 'utf8')
+      const data = parse(/^---\n([\s\S]*?)\n---/.exec(source)![1]!)
+      const document = new decapYaml.Document()
+      document.contents = decapYaml.createNode(data)
+      const written = document.toString()
+      expect(parse(written), name).toEqual(data)
+      expect(articleMetaSchema.safeParse(parse(written)).success, name).toBe(true)
     }
   })
 })
