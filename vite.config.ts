@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { adminEditor } from './scripts/build/vite-plugin-admin.ts'
 import { devSearchIndex } from './scripts/build/vite-plugin-dev-search-index.ts'
 import { sharedConfig, sitePlugins } from './scripts/build/vite-shared.ts'
 
 export default defineConfig({
   ...sharedConfig,
-  plugins: [...sitePlugins(), tailwindcss(), vike(), devSearchIndex()],
+  plugins: [...sitePlugins(), tailwindcss(), vike(), devSearchIndex(), adminEditor()],
   // The app's own entry in the browser (Vike renders pages only; it ships no client runtime): the boot script of each
   // page starts it once the page has painted (src/boot/boot-script.ts, renderer/app-scripts.ts).
   environments: {

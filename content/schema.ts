@@ -17,14 +17,12 @@ export function luhnValid(digits: string): boolean {
 }
 
 export const nonEmpty = z.string().trim().min(1, 'ne doit pas être vide')
+const unreadableDate = 'date illisible (attendu AAAA-MM-JJ ou AAAA-MM-JJTHH:MM+01:00)'
+// The shape as a regex (the editor's configuration, scripts/cms/, reads it), then a real day.
 export const isoDate = z
   .string()
-  .refine(
-    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z))?$/.test(s) && !Number.isNaN(Date.parse(s)),
-    {
-      message: 'date illisible (attendu AAAA-MM-JJ ou AAAA-MM-JJTHH:MM+01:00)',
-    },
-  )
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z))?$/, { message: unreadableDate, abort: true })
+  .refine((s) => !Number.isNaN(Date.parse(s)), unreadableDate)
 const sitePath = z.string().regex(/^\/[a-z0-9\-/_.%À-ÿ]*$/i, 'chemin interne attendu (commence par /)')
 const url = z.string().url('URL absolue attendue')
 export const iconName = nonEmpty

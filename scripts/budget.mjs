@@ -21,10 +21,10 @@ const LIMITS = { jsBeforePaint: 0, js: 100 * KB, jsHeavy: 140 * KB, css: 30 * KB
 const PORT = Number(process.env.BUDGET_PORT ?? 8797)
 const UNKNOWN_PATH = '/cette-page-n-existe-pas'
 
-/** Every built page, by the path it answers at (404.html at an unknown one). */
+/** Every built page, by the path it answers at (404.html at an unknown one); not the editor (admin/), no page of the site. */
 function builtPaths() {
   return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
     .map((file) =>
       file === '404.html' ? UNKNOWN_PATH : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
     )

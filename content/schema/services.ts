@@ -256,9 +256,10 @@ export const serviceSummaryFields = {
   icon: iconName,
   color: accentColorSchema,
   /** As the cards say it; the structured data reads the amount (and the unit after a /) from it. */
+  // The amount, or the reference to it that the editor shows before the build replaces it.
   price: nonEmpty.regex(
-    /\d(?:[.,]\d+)?\s*€/,
-    'prix attendu avec un montant en euros, par exemple « À partir de 97 € »',
+    /\d(?:[.,]\d+)?\s*€|\{\{\s*this\.amount\s*\}\}/,
+    'prix attendu avec un montant en euros, par exemple « À partir de 97 € » ou « À partir de {{this.amount}} »',
   ),
   /**
    * The amount the copy quotes, written once: the price label and the texts say `{{this.amount}}`, other files

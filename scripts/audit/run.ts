@@ -4,6 +4,7 @@
  * `npm run audit -- head links` runs only the checks named.
  */
 import { checkA11y } from './a11y'
+import { checkAdmin } from './admin'
 import { checkCode } from './code'
 import { checkHead } from './head'
 import { checkHtml } from './html'
@@ -25,7 +26,7 @@ const report = (result: CheckResult) => {
 }
 // The code comes first: it needs neither the build nor a server.
 if (wanted('code')) report(checkCode())
-const siteChecks = ['html', 'links', 'head', 'structured-data', 'no-js', 'security', 'a11y']
+const siteChecks = ['html', 'links', 'head', 'structured-data', 'no-js', 'security', 'a11y', 'admin']
 if (siteChecks.some(wanted)) await auditSite()
 
 async function auditSite() {
@@ -43,6 +44,7 @@ async function auditSite() {
     if (wanted('no-js')) report(checkNoJs(snaps))
     if (wanted('security')) report(await checkSecurity(browser, pages))
     if (wanted('a11y')) report(await checkA11y(browser, paths))
+    if (wanted('admin')) report(await checkAdmin(pages))
   } finally {
     await browser.close()
     stopServer()

@@ -1,16 +1,45 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run dev`: the site (Vite dev server) and its local backend (database kept in .tmp/local-backend/, functions
- * on loopback, e-mails written to .tmp/outbox/). Ports: npm run dev -- --port 3000 --functions-port 54321.
+ * `npm run dev`: the site (Vite dev server), its local backend (database kept in .tmp/local-backend/, functions
+ * on loopback, e-mails written to .tmp/outbox/) and the editor's local server (decap-server, which reads and writes
+ * the files of this working tree for the editor at /admin/). Ports: npm run dev -- --port 3000
+ * --functions-port 54321 --decap-port 8081 (or DECAP_SERVER_PORT).
  */
 import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
+import { isFree } from './ports.mjs'
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3000' }, 'functions-port': { type: 'string', default: '54321' } },
+  options: {
+    port: { type: 'string', default: '3000' },
+    'functions-port': { type: 'string', default: '54321' },
+    'decap-port': { type: 'string', default: process.env.DECAP_SERVER_PORT ?? '8081' },
+  },
 })
 const site = `http://127.0.0.1:${values.port}`
+const decapPort = Number(values['decap-port'])
+
+if (!(await isFree(decapPort))) {
+  console.error(
+    `Le port ${decapPort} de l’éditeur (decap-server) est occupé : un autre npm run dev ? Choisissez-en un autre : ` +
+      `npm run dev -- --decap-port ${decapPort + 1}`,
+  )
+  process.exit(1)
+}
+// On loopback only, writing the files of this working tree (it has no sign-in: nothing else may reach it).
+const decap = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(decapPort),
+    BIND_HOST: '127.0.0.1',
+    MODE: 'fs',
+    GIT_REPO_DIRECTORY: process.cwd(),
+    LOG_LEVEL: process.env.DECAP_LOG_LEVEL ?? 'warn',
+  },
+})
 const child = spawn(
   process.execPath,
   [
@@ -36,7 +65,18 @@ const child = spawn(
     '--port',
     String(values.port),
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, DECAP_SERVER_URL: `http://127.0.0.1:${decapPort}/api/v1` } },
 )
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+console.log(`Éditeur : ${site}/admin/ (decap-server sur 127.0.0.1:${decapPort})`)
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    decap.kill(signal)
+    child.kill(signal)
+  })
+decap.on('exit', (code) => {
+  if (code) console.error(`decap-server s’est arrêté (code ${code}) : l’éditeur ne peut plus enregistrer.`)
+})
+child.on('exit', (code) => {
+  decap.kill('SIGTERM')
+  process.exit(code ?? 0)
+})

@@ -1,0 +1,173 @@
+/**
+ * The editor at /admin/: its page, its script (./admin/main.ts, bundled with the schemas it checks entries against),
+ * config.yml (./config.ts) and Decap CMS's ready-made bundle, copied from node_modules (never committed). The build
+ * writes them to dist/client/admin/ (src/build/static-files.ts); `npm run dev` serves the same from memory
+ * (scripts/build/vite-plugin-admin.ts). No public page links or loads any of it.
+ */
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { readServiceFiles } from '../build/service-files.ts'
+import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
+
+export const ADMIN_PATH = '/admin/'
+export const DECAP_DIST = 'node_modules/decap-cms/dist'
+
+type Directives = Record<string, string[]>
+
+/**
+ * The editor's Content-Security-Policy, its own: Decap compiles its configuration's schema at run time (ajv:
+ * 'unsafe-eval') and styles its interface with inline styles (emotion: 'unsafe-inline'); it talks to GitHub's API
+ * (the `github` backend; in development to decap-server instead), shows the signed-in owner's avatar, previews
+ * images from memory (blob:), and renders the preview in a frame of its own page.
+ */
+export function adminDirectives(localBackend?: string): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+      ...(localBackend ? [new URL(localBackend).origin] : []),
+    ],
+    'frame-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'form-action': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    // Not in development: the dev server and decap-server answer on plain HTTP.
+    ...(localBackend ? {} : { 'upgrade-insecure-requests': [] }),
+  }
+}
+
+export const adminPolicy = (localBackend?: string) =>
+  Object.entries(adminDirectives(localBackend))
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+/**
+ * The headers of /admin/ on the host (_headers), replacing the site's: its own policy; the sign-in popup keeps its
+ * opener (same-origin-allow-popups: the site's same-origin would cut the popup off from the editor, which then never
+ * gets the token); out of search engines.
+ */
+export const adminHeaderLines = () => [
+  '! Content-Security-Policy',
+  `Content-Security-Policy: ${adminPolicy()}`,
+  '! Cross-Origin-Opener-Policy',
+  'Cross-Origin-Opener-Policy: same-origin-allow-popups',
+  'X-Robots-Tag: noindex',
+]
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/** The editor's page: our script first (it holds Decap back), then Decap's bundle. */
+export function adminHtml({ brand, previewStyle }: { brand: string; previewStyle?: string }): string {
+  const style = previewStyle ? ` data-preview-style="${escapeAttribute(previewStyle)}"` : ''
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Éditeur du site · ${brand.replace(/</g, '&lt;')}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<script src="admin.js"${style}></script>
+<script src="decap-cms.js"></script>
+</head>
+<body></body>
+</html>
+`
+}
+
+/** Decap's bundle and the chunks it loads on demand (CodeMirror's modes), and its licence notice. */
+export function decapFiles(root: string): string[] {
+  const dist = join(root, DECAP_DIST)
+  return readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name) || name === 'decap-cms.js.LICENSE.txt')
+}
+
+/**
+ * The editor's script, bundled for the browser with zod, the schemas and the facts that `{{site.…}}` and
+ * `{{services.<id>.…}}` references stand for (public facts: the site shows them all). About a second (Vite, in memory).
+ */
+export async function buildAdminScript(root: string): Promise<string> {
+  const { build } = await import('vite')
+  const facts = await readSiteFacts(root)
+  // What {{services.<id>.…}} references stand for: each service file's own fields but its page's sections.
+  const services = Object.fromEntries(
+    readServiceFiles(root).map(({ id, data }) => [
+      id,
+      Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'sections')),
+    ]),
+  )
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    define: { __SITE_FACTS__: JSON.stringify(facts), __SERVICE_FACTS__: JSON.stringify(services) },
+    resolve: { alias: [{ find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') }] },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: {
+        entry: join(root, 'scripts/cms/admin/main.ts'),
+        formats: ['iife'],
+        name: 'SiteEditor',
+        fileName: () => 'admin.js',
+      },
+    },
+  })
+  const results = Array.isArray(output) ? output : [output]
+  for (const result of results)
+    if ('output' in result)
+      for (const item of result.output) if (item.type === 'chunk' && item.isEntry) return item.code
+  throw new Error('script de l’éditeur introuvable dans la sortie de Vite')
+}
+
+/** The site's built stylesheet (the one every page links), for the preview: read from the client build's manifest. */
+export async function builtStylesheet(root: string): Promise<string | undefined> {
+  const manifest = join(root, 'dist', 'assets.json')
+  if (!existsSync(manifest)) return undefined
+  const chunks = JSON.parse(await readFile(manifest, 'utf8')) as Record<string, { css?: string[] }>
+  const css = chunks['virtual:vike:page-entry:client:/pages/site']?.css ?? []
+  return css[0] && `/${css[0]}`
+}
+
+export async function editorConfig(root: string, options: ConfigOptions = {}) {
+  return cmsConfig(await readEditorContent(root), options)
+}
+
+/** Writes the editor to `outDir`/admin/; returns its files and their total size. */
+export async function writeAdmin(
+  root: string,
+  outDir: string,
+): Promise<{ files: string[]; bytes: number; notes: string[] }> {
+  const dir = join(outDir, 'admin')
+  await mkdir(dir, { recursive: true })
+  const [{ config, notes }, script, previewStyle, facts] = await Promise.all([
+    editorConfig(root),
+    buildAdminScript(root),
+    builtStylesheet(root),
+    readSiteFacts(root),
+  ])
+  const written: Record<string, string> = {
+    'index.html': adminHtml({ brand: facts.brand, previewStyle }),
+    'config.yml': configYaml(config),
+    'admin.js': script,
+  }
+  await Promise.all(Object.entries(written).map(([name, text]) => writeFile(join(dir, name), text)))
+  const bundle = decapFiles(root)
+  await Promise.all(bundle.map((name) => copyFile(join(root, DECAP_DIST, name), join(dir, name))))
+  const files = [...Object.keys(written), ...bundle]
+  const sizes = await Promise.all(files.map(async (name) => (await readFile(join(dir, name))).byteLength))
+  return { files, bytes: sizes.reduce((sum, size) => sum + size, 0), notes }
+}

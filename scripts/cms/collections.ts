@@ -1,0 +1,115 @@
+/**
+ * What the editor offers, as data: the folders of entries (articles, services) and the groups the single content
+ * files fall in (by their folder). Adding an editable content file is one entry in content/files.ts; a folder of
+ * entries, one entry below.
+ */
+import type { z } from 'zod'
+import * as schemas from '../../content/schema.ts'
+import { serviceFileSchema } from '../../content/schema/services.ts'
+import type { DecapField, FieldTweaks } from './fields.ts'
+
+/** What the folder collections read from the content to fill their choices and defaults. */
+export type ContentFacts = {
+  categories: readonly string[]
+  /** The author of most articles: a new article's. */
+  author: string
+  /** One more than the highest article id. */
+  nextArticleId: number
+}
+
+export type FolderCollection = {
+  name: string
+  label: string
+  labelSingular: string
+  folder: string
+  extension: 'mdx' | 'json'
+  /** The schema of an entry (of its front matter for MDX), or null while it does not exist. */
+  schema: z.ZodType | null
+  /** The file name of a new entry, from its fields (Decap's template). */
+  slug: string
+  identifierField: string
+  summary?: string
+  /** The page of an entry on the site, for the editor's « voir en ligne » link. */
+  previewPath?: string
+  /** Where uploaded images go (repository path) and how pages name them. */
+  media?: { folder: string; publicFolder: string }
+  body?: DecapField
+  tweaks?: (facts: ContentFacts) => FieldTweaks
+  extra?: Record<string, unknown>
+}
+
+export const folderCollections: FolderCollection[] = [
+  {
+    name: 'articles',
+    label: 'Articles',
+    labelSingular: 'article',
+    folder: 'content/articles',
+    extension: 'mdx',
+    schema: schemas.articleMetaSchema,
+    slug: '{{fields.slug}}',
+    identifierField: 'title',
+    summary: "{{title}}{{draft | ternary(' · brouillon', '')}}",
+    previewPath: 'blog/{{fields.slug}}',
+    media: { folder: '/public/images/blog', publicFolder: '/images/blog' },
+    body: {
+      name: 'body',
+      label: 'Texte de l’article',
+      widget: 'markdown',
+      // Raw only: the rich-text mode rewrites MDX (components, expressions) and would damage the article.
+      modes: ['raw'],
+      editor_components: [],
+      required: true,
+      hint:
+        'Markdown et composants MDX (<KeyPoint>…</KeyPoint>, <Faq items={…} />…, voir le README). ## pour les ' +
+        'sections, jamais # : le titre est celui de la page.',
+    },
+    tweaks: (facts) => ({
+      id: {
+        label: 'Numéro',
+        hint: `Unique parmi les articles (le suivant libre : ${facts.nextArticleId}).`,
+        default: facts.nextArticleId,
+      },
+      slug: {
+        hint:
+          'L’adresse de la page : /blog/<slug>, et le nom du fichier. Minuscules, chiffres et tirets. Changer celle ' +
+          'd’un article publié change son adresse.',
+      },
+      category: {
+        widget: 'select',
+        options: [...facts.categories],
+        hint: 'Une des catégories du blog (Site et entreprise › Catégories du blog).',
+      },
+      author: { default: facts.author },
+      publishDate: { default: '{{now}}' },
+    }),
+    extra: {
+      sortable_fields: [{ field: 'publishDate', default_sort: 'desc' }, 'title'],
+      view_filters: [
+        { label: 'Brouillons', field: 'draft', pattern: true },
+        { label: 'À la une', field: 'featured', pattern: true },
+      ],
+      view_groups: [{ label: 'Catégorie', field: 'category' }],
+    },
+  },
+  {
+    // A new service is a new file: its name, from the title, is the page's address (/services/<id>).
+    name: 'services',
+    label: 'Services',
+    labelSingular: 'service',
+    folder: 'content/services',
+    extension: 'json',
+    schema: serviceFileSchema,
+    slug: '{{slug}}',
+    identifierField: 'title',
+    previewPath: 'services/{{slug}}',
+    media: { folder: '/public/images/services', publicFolder: '/images/services' },
+  },
+]
+
+/** The editor's group for the single files of a folder. */
+export const fileGroups: Record<string, { name: string; label: string }> = {
+  content: { name: 'site', label: 'Site et entreprise' },
+  'content/pages': { name: 'pages', label: 'Pages' },
+  'content/legal': { name: 'legal', label: 'Textes légaux' },
+  'content/blog': { name: 'blog-texts', label: 'Blog : textes des pages' },
+}

@@ -1,0 +1,218 @@
+/**
+ * The editor's configuration (Decap CMS's config.yml), generated from the content schemas and the content itself at
+ * each build and on each request in development: never written by hand, never committed (a copy could only go stale).
+ *
+ *   node scripts/cms/print-config.ts   prints it, with the files and collections still waiting for their content.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { parse, stringify } from 'yaml'
+import { parseJsonFile, SITE_FILE } from '../build/content-files.ts'
+import { type ContentFacts, fileGroups, folderCollections } from './collections.ts'
+import { type ContentFile, contentFiles } from './content-files.ts'
+import { type DecapField, fieldsOf } from './fields.ts'
+import { JSON_FORMAT } from './json-format.ts'
+import { jsonSchemaOf } from './json-schema.ts'
+import { type Repository, repository } from './settings.ts'
+
+export type EditorContent = {
+  site: { url: string; brand: string; logo?: string }
+  facts: ContentFacts
+  /** The content files that exist, with their data as written (`{{site.…}}` references unresolved). */
+  files: { entry: ContentFile; data: unknown }[]
+  /** Listed files not written yet. */
+  missing: string[]
+  /** Entries of each folder collection, by folder. */
+  folders: Record<string, string[]>
+}
+
+export type LocalBackend = boolean | { url: string; allowed_hosts?: string[] }
+export type DecapConfig = Record<string, unknown> & { collections: Record<string, unknown>[] }
+
+type SiteFacts = { url: string; brand: string; founder?: { name?: string }; logo?: { src?: string } }
+
+/** The business facts. */
+export async function readSiteFacts(root: string): Promise<SiteFacts> {
+  return parseJsonFile(SITE_FILE, readFileSync(join(root, SITE_FILE), 'utf8')) as SiteFacts
+}
+
+/** The blog's category names. */
+async function readCategories(root: string): Promise<string[]> {
+  const file = 'content/categories.json'
+  const { categories } = parseJsonFile(file, readFileSync(join(root, file), 'utf8')) as {
+    categories: { name: string }[]
+  }
+  return categories.map((category) => category.name)
+}
+
+const frontMatter = (source: string): Record<string, unknown> => {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)
+  try {
+    const data = block ? parse(block[1] ?? '') : null
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+const filesOf = (root: string, folder: string, extension: string) =>
+  existsSync(join(root, folder))
+    ? readdirSync(join(root, folder))
+        .filter((name) => name.endsWith(`.${extension}`))
+        .sort()
+    : []
+
+/** Everything the configuration is made from, read from the repository at `root`. */
+export async function readEditorContent(root = process.cwd(), files: readonly ContentFile[] = contentFiles) {
+  const site = await readSiteFacts(root)
+  const articles = filesOf(root, 'content/articles', 'mdx').map((name) =>
+    frontMatter(readFileSync(join(root, 'content/articles', name), 'utf8')),
+  )
+  const authors = new Map<string, number>()
+  for (const article of articles)
+    if (typeof article.author === 'string') authors.set(article.author, (authors.get(article.author) ?? 0) + 1)
+  const ids = articles.map((article) => article.id).filter((id): id is number => typeof id === 'number')
+  const present = files.filter((entry) => existsSync(join(root, entry.file)))
+  return {
+    site: { url: site.url, brand: site.brand, logo: site.logo?.src },
+    facts: {
+      categories: await readCategories(root),
+      author: [...authors].sort((a, b) => b[1] - a[1])[0]?.[0] ?? site.founder?.name ?? '',
+      nextArticleId: Math.max(0, ...ids) + 1,
+    },
+    files: present.map((entry) => ({
+      entry,
+      data: parseJsonFile(entry.file, readFileSync(join(root, entry.file), 'utf8')),
+    })),
+    missing: files.filter((entry) => !present.includes(entry)).map((entry) => entry.file),
+    folders: Object.fromEntries(
+      folderCollections.map((collection) => [
+        collection.folder,
+        filesOf(root, collection.folder, collection.extension),
+      ]),
+    ),
+  } satisfies EditorContent
+}
+
+const commitMessages = {
+  create: 'Éditeur : crée {{collection}} « {{slug}} »',
+  update: 'Éditeur : modifie {{collection}} « {{slug}} »',
+  delete: 'Éditeur : supprime {{collection}} « {{slug}} »',
+  uploadMedia: 'Éditeur : ajoute le média « {{path}} »',
+  deleteMedia: 'Éditeur : supprime le média « {{path}} »',
+}
+
+export type ConfigOptions = {
+  repo?: Repository
+  /**
+   * Development only: decap-server's address (Decap uses it when the editor is opened on a local address). The built
+   * file has none: the production editor always signs in with GitHub, and its policy (connect-src) reaches no local
+   * port, so a `local_backend: true` there would only be a refused request when the build is served locally.
+   */
+  localBackend?: LocalBackend
+  /** The site's address for the editor's links to pages (the dev server's in development). */
+  siteUrl?: string
+}
+
+/** The configuration, and what it leaves out for now (in French, for the build's and the dev server's output). */
+export function cmsConfig(
+  content: EditorContent,
+  options: ConfigOptions = {},
+): { config: DecapConfig; notes: string[] } {
+  const repo = options.repo ?? repository()
+  const siteUrl = options.siteUrl ?? content.site.url
+  const notes: string[] = []
+  const collections: Record<string, unknown>[] = []
+
+  for (const collection of folderCollections) {
+    const entries = content.folders[collection.folder] ?? []
+    if (!collection.schema || entries.length === 0) {
+      notes.push(
+        `${collection.label} : en attente ${collection.schema ? `de fichiers ${collection.folder}/*.${collection.extension}` : 'de leur schéma (content/schema.ts)'}`,
+      )
+      continue
+    }
+    const fields: DecapField[] = fieldsOf(
+      jsonSchemaOf(collection.schema),
+      undefined,
+      collection.tweaks?.(content.facts) ?? {},
+    )
+    collections.push({
+      name: collection.name,
+      label: collection.label,
+      label_singular: collection.labelSingular,
+      folder: collection.folder,
+      extension: collection.extension,
+      format: collection.extension === 'mdx' ? 'frontmatter' : JSON_FORMAT,
+      create: true,
+      slug: collection.slug,
+      identifier_field: collection.identifierField,
+      ...(collection.summary && { summary: collection.summary }),
+      ...(collection.previewPath && { preview_path: collection.previewPath }),
+      ...(collection.media && { media_folder: collection.media.folder, public_folder: collection.media.publicFolder }),
+      fields: collection.body ? [...fields, collection.body] : fields,
+      ...collection.extra,
+    })
+  }
+
+  const groups = new Map<string, { name: string; label: string; files: Record<string, unknown>[] }>()
+  for (const { entry, data } of content.files) {
+    const folder = dirname(entry.file)
+    const group = fileGroups[folder] ?? { name: folder.replace(/\W+/g, '-'), label: folder }
+    if (!groups.has(group.name)) groups.set(group.name, { ...group, files: [] })
+    groups.get(group.name)!.files.push({
+      name: entry.file
+        .replace(/^content\//, '')
+        .replace(/\.json$/, '')
+        .replace(/\W+/g, '-'),
+      label: entry.label,
+      file: entry.file,
+      fields: fieldsOf(jsonSchemaOf(entry.schema), data),
+    })
+  }
+  for (const group of groups.values())
+    collections.push({ name: group.name, label: group.label, format: JSON_FORMAT, files: group.files })
+  if (content.missing.length)
+    notes.push(`Fichiers de contenu pas encore écrits, hors de l’éditeur : ${content.missing.join(', ')}`)
+
+  const config: DecapConfig = {
+    backend: {
+      name: 'github',
+      repo: repo.repo,
+      branch: repo.branch,
+      base_url: content.site.url,
+      auth_endpoint: 'api/auth',
+      commit_messages: commitMessages,
+    },
+    ...(options.localBackend && { local_backend: options.localBackend }),
+    locale: 'fr',
+    publish_mode: 'simple',
+    site_url: siteUrl,
+    display_url: siteUrl,
+    ...(content.site.logo && { logo: { src: content.site.logo } }),
+    media_folder: 'public/images',
+    public_folder: '/images',
+    // File names of new entries keep their accents (the blog's slugs do); spaces and the like become hyphens.
+    slug: { encoding: 'unicode', clean_accents: false, sanitize_replacement: '-' },
+    collections,
+  }
+  return { config, notes }
+}
+
+/** config.yml's text. */
+export function configYaml(config: DecapConfig): string {
+  return `# Généré par scripts/cms/config.ts à partir des schémas de content/schema.ts : ne pas modifier.\n${stringify(config, { lineWidth: 0 })}`
+}
+
+/** The files of content/ the editor does not edit (a JSON file there should be in the list). */
+export function unlistedJsonFiles(root = process.cwd(), files: readonly ContentFile[] = contentFiles): string[] {
+  const listed = new Set(files.map((entry) => entry.file))
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((item) =>
+      item.isDirectory() ? walk(join(dir, item.name)) : item.name.endsWith('.json') ? [join(dir, item.name)] : [],
+    )
+  const inFolders = new Set(folderCollections.filter((c) => c.extension === 'json').map((c) => c.folder))
+  return walk('content')
+    .map((file) => relative('.', file))
+    .filter((file) => !listed.has(file) && !inFolders.has(dirname(file)))
+}

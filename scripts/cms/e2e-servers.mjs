@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The editor's browser tests edit files: never those of this working tree. This makes a throwaway copy of it
+ * (.tmp/admin-e2e/<port>/repo: the files git lists, committed or not, node_modules linked, `git init` so that
+ * Tailwind's scan honours .gitignore), and starts in it the two servers of `npm run dev` that the editor needs:
+ * the Vite dev server (Vike, with /admin/) and decap-server, both on loopback, until stopped. The copy is left for a
+ * look after a failure and replaced at the next run.
+ *
+ *   node scripts/cms/e2e-servers.mjs --port 3290 --decap-port 8290
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '3290' }, 'decap-port': { type: 'string', default: '8290' } },
+})
+const ROOT = process.cwd()
+const base = resolve(ROOT, `.tmp/admin-e2e/${values.port}`)
+const repo = join(base, 'repo')
+
+rmSync(base, { recursive: true, force: true })
+const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => file && existsSync(file))
+for (const file of files) {
+  mkdirSync(dirname(join(repo, file)), { recursive: true })
+  copyFileSync(file, join(repo, file))
+}
+mkdirSync(join(repo, 'node_modules'))
+for (const entry of readdirSync('node_modules')) {
+  if (entry === '.vite' || entry === '.vite-temp' || entry === '.cache') continue
+  symlinkSync(join(ROOT, 'node_modules', entry), join(repo, 'node_modules', entry))
+}
+// The share images and Markdown twins of the last build: the copy's build finds them instead of drawing them again.
+if (existsSync('.cache/build')) cpSync('.cache/build', join(repo, '.cache/build'), { recursive: true })
+execFileSync('git', ['init', '-q', repo])
+
+const decapUrl = `http://127.0.0.1:${values['decap-port']}/api/v1`
+const children = [
+  spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(values['decap-port']),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: 'warn',
+    },
+  }),
+  spawn(
+    process.execPath,
+    [join(repo, 'node_modules/vike/bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(values.port)],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DECAP_SERVER_URL: decapUrl },
+    },
+  ),
+]
+writeFileSync(join(base, 'state.json'), JSON.stringify({ repo, site: `http://127.0.0.1:${values.port}`, decapUrl }))
+
+let stopping = false
+const stop = (code = 0) => {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 2000).unref()
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0))
+for (const child of children) child.on('exit', (code) => stop(code ?? 1))

@@ -1,0 +1,14 @@
+/**
+ * `node scripts/cms/print-config.ts [--local-backend http://127.0.0.1:8081/api/v1]`: prints the editor's config.yml as
+ * the build writes it, then, on stderr, the files and collections still waiting for their content.
+ */
+import { parseArgs } from 'node:util'
+import { cmsConfig, configYaml, readEditorContent } from './config.ts'
+
+const { values } = parseArgs({ options: { 'local-backend': { type: 'string' } } })
+const local = values['local-backend']
+const { config, notes } = cmsConfig(await readEditorContent(), {
+  ...(local && { localBackend: { url: local, allowed_hosts: ['127.0.0.1', 'localhost'] } }),
+})
+process.stdout.write(configYaml(config))
+for (const note of notes) console.error(`· ${note}`)

@@ -1,0 +1,94 @@
+/** What the editor's browser tests share: the throwaway repository, signing in, fields, publishing, files. */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { adminState } from '../../playwright.admin.config'
+
+type State = { repo: string; site: string; decapUrl: string }
+
+/** The copy the servers work on (scripts/cms/e2e-servers.mjs). */
+export const state = (): State => JSON.parse(readFileSync(adminState, 'utf8')) as State
+export const repoFile = (file: string) => join(state().repo, file)
+export const readRepoFile = (file: string) => readFileSync(repoFile(file), 'utf8')
+
+/** An article file's front matter (parsed as the build parses it) and body (as written). */
+export function readArticle(file: string): { data: Record<string, unknown>; body: string; source: string } {
+  const source = readRepoFile(file)
+  const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
+  if (!block) throw new Error(`${file} : front matter absent`)
+  return { data: parse(block[1] ?? '') as Record<string, unknown>, body: source.slice(block[0].length), source }
+}
+
+/**
+ * Fails the test on an error of the editor's page: a script error or a request its policy refused. (The dev server of
+ * the copy refuses the site's font, which lies outside the copy: not the editor's concern.)
+ */
+export async function watchEditor(page: Page): Promise<() => string[]> {
+  const problems: string[] = []
+  // Decap ends a refused save with a promise rejected, unhandled, with nothing (an invalid field) or with its own
+  // failure action (the check before saving said no): the refusals the tests look for, not errors of the page.
+  page.on('pageerror', (error) => {
+    if (!['undefined', 'Object'].includes(error.message)) problems.push(`erreur : ${error.message}`)
+  })
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(`politique : ${text}`))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  )
+  return () => problems
+}
+
+/** Opens the editor and signs in (the local backend asks nothing more than the button). */
+export async function signIn(page: Page) {
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible()
+}
+
+export async function openEntry(page: Page, collection: string, entry: string) {
+  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
+  await expect(page.getByText('Écriture dans la collection')).toBeVisible()
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A field by its label (Decap's `label for`, « (optionnel) » after it or not), the first of that name unless `nth`. */
+export const field = (page: Page, label: string, nth = 0) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(optionnel\\))?$`)).nth(nth)
+
+/**
+ * Replaces a text field's value as a person would (select all, delete, type): Playwright's fill() loses its selection
+ * to Decap's re-render on focus once a field shows an error, and appends instead of replacing.
+ */
+export async function setText(locator: Locator, text: string) {
+  await locator.click()
+  await locator.press('ControlOrMeta+a')
+  await locator.press('Delete')
+  if (text) await locator.page().keyboard.insertText(text)
+  await expect(locator).toHaveValue(text)
+}
+
+/** Publishes the open entry (simple mode: saved at once, as a commit would be in production). */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
+  await page.getByText('Publier maintenant', { exact: true }).click()
+}
+
+export async function expectSaved(page: Page) {
+  await expect(page.getByText('Entrée enregistrée')).toBeVisible()
+}
+
+/** Builds the copy for production (`vike build`: drafts left out), as Cloudflare Pages would. */
+export function buildCopy(): string {
+  return execFileSync(process.execPath, [join(state().repo, 'node_modules/vike/bin.js'), 'build'], {
+    cwd: state().repo,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
