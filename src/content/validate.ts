@@ -5,7 +5,6 @@
  */
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { z } from 'zod'
 import { contentFiles } from '@content/files'
 import categoriesFile from '@content/categories.json'
 import { articleMetaSchema } from '@content/schema'

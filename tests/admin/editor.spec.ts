@@ -5,7 +5,7 @@
  * build would refuse is refused in the editor, in French, with the field named, and nothing is written. The copy
  * is built once, at the end, for every edit.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { articleMetaSchema, siteSchema } from '../../content/schema'
 import {
