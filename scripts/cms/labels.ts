@@ -136,7 +136,7 @@ export const fieldWords: Record<string, Words> = {
   menuLabel: { label: 'Libellé du menu' },
   order: {
     label: 'Position',
-    hint: 'Dans les menus, la grille de l’accueil et le formulaire de contact (la plus petite d’abord).',
+    hint: 'Rang d’affichage, le plus petit d’abord : celui du service dans les menus, l’accueil et le formulaire ; celui de sa carte sur la page Nos services.',
   },
   card: { label: 'Carte sur la page Nos services', hint: 'Sans carte, le service est cité sous les cartes.' },
   contactForm: { label: 'Choix dans le formulaire de contact' },
