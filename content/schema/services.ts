@@ -129,7 +129,7 @@ export const chaptersSectionSchema = band('chapters', { chapters, link: actionSc
 export const detailsSectionSchema = band('details', { chapters })
 /** Questions and answers, one open at a time; the page's FAQPage data gathers every faq section. */
 export const faqSectionSchema = band('faq', { items: z.array(faqEntrySchema.strict()).min(1) })
-/** The first testimonials of content/testimonials.ts (`count`, three unless said). */
+/** The first testimonials of content/testimonials.json (`count`, three unless said). */
 export const testimonialsSectionSchema = band('testimonials', { count: z.number().int().min(1).max(6).optional() })
 /** Links to go further (a navigation block). */
 export const relatedSectionSchema = z

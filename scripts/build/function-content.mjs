@@ -6,7 +6,7 @@
  * the sender's name, the consultant's address and the site's URL from content/site.json), written as one plain
  * module inside supabase/functions/: Supabase's CLI bundles a function from that folder only
  * (supabase/cli#3467), while the site keeps one source of truth in content/. `npm run leads:content` rewrites the
- * copy; tests/unit/function-content.test.ts fails while it differs from what this script would write.
+ * copy; tests/unit/function-graphs.test.ts fails while it differs from what this script would write.
  */
 import { readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -3,7 +3,7 @@
  * wherever Decap can say it: required fields, patterns (with the build's French message), lengths (as patterns:
  * Decap has no length limit of its own), enumerations (select), bounds of numbers, sizes of lists, typed lists (a
  * `type` key: list `types`). What Decap cannot say (a rule across fields, a checksum, an unknown `{{site.…}}`) the
- * editor's page checks before saving with the schema itself (scripts/cms/admin/validate.ts), and the build again.
+ * editor's page checks before saving with the schema itself (scripts/cms/admin/check.ts), and the build again.
  *
  * Where a schema leaves the shape open (a record, a loose object, free-form copy), the fields follow the file's
  * current data: its keys become fields, its texts required ones.

@@ -2,7 +2,7 @@ import { testimonials } from '@content/testimonials.json'
 import { TestimonialCard } from '@/ui/TestimonialCard'
 import type { BlockProps } from './types'
 
-/** The first testimonials of content/testimonials.ts. */
+/** The first testimonials of content/testimonials.json. */
 export default function TestimonialsBlock({ section }: BlockProps<'testimonials'>) {
   return (
     <div className="grid gap-6 md:grid-cols-3">
