@@ -10,6 +10,7 @@ import {
   categorySchema,
   contactSectionCopySchema,
   copySchema,
+  figuresFileSchema,
   imageSchema,
   legalDocumentSchema,
   pageMetaSchema,
@@ -62,6 +63,11 @@ export const contentFiles: ContentFile[] = [
     file: 'content/categories.json',
     label: 'Catégories du blog',
     schema: z.object({ categories: z.array(categorySchema).min(1) }),
+  },
+  {
+    file: 'content/figures.json',
+    label: 'Registre des chiffres',
+    schema: figuresFileSchema,
   },
   {
     file: 'content/stats.json',

@@ -41,6 +41,8 @@ export const siteSchema = z.object({
   tagline: nonEmpty,
   description: nonEmpty,
   founder: z.object({ name: nonEmpty, jobTitle: nonEmpty }),
+  /** Who does the work, said once: the site's « nous » is the consultant and the partners named here. */
+  workingModel: z.object({ short: nonEmpty, text: nonEmpty }),
   foundingYear: z.number().int(),
   phone: z.object({ display: nonEmpty, e164: z.string().regex(/^\+\d{8,15}$/) }),
   email: z.string().email(),
@@ -138,6 +140,36 @@ export const testimonialSchema = z.object({
 })
 
 export const statSchema = z.object({ number: nonEmpty, label: nonEmpty })
+
+/** What a figure of the register is: the firm, its clients' results, its usual durations, or an industry figure. */
+export const FIGURE_KINDS = {
+  cabinet: 'Notre activité',
+  resultats: 'Les résultats de nos clients',
+  delais: 'Nos délais et nos objectifs',
+  secteur: 'Les chiffres du secteur que nous citons',
+} as const
+
+/**
+ * One figure of the register (content/figures.json): its value and label as every page shows them, what it counts, and
+ * for an industry figure, who published it. Pages cite it as {{figures.<id>.value}} and {{figures.<id>.label}}.
+ */
+export const figureSchema = z
+  .object({
+    value: nonEmpty,
+    label: nonEmpty,
+    counts: nonEmpty,
+    kind: z.enum(Object.keys(FIGURE_KINDS) as [keyof typeof FIGURE_KINDS]),
+    since: nonEmpty.optional(),
+    source: nonEmpty.optional(),
+  })
+  .strict()
+  .refine((figure) => figure.kind !== 'secteur' || figure.source, {
+    message: 'un chiffre du secteur doit nommer sa source (étude, éditeur, année)',
+    path: ['source'],
+  })
+export const figuresFileSchema = z.object({
+  figures: z.record(z.string().regex(/^[a-z0-9-]+$/, 'identifiant en minuscules, chiffres et tirets'), figureSchema),
+})
 export const faqEntrySchema = z.object({ question: nonEmpty, answer: nonEmpty })
 
 export const pageMetaSchema = z.object({

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { about } from '@content/pages/about.json'
 import { CtaBand } from '@/ui/CtaBand'
+import { FigureRegister } from '@/ui/FigureRegister'
 import { PageHero } from '@/ui/PageHero'
 import { Section } from '@/ui/Section'
 import { StatsRow } from '@/ui/StatsRow'
@@ -32,7 +33,15 @@ export default function AboutPage() {
         </ol>
       </Section>
 
-      <Section id="vision" title={about.vision.title} tone="tinted">
+      <Section id="equipe" title={about.team.title} tone="tinted">
+        <div className="max-w-3xl space-y-4 text-lg">
+          {about.team.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="vision" title={about.vision.title}>
         <div className="max-w-3xl space-y-4 text-lg">
           {about.vision.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -40,7 +49,7 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="formation" title={about.training.title}>
+      <Section id="formation" title={about.training.title} tone="tinted">
         <div className="max-w-3xl space-y-4 text-lg">
           {about.training.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -49,6 +58,10 @@ export default function AboutPage() {
         <Link to={about.training.link.href} className="link mt-6 inline-block">
           {about.training.link.label} →
         </Link>
+      </Section>
+
+      <Section id="chiffres" title={about.figures.title} intro={about.figures.intro}>
+        <FigureRegister sinceLabel={about.figures.sinceLabel} sourceLabel={about.figures.sourceLabel} />
       </Section>
 
       <figure className="container-page py-8">

@@ -6,6 +6,7 @@
 import { checkA11y } from './a11y'
 import { checkAdmin } from './admin'
 import { checkCode } from './code'
+import { checkFigures } from './figures'
 import { checkHead } from './head'
 import { checkHtml } from './html'
 import { checkLinks } from './links'
@@ -26,7 +27,7 @@ const report = (result: CheckResult) => {
 }
 // The code comes first: it needs neither the build nor a server.
 if (wanted('code')) report(checkCode())
-const siteChecks = ['html', 'links', 'head', 'structured-data', 'no-js', 'security', 'a11y', 'admin']
+const siteChecks = ['html', 'links', 'head', 'structured-data', 'figures', 'no-js', 'security', 'a11y', 'admin']
 if (siteChecks.some(wanted)) await auditSite()
 
 async function auditSite() {
@@ -35,12 +36,15 @@ async function auditSite() {
   try {
     const paths = builtPaths()
     const pages = await rawPages(paths)
-    const snaps = ['links', 'head', 'structured-data', 'no-js'].some(wanted) ? await snapshots(browser, paths) : []
+    const snaps = ['links', 'head', 'structured-data', 'figures', 'no-js'].some(wanted)
+      ? await snapshots(browser, paths)
+      : []
     console.log(`site : ${paths.length} pages (${paths.length - 1} pré-rendues et la 404 à ${missingPath})`)
     if (wanted('html')) report(await checkHtml(pages))
     if (wanted('links')) report(await checkLinks(pages, snaps))
     if (wanted('head')) report(await checkHead(pages, snaps))
     if (wanted('structured-data')) report(checkStructuredData(snaps))
+    if (wanted('figures')) report(checkFigures(snaps))
     if (wanted('no-js')) report(checkNoJs(snaps))
     if (wanted('security')) report(await checkSecurity(browser, pages))
     if (wanted('a11y')) report(await checkA11y(browser, paths))

@@ -60,6 +60,12 @@ function readPage() {
     breadcrumb: [...document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li :is(a, [aria-current])')].map((item) =>
       text(item),
     ),
+    /** Key figures as shown: each term of a description list with its value (a <dt> and a <dd> in one <div>). */
+    keyFigures: [...document.querySelectorAll('main dl > div')].map((pair) => ({
+      id: pair.id,
+      label: text(pair.querySelector('dt')),
+      value: text(pair.querySelector('dd')),
+    })),
     times: [...document.querySelectorAll('time[datetime]')].map((time) => ({
       datetime: time.getAttribute('datetime')!,
       text: text(time),

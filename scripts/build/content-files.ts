@@ -2,12 +2,15 @@
  * Reads a JSON content file as the site uses it: parsed, then each reference in a string replaced by the value it
  * names, so that a fact is written once: `{{site.phone.display}}` (a business fact of content/site.json),
  * `{{this.amount}}` (a field of the same file: a service's price in its own copy), `{{services.seo-local.amount}}` (a
- * field of a service file). Errors are in French and name the file, and the line or the field.
+ * field of a service file), `{{figures.clients-satisfaits.value}}` (a figure of the register, content/figures.json:
+ * the number, its label and what it counts are written there once). Errors are in French and name the file, and the
+ * line or the field.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const SITE_FILE = 'content/site.json'
+export const FIGURES_FILE = 'content/figures.json'
 const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g
 const REFERENCE_START = /\{\{/
 
@@ -29,8 +32,13 @@ const fieldPath = (path: readonly (string | number)[]) =>
     .join('')
     .replace(/^\./, '') || '(racine)'
 
-/** What a reference may start with: `site`, `this`, `services` (then the service's id). */
-export type ReferenceRoots = { site: unknown; this: unknown; service: (id: string) => unknown }
+/** What a reference may start with: `site`, `this`, `services` (then the service's id), `figures` (then the figure's id). */
+export type ReferenceRoots = {
+  site: unknown
+  this: unknown
+  service: (id: string) => unknown
+  figure: (id: string) => unknown
+}
 
 /** Replaces the references of every string in `data`; an unknown one is an error naming the field. */
 export function resolveReferences(file: string, data: unknown, roots: ReferenceRoots): unknown {
@@ -44,12 +52,14 @@ export function resolveReferences(file: string, data: unknown, roots: ReferenceR
           ? roots.this
           : root === 'services'
             ? roots.service(keys.shift() ?? '')
-            : undefined
+            : root === 'figures'
+              ? roots.figure(keys.shift() ?? '')
+              : undefined
     for (const key of keys)
       value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
     if ((typeof value === 'string' && !REFERENCE_START.test(value)) || typeof value === 'number') return String(value)
     problems.push(
-      `${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (attendu {{site.…}}, {{this.…}} ou {{services.<id>.…}} : un texte ou un nombre qui ne contient pas lui-même de référence)`,
+      `${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (attendu {{site.…}}, {{this.…}}, {{services.<id>.…}} ou {{figures.<id>.…}} : un texte ou un nombre qui ne contient pas lui-même de référence)`,
     )
     return ''
   }
@@ -74,7 +84,15 @@ export function readContentFile(file: string, root = process.cwd()): unknown {
   if (!source.includes('{{')) return data
   const service = (id: string) =>
     /^[a-z0-9-]+$/.test(id) && existsSync(join(root, serviceFile(id))) ? read(serviceFile(id)) : undefined
-  return resolveReferences(file, data, { site: file === SITE_FILE ? data : read(SITE_FILE), this: data, service })
+  return resolveReferences(file, data, {
+    site: file === SITE_FILE ? data : read(SITE_FILE),
+    this: data,
+    service,
+    figure: (id) => {
+      const register = (file === FIGURES_FILE ? data : read(FIGURES_FILE)) as { figures?: Record<string, unknown> }
+      return register.figures && Object.hasOwn(register.figures, id) ? register.figures[id] : undefined
+    },
+  })
 }
 
 const serviceFile = (id: string) => `content/services/${id}.json`

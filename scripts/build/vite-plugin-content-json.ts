@@ -8,7 +8,7 @@
  */
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { readContentFile, SITE_FILE } from './content-files.ts'
+import { FIGURES_FILE, readContentFile, SITE_FILE } from './content-files.ts'
 
 export function contentJson(): Plugin {
   let root = process.cwd()
@@ -24,6 +24,7 @@ export function contentJson(): Plugin {
       if ((query && !pick) || !path?.endsWith('.json') || !path.startsWith(`${root}/content/`)) return null
       this.addWatchFile(path)
       this.addWatchFile(`${root}/${SITE_FILE}`)
+      this.addWatchFile(`${root}/${FIGURES_FILE}`)
       try {
         const data = readContentFile(relative(root, path), root) as Record<string, unknown>
         if (!pick) return JSON.stringify(data)

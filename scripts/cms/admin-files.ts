@@ -7,6 +7,7 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { FIGURES_FILE, readContentFile } from '../build/content-files.ts'
 import { readServiceFiles } from '../build/service-files.ts'
 import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
 
@@ -91,8 +92,9 @@ export function decapFiles(root: string): string[] {
 }
 
 /**
- * The editor's script, bundled for the browser with zod, the schemas and the facts that `{{site.…}}` and
- * `{{services.<id>.…}}` references stand for (public facts: the site shows them all). About a second (Vite, in memory).
+ * The editor's script, bundled for the browser with zod, the schemas and the facts that `{{site.…}}`,
+ * `{{services.<id>.…}}` and `{{figures.<id>.…}}` references stand for (public facts: the site shows them all). About a
+ * second (Vite, in memory).
  */
 export async function buildAdminScript(root: string): Promise<string> {
   const { build } = await import('vite')
@@ -110,7 +112,11 @@ export async function buildAdminScript(root: string): Promise<string> {
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
-    define: { __SITE_FACTS__: JSON.stringify(facts), __SERVICE_FACTS__: JSON.stringify(services) },
+    define: {
+      __SITE_FACTS__: JSON.stringify(facts),
+      __SERVICE_FACTS__: JSON.stringify(services),
+      __FIGURES__: JSON.stringify(readContentFile(FIGURES_FILE, root)),
+    },
     resolve: { alias: [{ find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') }] },
     build: {
       write: false,

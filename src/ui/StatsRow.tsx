@@ -1,4 +1,5 @@
 import type { Stat } from '@content/schema'
+import { FiguresLink } from './FiguresLink'
 
 /** Headline figures as a description list: the number is the value, the label the term. */
 export function StatsRow({ label, stats }: { label: string; stats: readonly Stat[] }) {
@@ -12,6 +13,7 @@ export function StatsRow({ label, stats }: { label: string; stats: readonly Stat
           </div>
         ))}
       </dl>
+      <FiguresLink className="mt-4 text-center" />
     </section>
   )
 }

@@ -45,6 +45,7 @@ export function checkEntry(
   data: Record<string, unknown>,
   facts: unknown,
   services: Record<string, unknown> = {},
+  figures: unknown = {},
 ): Checked {
   const { body: _, ...frontMatter } = data
   const values = target.frontMatter ? frontMatter : data
@@ -57,6 +58,10 @@ export function checkEntry(
         site: facts,
         this: written,
         service: (id) => (Object.hasOwn(services, id) ? services[id] : undefined),
+        figure: (id) => {
+          const register = (figures as { figures?: Record<string, unknown> }).figures ?? {}
+          return Object.hasOwn(register, id) ? register[id] : undefined
+        },
       })
     } catch (error) {
       return { blanks, problems: (error as Error).message.split('\n  - ') }

@@ -14,6 +14,7 @@ import type { DecapCms, ImmutableMap } from './types.ts'
 
 declare const __SITE_FACTS__: unknown
 declare const __SERVICE_FACTS__: Record<string, unknown>
+declare const __FIGURES__: unknown
 
 const script = document.currentScript as HTMLScriptElement | null
 const previewStyle = script?.dataset.previewStyle
@@ -38,7 +39,7 @@ function beforeSave({ entry }: { entry: ImmutableMap }): ImmutableMap | undefine
   const plain = data.toJS() as Record<string, unknown>
   const target = targetOf(collection, entry.get('newRecord') ? undefined : path, plain)
   if (!target) return undefined
-  const { blanks, problems } = checkEntry(target, plain, __SITE_FACTS__, __SERVICE_FACTS__)
+  const { blanks, problems } = checkEntry(target, plain, __SITE_FACTS__, __SERVICE_FACTS__, __FIGURES__)
   if (problems.length) throw new Refusal(`${problems.join(' ; ')}`)
   for (const blank of blanks) data = data.removeIn(blank)
   return data

@@ -1,0 +1,13 @@
+import { layout } from '@content/layout.json'
+import { Link } from 'react-router-dom'
+
+/** Under key figures: where the register says what each one counts (the about page's #chiffres). */
+export function FiguresLink({ className = '' }: { className?: string }) {
+  return (
+    <p className={`muted text-sm ${className}`}>
+      <Link to={layout.figuresLink.href} className="link">
+        {layout.figuresLink.label}
+      </Link>
+    </p>
+  )
+}
