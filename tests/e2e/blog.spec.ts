@@ -79,7 +79,7 @@ test.describe('pre-rendered blog pages', () => {
     ]) {
       const { status, html } = await rawHtml(request, path)
       expect(status, path).toBe(200)
-      expect(html).toContain('Stratégie netlinking 2025')
+      expect(html).toContain('Stratégie netlinking 2026')
     }
     // What some clients send: the UTF-8 bytes themselves, not escaped (the request API always escapes them).
     const { hostname, port } = new URL(baseURL!)
@@ -261,7 +261,7 @@ test.describe('article pages', () => {
     const url = new URL(popup.url())
     expect(url.origin + url.pathname).toBe('https://twitter.com/intent/tweet')
     expect(url.searchParams.get('url')).toBe(canonical)
-    expect(url.searchParams.get('text')).toBe('Stratégie netlinking 2025\u00a0: construire une autorité durable')
+    expect(url.searchParams.get('text')).toBe('Stratégie netlinking 2026\u00a0: construire une autorité durable')
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([600, 400])
     expect(page.url()).toContain('/blog/strat') // the article stays where it is
   })
