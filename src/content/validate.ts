@@ -102,8 +102,9 @@ const FIGURE_REFERENCE = /^\{\{figures\.([a-z0-9-]+)\.(value|label)\}\}$/
 export function checkStatsCiteRegister(file: string, data: unknown): string[] {
   const problems: string[] = []
   const visit = (value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`))
-    else if (value && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, `${path}[${index}]`)
+    } else if (value && typeof value === 'object') {
       const stat = value as Record<string, unknown>
       if ('number' in stat && 'label' in stat) {
         const number = FIGURE_REFERENCE.exec(String(stat.number))
