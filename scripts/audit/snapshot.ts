@@ -60,8 +60,8 @@ function readPage() {
     breadcrumb: [...document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li :is(a, [aria-current])')].map((item) =>
       text(item),
     ),
-    /** Key figures as shown: each term of a description list with its value (a <dt> and a <dd> in one <div>). */
-    keyFigures: [...document.querySelectorAll('main dl > div')].map((pair) => ({
+    /** Key figures as shown (src/ui/Figures.tsx, StatsRow.tsx), and the rows of the register (src/ui/FigureRegister.tsx). */
+    keyFigures: [...document.querySelectorAll('main dl.key-figures > div, main [id^="chiffre-"]')].map((pair) => ({
       id: pair.id,
       label: text(pair.querySelector('dt')),
       value: text(pair.querySelector('dd')),

@@ -6,7 +6,7 @@ export function Figures({ items }: { items: readonly Stat[] }) {
   return (
     <>
       <dl
-        className={`grid gap-4 sm:grid-cols-2 ${items.length === 3 ? 'lg:grid-cols-3' : items.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+        className={`key-figures grid gap-4 sm:grid-cols-2 ${items.length === 3 ? 'lg:grid-cols-3' : items.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
       >
         {items.map((item) => (
           <div key={item.label} className="card flex flex-col-reverse text-center">

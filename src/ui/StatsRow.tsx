@@ -5,7 +5,7 @@ import { FiguresLink } from './FiguresLink'
 export function StatsRow({ label, stats }: { label: string; stats: readonly Stat[] }) {
   return (
     <section aria-label={label} className="container-page">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="key-figures grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="card flex flex-col-reverse text-center">
             <dt className="muted mt-1 text-sm">{stat.label}</dt>
