@@ -53,7 +53,7 @@ describe('article head', () => {
       image: `${site.url}/images/blog/pbn-seo.png`,
       datePublished: '2025-08-15T00:00:00+02:00',
       // The day a link to a later article was added.
-      dateModified: '2025-09-22T00:00:00+02:00',
+      dateModified: '2026-11-26T00:00:00+01:00',
       author: { '@type': 'Person', name: 'Julien Morel' },
       publisher: { '@type': 'Organization', name: site.brand },
       keywords: 'PBN, Netlinking, Maintenance, SEO technique',
