@@ -248,6 +248,8 @@ export const courseSchema = z.object({
   description: nonEmpty,
   duration: z.enum(['25 h', '30 h', '35 h', '40 h', '45 h', '50 h']),
   level: z.enum(['Débutant', 'Intermédiaire', 'Avancé', 'Expert']),
+  /** Its price per person as the card shows it, for example « 797 € » or « {{this.amount}} ». */
+  price: nonEmpty.regex(/\d(?:[.,]\d+)?\s*€|\{\{\s*this\.amount\s*\}\}/, 'prix attendu, par exemple « 797 € »'),
 })
 export const glossaryEntrySchema = z.object({ term: nonEmpty, definition: nonEmpty })
 export const pricingPlanSchema = z.object({
@@ -301,7 +303,16 @@ export const realisationsPageSchema = z.object({
   hero: z.object({ eyebrow: nonEmpty, title: nonEmpty, intro: nonEmpty, image: imageSchema }),
   summary: figuresSectionSchema(3),
   cases: z.object({ ...heading, items: z.array(localCaseSchema).length(4), keywordsLabel: nonEmpty }),
-  payment: z.object({ title: nonEmpty, text: nonEmpty, pay: z.literal('Passer à l’action - 79 €') }),
+  payment: z.object({
+    title: nonEmpty,
+    text: nonEmpty,
+    pay: z
+      .string()
+      .regex(
+        /^Passer à l’action - \d+(?:,\d+)?\u00a0€\/mois$/,
+        'libellé attendu « Passer à l’action - {{services.seo-local.amount}}/mois » (le prix de l’abonnement, par mois)',
+      ),
+  }),
   closing: closingSchema,
 })
 

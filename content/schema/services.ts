@@ -177,10 +177,11 @@ export const localPricingSectionSchema = band('local-pricing', {
   features: z.array(nonEmpty).min(4),
   pay: serviceActionSchema,
 })
-/** The training courses (spec: six), each with its duration and level. */
+/** The training courses (spec: six), each with its duration, level and price. */
 export const coursesSectionSchema = band('courses', {
   durationLabel: nonEmpty,
   levelLabel: nonEmpty,
+  priceLabel: nonEmpty,
   more: z.literal('En savoir plus'),
   items: z.array(courseSchema.strict()).length(6),
 })

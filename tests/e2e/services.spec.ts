@@ -111,7 +111,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
       'Top 1',
       'Top 3',
       '100 %',
-      'Passer à l’action - 79 €',
+      'Passer à l’action - 79 €/mois',
       'terrasse bois Biarritz',
     ],
     jsonLd: ['BreadcrumbList'],
@@ -238,10 +238,11 @@ test.describe('payment links', () => {
     await hydrated(page)
     const pricing = page.locator('#tarifs')
     for (const [name, href] of [
-      ['Commander la formule Essentielle', site.paymentLinks.creationEssentielle],
-      ['Commander la formule Avancée', site.paymentLinks.creationAvancee],
+      ['Commander l’Essentielle : acompte de 30 %', site.paymentLinks.creationEssentielle],
+      ['Commander l’Avancée : acompte de 30 %', site.paymentLinks.creationAvancee],
     ] as const) {
-      const link = pricing.getByRole('link', { name: new RegExp(name) })
+      // The accessible name may turn a non-breaking space into a plain one.
+      const link = pricing.getByRole('link', { name: new RegExp(name.replace(/\s/g, '\\s')) })
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
       expect(popup.url()).toBe(href)
@@ -261,7 +262,7 @@ test.describe('payment links', () => {
   }) => {
     for (const [path, name, count] of [
       ['/services/seo-local', 'Commencer - 79 €/mois', 2],
-      ['/services/seo-local/nos-realisations', 'Passer à l’action - 79 €', 1],
+      ['/services/seo-local/nos-realisations', 'Passer à l’action - 79 €/mois', 1],
     ] as const) {
       await page.goto(path)
       await hydrated(page)

@@ -52,7 +52,7 @@ describe('article head', () => {
       headline: 'Maintenance PBN SEO\u00a0: le guide complet pour entretenir votre réseau',
       image: `${site.url}/images/blog/pbn-seo.png`,
       datePublished: '2025-08-15T00:00:00+02:00',
-      // The day its facts were brought up to date (expired domain abuse, 2026 in the FAQ).
+      // The day its facts were brought up to date (expired domain abuse, 2026 in the FAQ, what 15 € buys).
       dateModified: '2026-11-26T00:00:00+01:00',
       author: { '@type': 'Person', name: 'Julien Morel' },
       publisher: { '@type': 'Organization', name: site.brand },

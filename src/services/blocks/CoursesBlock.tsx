@@ -1,7 +1,7 @@
 import { IconBadge } from '@/ui/IconBadge'
 import type { BlockProps } from './types'
 
-/** The training courses, each with its duration and level, and a link to the contact form. */
+/** The training courses, each with its duration, level and price, and a link to the contact form. */
 export default function CoursesBlock({ section }: BlockProps<'courses'>) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -10,7 +10,7 @@ export default function CoursesBlock({ section }: BlockProps<'courses'>) {
           <IconBadge name={course.icon} />
           <h3 className="mt-4 text-xl font-bold">{course.title}</h3>
           <p className="muted mt-2 flex-1">{course.description}</p>
-          <dl className="mt-4 flex gap-6 text-sm">
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div>
               <dt className="muted">{section.durationLabel}</dt>
               <dd className="font-bold">{course.duration}</dd>
@@ -18,6 +18,10 @@ export default function CoursesBlock({ section }: BlockProps<'courses'>) {
             <div>
               <dt className="muted">{section.levelLabel}</dt>
               <dd className="font-bold">{course.level}</dd>
+            </div>
+            <div>
+              <dt className="muted">{section.priceLabel}</dt>
+              <dd className="font-bold">{course.price}</dd>
             </div>
           </dl>
           <a href="#contact" className="link mt-5" aria-label={`${section.more}\u00a0: ${course.title}`}>
