@@ -108,7 +108,8 @@ describe('categories', () => {
       expect(category.latest?.slug).toBe(own[0]?.slug)
     }
     expect(findCategory('seo-local')).toMatchObject({ count: 2, latest: { slug: 'seo-local-7-secondes-client' } })
-    expect(findCategory('formation')).toMatchObject({ count: 0, latest: null })
+    expect(findCategory('formation')).toMatchObject({ count: 1, latest: { slug: 'apprendre-le-seo-en-tpe' } })
+    for (const category of categories.filter((category) => category.count === 0)) expect(category.latest).toBeNull()
   })
 
   it('are all pre-rendered, and their old whitespace-only spellings redirect to them', () => {
@@ -186,7 +187,7 @@ describe('blog index', () => {
         .slice(0, 6)
         .map((article) => article.slug),
     )
-    const dates = latest.map((article) => article.publishDate)
+    const dates = latest.map((article) => article.publishDate.slice(0, 10))
     expect(dates).toEqual([...dates].sort().reverse())
   })
   it('features the latest article when none is marked', () => {
