@@ -155,12 +155,19 @@ export const FIGURE_KINDS = {
  */
 export const figureSchema = z
   .object({
-    value: nonEmpty,
-    label: nonEmpty,
-    counts: nonEmpty,
-    kind: z.enum(Object.keys(FIGURE_KINDS) as [keyof typeof FIGURE_KINDS]),
-    since: nonEmpty.optional(),
-    source: nonEmpty.optional(),
+    value: nonEmpty.meta({ title: 'Chiffre', description: 'Tel que les pages l’affichent : « 95 % », « 150+ ».' }),
+    label: nonEmpty.meta({ title: 'Libellé', description: 'Affiché sous le chiffre, sur chaque page qui le cite.' }),
+    counts: nonEmpty.meta({
+      title: 'Ce qu’il compte',
+      description: 'Comment il est mesuré, sur qui, sur quelle période : affiché sur la page À propos.',
+    }),
+    kind: z
+      .enum(Object.keys(FIGURE_KINDS) as [keyof typeof FIGURE_KINDS])
+      .meta({ title: 'Nature', description: 'cabinet, resultats, delais ou secteur.' }),
+    since: nonEmpty.optional().meta({ title: 'Compté depuis' }),
+    source: nonEmpty
+      .optional()
+      .meta({ title: 'Source', description: 'Obligatoire pour un chiffre du secteur : étude, éditeur, année.' }),
   })
   .strict()
   .refine((figure) => figure.kind !== 'secteur' || figure.source, {

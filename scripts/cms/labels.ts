@@ -175,6 +175,10 @@ export const fieldWords: Record<string, Words> = {
   quote: { label: 'Citation' },
   year: { label: 'Année' },
   homeStats: { label: 'Chiffres de l’accueil' },
+  figures: {
+    label: 'Chiffres',
+    hint: 'Une page cite un chiffre par {{figures.<identifiant>.value}} et son libellé par {{figures.<identifiant>.label}}.',
+  },
   imageTable: { label: 'Images' },
   contactSection: { label: 'Section contact des pages de service' },
 }

@@ -17,6 +17,7 @@ import {
   legalDocumentSchema,
   pageMetaSchema,
   siteSchema,
+  statSchema,
 } from '@content/schema'
 import { serviceActionSchema } from '@content/schema/services'
 import { headersFile } from '@/build/static-files'
@@ -424,6 +425,27 @@ describe('the check before saving', () => {
     }
     expect(checkEntry(legal, terms, facts).problems[0]).toMatch(
       /^content\/legal\/terms\.json : champ « sections\[0\]\.blocks\[0\]\.text » : référence inconnue « \{\{site\.nom\}\} »/,
+    )
+  })
+
+  it('refuses a key figure typed on a page instead of cited from the register, and one citing an unknown figure', () => {
+    const facts = JSON.parse(siteJson)
+    const stats = {
+      file: 'content/stats.json',
+      schema: z.object({ homeStats: z.array(statSchema) }),
+      frontMatter: false,
+    }
+    const register = { figures: { 'clients-satisfaits': { value: '95\u00a0%', label: 'Clients satisfaits' } } }
+    const cited = { number: '{{figures.clients-satisfaits.value}}', label: '{{figures.clients-satisfaits.label}}' }
+    expect(checkEntry(stats, { homeStats: [cited] }, facts, {}, register).problems).toEqual([])
+    expect(
+      checkEntry(stats, { homeStats: [{ number: '98 %', label: 'Clients satisfaits' }] }, facts, {}, register).problems,
+    ).toEqual([
+      'content/stats.json : champ « homeStats[0] » : un chiffre clé s’écrit dans content/figures.json et se cite ici par « number » : « {{figures.<id>.value}} » et « label » : « {{figures.<id>.label}} » (même <id>)',
+    ])
+    const unknown = { number: '{{figures.inconnu.value}}', label: '{{figures.inconnu.label}}' }
+    expect(checkEntry(stats, { homeStats: [unknown] }, facts, {}, register).problems[0]).toMatch(
+      /champ « homeStats\[0\]\.number » : référence inconnue « \{\{figures\.inconnu\.value\}\} »/,
     )
   })
 

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod'
 import { checkSource } from '../../../src/content/check-source.ts'
+import { checkStatsCiteRegister } from '../../../src/content/check-stats.ts'
 import { resolveReferences, SITE_FILE } from '../../build/content-files.ts'
 import { blankOptionalPaths, withoutBlankOptionals } from '../clean.ts'
 import { folderCollections } from '../collections.ts'
@@ -67,5 +68,6 @@ export function checkEntry(
       return { blanks, problems: (error as Error).message.split('\n  - ') }
     }
   }
-  return { blanks, problems: checkSource({ file: target.file, schema: target.schema, data: written }) }
+  const stats = target.file.endsWith('.json') ? checkStatsCiteRegister(target.file, values) : []
+  return { blanks, problems: [...stats, ...checkSource({ file: target.file, schema: target.schema, data: written })] }
 }
