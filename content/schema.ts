@@ -417,7 +417,7 @@ export const providerRowSchema = z
 
 /** Every component an article may embed, with the props it takes (children are the body's own prose). */
 export const articleComponentSchemas = {
-  KeyPoint: z.object({}).strict(),
+  KeyPoint: z.object({ title: nonEmpty.optional() }).strict(),
   Highlight: z.object({}).strict(),
   Callout: z.object({ title: nonEmpty }).strict(),
   Faq: z.object({ items: z.array(faqEntrySchema.strict()).min(1) }).strict(),

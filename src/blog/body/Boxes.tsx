@@ -5,13 +5,13 @@ import { articleBody } from '@content/blog/article.json'
 import type { ArticleComponentProps } from '@content/schema'
 import { Icon } from '@/ui/Icon'
 
-/** What to remember from a section; voice assistants read it (speakable selector .key-point). */
-export function KeyPoint({ children }: { children: ReactNode }) {
+/** What to remember from a section, under its own title (« À retenir » without one); voice assistants read it (speakable selector .key-point). */
+export function KeyPoint({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="key-point" role="note">
       <p className="key-point-label">
         <Icon name="circle-check" className="size-5" />
-        {articleBody.keyPoint}
+        {title ?? articleBody.keyPoint}
       </p>
       <div className="key-point-text">{children}</div>
     </div>

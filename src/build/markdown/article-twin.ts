@@ -57,7 +57,7 @@ type Converters = {
 
 /** Each component kind as Markdown, given its children's Markdown. A new kind must be added here (the type says so). */
 const converters: Converters = {
-  KeyPoint: (_props, children) => box(articleBody.keyPoint, children),
+  KeyPoint: ({ title }, children) => box(title ?? articleBody.keyPoint, children),
   Highlight: (_props, children) => `**${children.trim()}**`,
   Callout: ({ title }, children) => box(title, children),
   CallToAction: ({ title, text: body, href, label }) => `${strong(title)} ${text(body)} ${link(label, href)}`,
