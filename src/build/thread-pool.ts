@@ -1,12 +1,14 @@
 /**
- * Build work spread over worker threads (scripts/build/lot-worker.mjs), in lots: the pre-rendering of the pages, CPU
- * work that one thread would do on one core. Each lot's thread ends with its lot, so
+ * Build work spread over worker threads (tinypool, running scripts/build/lot-worker.mjs), in lots: the pre-rendering of
+ * the pages, CPU work that one thread would do on one core. Each lot's thread ends with its lot (`isolateWorkers`), so
  * what its items loaded (an article's compiled body: a module is never unloaded) is freed: the memory is that of one
  * lot per thread, whatever the number of items.
  */
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { pathToFileURL } from 'node:url'
+import { MessageChannel } from 'node:worker_threads'
+import Tinypool from 'tinypool'
 
 /**
  * Below this many pages, Vike's own pre-renderer, on the build's thread, is quicker: a thread takes about 1.2 s to load
@@ -46,36 +48,41 @@ export function lotsOf<T>(items: readonly T[], threads: number, lot: number): T[
   return lots
 }
 
-function runLot<Input>(
-  items: readonly PoolItem<Input>[],
-  options: Required<Omit<PoolOptions, 'threads'>>,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(options.root, 'scripts/build/lot-worker.mjs'), {
-      workerData: { maker: options.maker, items },
-    })
-    let done = 0
-    worker.on('message', (index: number) => {
-      done++
-      options.onItem(items[index]!.name)
-    })
-    worker.on('error', (error: Error) => reject(new Error(`${options.task} : ${error.message}`, { cause: error })))
-    worker.on('exit', (code) =>
-      done === items.length
-        ? resolve()
-        : reject(new Error(`${options.task} : un fil s’est arrêté (code ${code}) après ${done} sur ${items.length}`)),
-    )
-  })
-}
-
 export async function inThreads<Input>(items: readonly PoolItem<Input>[], options: PoolOptions): Promise<void> {
-  const { threads = THREADS, root = process.cwd(), onItem = () => {} } = options
+  const { threads = THREADS, root = process.cwd(), onItem = () => {}, maker, task } = options
   const lots = lotsOf(items, threads, options.lot)
-  const settings = { ...options, root, onItem }
-  const thread = async () => {
-    for (let next = lots.shift(); next; next = lots.shift()) await runLot(next, settings)
+  if (!lots.length) return
+  const pool = new Tinypool({
+    filename: pathToFileURL(join(root, 'scripts/build/lot-worker.mjs')).href,
+    minThreads: 0,
+    maxThreads: Math.min(threads, lots.length),
+    isolateWorkers: true,
+  })
+  // Each item is reported as its thread writes it, through a port of its own; those the port had not yet delivered
+  // when the lot ended are reported then.
+  const runLot = async (lot: PoolItem<Input>[]) => {
+    const reported = new Set<number>()
+    const { port1, port2 } = new MessageChannel()
+    port1.on('message', (index: number) => {
+      reported.add(index)
+      onItem(lot[index]!.name)
+    })
+    try {
+      // tinypool types its transfer list from the DOM's postMessage (the project's lib); Node's port is what it moves.
+      const transfer = { transferList: [port2] } as unknown as Parameters<typeof pool.run>[1]
+      await pool.run({ maker, items: lot, port: port2 }, transfer)
+    } finally {
+      port1.close()
+    }
+    for (const [index, item] of lot.entries()) if (!reported.has(index)) onItem(item.name)
   }
-  await Promise.all(Array.from({ length: Math.min(threads, lots.length) }, thread))
+  try {
+    await Promise.all(lots.map(runLot))
+  } catch (error) {
+    throw new Error(`${task} : ${(error as Error).message}`, { cause: error })
+  } finally {
+    await pool.destroy()
+  }
 }
 
 /** Where the host serves a page from, as Vike's pre-renderer names it (`noExtraDir`): /blog/x → blog/x.html. */
