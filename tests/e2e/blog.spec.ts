@@ -185,7 +185,7 @@ test.describe('article pages', () => {
     await page.goto('/blog/prix-creation-site-web')
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Prix d’un site web en 2025 : le guide complet des coûts',
+      'Prix d’un site web en 2026 : le guide complet des coûts',
     )
     await expect(page.getByText('Publié le 27 janvier 2025')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Création Site Web', exact: true }).first()).toHaveAttribute(
