@@ -3,7 +3,7 @@
  * the menus, cards and contact form say of it, its old addresses, its metadata, and its page as an ordered list of
  * typed sections). The site derives the rest from the files: the route, the menus, the home grid, the /services
  * cards, the breadcrumb, the structured data, the contact form's choices, llms.txt, the Markdown twin and the share
- * image (README, « Adding content »).
+ * image (docs/adding-content.md, « A service: one file »).
  *
  * Sections are a union on `type`: generic ones, which any page may use as often as it likes, and a few special
  * blocks that one page has (where the spec fixes a count, the special block checks it).

@@ -1,5 +1,5 @@
 /**
- * HTML validity: every served page through html-validate, with the rule set of .htmlvalidate.json. Errors fail;
+ * HTML validity: every served page through html-validate, with the rule set of .htmlvalidate.mjs. Errors fail;
  * warnings are counted.
  */
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'

@@ -17,7 +17,10 @@ import { createIndex, close } from 'pagefind'
 
 // The built site; another folder may be named (a benchmark's or a test's copy), and another lot size (a test's).
 const site = resolve(process.argv[2] ?? new URL('../../dist/client/', import.meta.url).pathname)
-/** About 0.7 GB for Pagefind's process at a time (measured on copies of the articles, README « Blog search »). */
+/**
+ * About 0.7 GB for Pagefind's process at a time (measured on copies of the articles, docs/architecture.md
+ * « Blog search »).
+ */
 const PAGES_PER_LOT = Number(process.argv[3] ?? 1000)
 const output = join(site, 'pagefind')
 

@@ -60,8 +60,8 @@ export const folderCollections: FolderCollection[] = [
       editor_components: [],
       required: true,
       hint:
-        'Markdown et composants MDX (<KeyPoint>…</KeyPoint>, <Faq items={…} />…, voir le README). ## pour les ' +
-        'sections, jamais # : le titre est celui de la page.',
+        'Markdown et composants MDX (<KeyPoint>…</KeyPoint>, <Faq items={…} />…, voir docs/adding-content.md). ' +
+        '## pour les sections, jamais # : le titre est celui de la page.',
     },
     tweaks: (facts) => ({
       id: {

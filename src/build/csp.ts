@@ -30,7 +30,7 @@ export function checkFunctionsUrl(
   throw new Error(
     'VITE_SUPABASE_URL manquante pour une version de production (CF_PAGES ou PRODUCTION_BUILD=1)\u00a0: les formulaires ' +
       `enverraient les demandes à l’adresse locale des fonctions (${LOCAL_BACKEND_URL}). Indiquez l’URL du projet ` +
-      'Supabase dans VITE_SUPABASE_URL (voir README, Déployer les fonctions).',
+      'Supabase dans VITE_SUPABASE_URL (voir supabase/README.md, Déployer les fonctions).',
   )
 }
 

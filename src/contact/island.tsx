@@ -24,7 +24,7 @@ const island = (props: ContactFormProps, location: string, navigator: Navigator)
   </StrictMode>
 )
 
-/** At build: the island's markup (rendered with src/contact/island-html.ts). */
+/** At build: the island's markup (rendered by src/blog/body/ArticleContactForm.tsx). */
 export const builtIsland = (props: ContactFormProps, location: string) => ({
   element: island(props, location, { createHref: hrefOf, push: () => {}, replace: () => {}, go: () => {} }),
   options: { identifierPrefix: IDENTIFIER_PREFIX },

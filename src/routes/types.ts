@@ -48,7 +48,7 @@ export type RouteHandle = {
   /** Pre-rendered but kept out of sitemap.xml (its meta should say noindex). */
   sitemap?: false
   /**
-   * How the page lives in the browser after a full page load (see README, "How a page comes alive"):
+   * How the page lives in the browser after a full page load (see docs/loading.md, "How a page comes alive"):
    * - 'kept': its content is reading and links; the browser keeps the served HTML of <main> as it is and loads none of
    *   the page's code (only the shell's). Enhancements found in the markup (charts, share links) load on their own.
    * - 'hydrated': it has controls of its own (a form, a dialog, a search box); its screen and modules load after the

@@ -1,6 +1,6 @@
 /**
- * How pages come alive (README, "How a page comes alive in the browser"): the app starts after the first paint, taps
- * made before it is live are not lost, the first page's head is not rebuilt, and pages with an embed of their own
+ * How pages come alive (docs/loading.md, "How a page comes alive in the browser"): the app starts after the first
+ * paint, taps made before it is live are not lost, the first page's head is not rebuilt, and pages with an embed of their own
  * always run under their own Content-Security-Policy, however the visitor reached them.
  */
 import { expect, test, type Page } from '@playwright/test'

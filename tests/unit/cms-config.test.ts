@@ -154,7 +154,7 @@ function compare(fields: DecapField[], schema: Zod, data: unknown, path = ''): D
 /**
  * What Decap lets through although the schema refuses it, beyond the refinements Decap cannot say (a URL's final
  * slash, a SIRET's key, a day that does not exist) and an image's path (Decap tests an image field's pattern against
- * the file's name): all checked before saving by the editor's page (./check.ts), and by the build.
+ * the file's name): all checked before saving by the editor's page (scripts/cms/admin/check.ts), and by the build.
  */
 const onlyRefinements = (disagreements: Disagreement[]) =>
   disagreements.filter(
