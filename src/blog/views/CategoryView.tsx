@@ -4,7 +4,7 @@ import { blogPages, blogCategory as t } from '@content/blog/listing.json'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { articleMetaId } from '@/content/article-links'
 import { categoryPath, type CategoryRecord } from '@/content/categories'
-import { fill } from '@/lib/text'
+import { fill, plural } from '@/lib/text'
 import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
@@ -27,7 +27,7 @@ export function CategoryView({ category, page }: Props) {
         {own.length > 0 ? (
           <>
             <h2 id="articles-categorie" className="text-xl font-semibold">
-              {fill(t.count, { n: category.count })}
+              {plural(t.count, category.count)}
               {count > 1 && ` · ${fill(blogPages.pageOf, { page, count })}`}
             </h2>
             <div className="mt-8">
