@@ -1,14 +1,22 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { categories } from '@content/categories.json'
 import { layout } from '@content/layout.json'
 import services from 'virtual:service-catalogue'
 import { articles } from '#article-index'
+import { categoriesWithArticles } from 'virtual:latest-articles'
 import { MENU_ARTICLES } from '../../scripts/build/vite-plugin-article-index'
 import { Header } from '@/layout/Header'
 import { device } from './setup'
+
+// Every category holds an article today: the menus are tested with one left empty, as a new category starts.
+const EMPTY = vi.hoisted(() => 'Formation')
+vi.mock('virtual:latest-articles', async (real) => {
+  const module = await real<typeof import('virtual:latest-articles')>()
+  return { ...module, categoriesWithArticles: module.categoriesWithArticles.filter((name) => name !== EMPTY) }
+})
 
 const renderHeader = () =>
   render(
@@ -54,8 +62,9 @@ describe('header menus', () => {
     expect(articles.length).toBeGreaterThan(MENU_ARTICLES)
     expect(articles.slice(0, MENU_ARTICLES).filter((article) => !listed(article.title))).toEqual([])
     expect(articles.slice(MENU_ARTICLES).filter((article) => listed(article.title))).toEqual([])
-    const filled = new Set(articles.map((article) => article.category))
-    expect(filled.size).toBeLessThan(categories.length)
+    const filled = new Set(categoriesWithArticles)
+    expect(filled.has(EMPTY)).toBe(false)
+    expect(categories.some((category) => category.name === EMPTY)).toBe(true)
     for (const category of categories)
       expect(within(panel).queryByRole('link', { name: category.name }) !== null, category.name).toBe(
         filled.has(category.name),
