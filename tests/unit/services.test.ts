@@ -14,7 +14,7 @@ import { checkArticleBody, checkIcons, checkServices, checkSource } from '@/cont
 import { buildHead, type HeadTag } from '@/head/page-head'
 import { parsePrice } from '@/head/service-ld'
 import { choicesUnknownToFunctions } from '@/build/function-choices'
-import { currentValidity, dayFr } from '@/services/dates'
+import { currentValidity } from '@/services/dates'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { pageExists, sitePages } from '@/routes/pages'
 import { redirectRules } from '@/routes/redirects'
@@ -255,10 +255,6 @@ describe('service structured data', () => {
       until: __BUILD_DAY__,
     })
     expect(currentValidity({ validFrom: '2024-01-01', validUntil: '2024-12-31' })).toBeUndefined()
-    // The first of the month is written as an ordinal, as French does.
-    expect(dayFr('2025-01-01')).toBe('1er janvier 2025')
-    expect(dayFr('2026-12-31')).toBe('31 décembre 2026')
-    expect(dayFr('2026-03-10')).toBe('10 mars 2026')
   })
 
   it('describes the SEO IA offer as the spec states it, and both FAQ groups as one FAQPage', async () => {
