@@ -18,6 +18,7 @@ import { currentValidity } from '@/services/dates'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { pageExists, sitePages } from '@/routes/pages'
 import { redirectRules } from '@/routes/redirects'
+import { SPEC_SERVICE_VALUES } from '../service-values'
 
 const servicePaths = services.map((service) => `/services/${service.id}`)
 const serviceFiles = import.meta.glob<ServiceFile>('/content/services/*.json', { eager: true, import: 'default' })
@@ -39,18 +40,7 @@ const check = (data: unknown) => checkSource({ file: 'content/services/x.json', 
 describe('the contact form’s service choices', () => {
   it('name every service of the catalogue, once each, with the spec’s values', () => {
     expect(serviceChoices.map((choice) => choice.service)).toEqual(services.map((service) => service.id))
-    expect(serviceChoices.map((choice) => choice.value)).toEqual([
-      'seo-ia',
-      'creation-site',
-      'audit-seo',
-      'seo',
-      'seo-local',
-      'creer-pbn-seo',
-      'strategie-netlinking',
-      'generer-du-lead',
-      'vous-former',
-      'automatiser-un-process',
-    ])
+    expect(serviceChoices.map((choice) => choice.value)).toEqual(SPEC_SERVICE_VALUES)
   })
 
   it('are all known to the functions’ copy of the form (npm run leads:content), and a new one is named', () => {
