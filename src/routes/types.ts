@@ -52,8 +52,8 @@ export type RouteHandle = {
    * - 'kept': the browser keeps the built HTML of <main> as it is and loads none of the page's screen code (only the
    *   shell's). What the markup asks for starts on its own: an island (an article's contact form), an enhancement
    *   (charts, share links, the blog index's search box, which works as a plain form before it loads).
-   * - 'hydrated': its screen holds state React must run (a form, a dialog); its screen and modules load after the
-   *   first paint and React hydrates it.
+   * - 'hydrated': its screen holds state React must run (/contact's form, a service page's contact form or audit
+   *   dialog); its screen and modules load after the first paint and React hydrates it.
    * The same holds after a client navigation: the app fetches the page's HTML (src/routes/served.ts) and shows a kept
    * page's <main> as fetched; a hydrated page renders from its screen.
    */
