@@ -17,26 +17,15 @@
  * (the same copy again, as a second build of an unchanged site finds its cache; --no-next and --smoke skip it). The
  * bench drives `npm run build` in the copy, nothing internal, so it measures the tree as it is.
  */
-import { spawn, execFileSync } from 'node:child_process'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  closeSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-  cpSync,
-} from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
 import { chromium } from 'playwright-core'
 import { clicksFromHome } from './lib/click-depth.mjs'
 import { measurePage } from './lib/measure-page.mjs'
+import { copyRepository } from './lib/repo-copy.mjs'
 import { chromiumArgs, chromiumPath, serveDist } from './lib/serve-dist.mjs'
 
 const KB = 1024
@@ -75,29 +64,8 @@ const counts = [...new Set([0, ...(smoke ? [SMOKE_ARTICLES] : given.length ? giv
 
 // ── The copy ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * A copy of the files git knows or would add (tracked and untracked, ignored ones left out), so uncommitted work is
- * measured too. node_modules is a folder of links to the working tree's packages, so that what tools write there
- * (Vite's temporary config bundle) stays in the copy.
- */
-function makeCopy(dir, warm) {
-  rmSync(dir, { recursive: true, force: true })
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file && existsSync(file))
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    copyFileSync(file, join(dir, file))
-  }
-  mkdirSync(join(dir, 'node_modules'))
-  for (const entry of readdirSync('node_modules')) {
-    if (entry === '.vite' || entry === '.vite-temp' || entry === '.cache') continue
-    symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry))
-  }
-  // Tailwind's source scan honours .gitignore only inside a repository: without one it would read node_modules too.
-  execFileSync('git', ['init', '-q', dir])
-  if (warm && existsSync('.cache/build')) cpSync('.cache/build', join(dir, '.cache/build'), { recursive: true })
-}
+/** The copy the bench builds in (scripts/lib/repo-copy.mjs), with the working tree's build cache when warm. */
+const makeCopy = (dir, warm) => copyRepository(dir, { root: ROOT, warm })
 
 /** Front matter and body of an article file. */
 function readArticle(path) {

@@ -21,9 +21,10 @@ export default function BlogArchivePage() {
       <PageHero eyebrow={t.archiveEyebrow} title={t.archiveTitle}>
         <p>{fill(t.pageOf, { page, count })}</p>
       </PageHero>
-      <section className="container-page py-12" aria-label={fill(t.pageOf, { page, count })}>
-        <ArticleGrid list={shown} />
-      </section>
+      {/* The list is the page itself, under its h1 (« Tous les articles »): no section of its own, h2 titles. */}
+      <div className="container-page py-12">
+        <ArticleGrid list={shown} headingLevel={2} />
+      </div>
       <Pagination listing="/blog" page={page} count={count} />
     </>
   )

@@ -9,11 +9,12 @@
  *
  *   node scripts/cms/e2e-servers.mjs --port 3290 --decap-port 8290
  */
-import { execFileSync, spawn } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { copyRepository } from '../lib/repo-copy.mjs'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '3290' }, 'decap-port': { type: 'string', default: '8290' } },
@@ -23,21 +24,8 @@ const base = resolve(ROOT, `.tmp/admin-e2e/${values.port}`)
 const repo = join(base, 'repo')
 
 rmSync(base, { recursive: true, force: true })
-const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' })
-  .split('\0')
-  .filter((file) => file && existsSync(file))
-for (const file of files) {
-  mkdirSync(dirname(join(repo, file)), { recursive: true })
-  copyFileSync(file, join(repo, file))
-}
-mkdirSync(join(repo, 'node_modules'))
-for (const entry of readdirSync('node_modules')) {
-  if (entry === '.vite' || entry === '.vite-temp' || entry === '.cache') continue
-  symlinkSync(join(ROOT, 'node_modules', entry), join(repo, 'node_modules', entry))
-}
 // The share images and Markdown twins of the last build: the copy's build finds them instead of drawing them again.
-if (existsSync('.cache/build')) cpSync('.cache/build', join(repo, '.cache/build'), { recursive: true })
-execFileSync('git', ['init', '-q', repo])
+copyRepository(repo, { root: ROOT, warm: true })
 
 const decapUrl = `http://127.0.0.1:${values['decap-port']}/api/v1`
 const children = [

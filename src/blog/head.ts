@@ -5,13 +5,13 @@
 import { blogMetaCopy } from '@content/blog/meta.json'
 import { blogMeta, notFoundMeta } from '@content/pages/meta.json'
 import site from '@content/site.json'
-import type { FaqEntry } from '@content/schema'
-import type { Article, FAQPage } from 'schema-dts'
+import type { Article } from 'schema-dts'
 import type { ArticleSummary } from '@/content/article-summaries'
 import { findArticle } from '#article-index'
 import { articleMetaId, articlePath } from '@/content/article-links'
 import { categoryPath, findCategory } from '@/content/categories'
 import { socialImagePath } from '@/lib/images'
+import { faqLd } from '@/head/faq-ld'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
 import { loadModule } from '@/routes/modules'
@@ -48,17 +48,6 @@ export function articleLd(article: ArticleSummary): Exclude<Article, string> {
     timeRequired: `PT${article.derived.readMinutes}M`,
     inLanguage: 'fr-FR',
     speakable: { '@type': 'SpeakableSpecification', cssSelector: SPEAKABLE_SELECTORS },
-  }
-}
-
-export function faqLd(items: readonly FaqEntry[]): Exclude<FAQPage, string> {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   }
 }
 

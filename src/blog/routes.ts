@@ -23,10 +23,14 @@ const pageMeta = async (name: 'blogCategoriesMeta') => (await import('@content/p
 
 type BuildFields = Omit<RouteHandle, 'screen' | 'browser' | 'embeds' | 'markdownTwin' | 'sitemap'>
 /**
- * What a handle has of its build fields in the browser: nothing. They are written `import.meta.env.SSR ? {…} :
- * BROWSER`, so that the browser's bundle drops them and the code they alone import (the article index, the copy).
+ * What a handle has of its build fields in the browser. They are written `import.meta.env.SSR ? {…} : BROWSER`, so
+ * that the browser's bundle drops them and the code they alone import (the article index, the copy). The browser
+ * never asks for a page's head data (it takes the head from the page's HTML, src/routes/served.ts): `meta` says so
+ * if it is ever called there; the other fields are optional and absent.
  */
-const BROWSER = {} as BuildFields
+const BROWSER: BuildFields = {
+  meta: () => Promise.reject(new Error('Les données d’en-tête d’une page du blog ne sont construites qu’au build.')),
+}
 
 const home: Crumb = { label: crumbLabels[''], path: '/' }
 const blog: Crumb = { label: crumbLabels.blog, path: '/blog' }

@@ -1,7 +1,7 @@
-/** JSON-LD of the service pages: the service and its offers, and the page's questions and answers. */
-import type { FaqEntry, PricingPlan, ServiceSummary } from '@content/schema'
+/** JSON-LD of the service pages: the service and its offers (their questions and answers: src/head/faq-ld.ts). */
+import type { PricingPlan, ServiceSummary } from '@content/schema'
 import site from '@content/site.json'
-import type { FAQPage, Offer, Service } from 'schema-dts'
+import type { Offer, Service } from 'schema-dts'
 import { absoluteUrl } from './structured-data'
 
 /** The amount and unit of a catalogue price label: 'À partir de 15€/backlink' → { amount: 15, unit: 'backlink' }. */
@@ -63,20 +63,5 @@ export function serviceLd({ service, plans, validity }: ServiceInput): Service {
     offers: priced?.length
       ? priced.map((plan) => offer(`${service.title} — ${plan.name}`, plan.price, url, validity))
       : offer(service.title, service.price, url, validity),
-  }
-}
-
-export function faqLd(entries: readonly FaqEntry[]): FAQPage {
-  return {
-    '@type': 'FAQPage',
-    // Answers may hold [label](href) links: the structured data carries their text.
-    mainEntity: entries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: {
-        '@type': 'Answer',
-        text: entry.answer.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*/g, ''),
-      },
-    })),
   }
 }

@@ -11,3 +11,13 @@ export function plural(
 ): string {
   return fill(n === 0 && forms.zero ? forms.zero : n <= 1 ? forms.one : forms.other, { n, ...values })
 }
+
+/**
+ * The inline marks a content string may carry: a [label](href) link or **bold**. One pattern for the page, which
+ * renders them (src/ui/RichText.tsx), and for the structured data, which carries their text (plainText).
+ */
+export const INLINE_MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g
+
+/** A content string as a reader sees it: the links' labels and the bold words, without their marks. */
+export const plainText = (text: string) =>
+  text.replace(INLINE_MARK, (_mark, label: string | undefined, _href, bold: string | undefined) => bold ?? label!)

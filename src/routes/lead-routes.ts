@@ -10,23 +10,17 @@ import type { Thing } from 'schema-dts'
 import type { AppRoute, RouteMeta } from './types'
 
 async function contactMeta(): Promise<RouteMeta> {
-  const [{ contact, contactMeta: meta }, { businessLd }] = await Promise.all([
+  const [{ contact, contactMeta: meta }, { businessLd }, { faqLd }] = await Promise.all([
     import('@content/pages/contact.json'),
     import('@/head/structured-data'),
+    import('@/head/faq-ld'),
   ])
   return {
     ...meta,
     jsonLd: [
       // The same LocalBusiness entity as the home page's (same @id), once on this page.
       businessLd() as Exclude<Thing, string>,
-      {
-        '@type': 'FAQPage',
-        mainEntity: contact.faq.map((entry) => ({
-          '@type': 'Question',
-          name: entry.question,
-          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-        })),
-      },
+      faqLd(contact.faq),
     ],
   }
 }

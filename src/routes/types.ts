@@ -48,12 +48,14 @@ export type RouteHandle = {
   /** Pre-rendered but kept out of sitemap.xml (its meta should say noindex). */
   sitemap?: false
   /**
-   * How the page lives in the browser after a full page load (see docs/loading.md, "How a page comes alive"):
-   * - 'kept': its content is reading and links; the browser keeps the served HTML of <main> as it is and loads none of
-   *   the page's code (only the shell's). Enhancements found in the markup (charts, share links) load on their own.
-   * - 'hydrated': it has controls of its own (a form, a dialog, a search box); its screen and modules load after the
-   *   first paint and React hydrates it.
-   * After a client navigation every page renders from its screen, whatever this says.
+   * How the page lives in the browser (see docs/loading.md, "How a page comes alive in the browser"):
+   * - 'kept': the browser keeps the built HTML of <main> as it is and loads none of the page's screen code (only the
+   *   shell's). What the markup asks for starts on its own: an island (an article's contact form), an enhancement
+   *   (charts, share links, the blog index's search box, which works as a plain form before it loads).
+   * - 'hydrated': its screen holds state React must run (/contact's form, a service page's contact form or audit
+   *   dialog); its screen and modules load after the first paint and React hydrates it.
+   * The same holds after a client navigation: the app fetches the page's HTML (src/routes/served.ts) and shows a kept
+   * page's <main> as fetched; a hydrated page renders from its screen.
    */
   browser: Browser | ((params: Params) => Browser)
   /**

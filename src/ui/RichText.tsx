@@ -1,15 +1,14 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { TextBlock } from '@content/schema'
+import { INLINE_MARK } from '@/lib/text'
 import { ExternalLink } from './ExternalLink'
-
-const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g
 
 /** A content string with its [label](href) links (site paths client-side, other sites in a new tab) and **bold**. */
 export function Inline({ text }: { text: string }) {
   const parts: ReactNode[] = []
   let last = 0
-  for (const match of text.matchAll(TOKEN)) {
+  for (const match of text.matchAll(INLINE_MARK)) {
     parts.push(text.slice(last, match.index))
     const [, label, href, bold] = match
     const key = match.index

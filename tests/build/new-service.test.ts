@@ -5,25 +5,15 @@
  * stops the build, naming the file and the field in French.
  */
 import { execFile } from 'node:child_process'
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import site from '@content/site.json'
 import { shareImagePath } from '@/lib/images'
+import { copyRepository } from '../../scripts/lib/repo-copy.mjs'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -81,30 +71,6 @@ let build: { ok: boolean; output: string } = { ok: false, output: '' }
 const dist = (path: string) => join(copy, 'dist/client', path)
 const read = (path: string) => readFileSync(dist(path), 'utf8')
 
-/**
- * A copy of the files git knows or would add (tracked and untracked, ignored ones left out: as npm run bench:build
- * copies them), node_modules linked entry by entry (what tools write there stays in the copy), and a git repository
- * (Tailwind's source scan honours .gitignore only inside one).
- */
-async function copyRepository(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'nouveau-service-'))
-  const { stdout } = await run('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root })
-  for (const file of stdout.split('\0').filter((name) => name && existsSync(join(root, name)))) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    copyFileSync(join(root, file), join(dir, file))
-  }
-  mkdirSync(join(dir, 'node_modules'))
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (['.vite', '.vite-temp', '.cache'].includes(entry)) continue
-    symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry))
-  }
-  // The article bodies and share images already made: the build makes only what the new file adds.
-  if (existsSync(join(root, '.cache/build')))
-    cpSync(join(root, '.cache/build'), join(dir, '.cache/build'), { recursive: true })
-  await run('git', ['init', '-q', dir])
-  return dir
-}
-
 /** What the test runner adds to the environment (NODE_ENV=test would make a development build). */
 const RUNNER_VARIABLES = /^(NODE_ENV|TEST|VITEST.*|MODE|DEV|PROD|SSR|BASE_URL)$/
 
@@ -125,7 +91,9 @@ async function vikeBuild(): Promise<{ ok: boolean; output: string }> {
 }
 
 beforeAll(async () => {
-  copy = await copyRepository()
+  // The article bodies and share images already made come too: the build makes only what the new file adds.
+  copy = mkdtempSync(join(tmpdir(), 'nouveau-service-'))
+  copyRepository(copy, { root, warm: true })
   writeFileSync(join(copy, `content/services/${ID}.json`), `${JSON.stringify(service, null, 2)}\n`)
   build = await vikeBuild()
 }, 180_000)

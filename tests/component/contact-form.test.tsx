@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '@/contact/ContactForm'
 import type { ContactSubmission, SendResult } from '@/leads/send'
+import { SPEC_SERVICE_VALUES } from '../service-values'
 
 const send = vi.hoisted(() => vi.fn<(body: ContactSubmission) => Promise<SendResult>>())
 vi.mock('@/leads/send', () => ({ sendContactRequest: send }))
@@ -46,19 +47,7 @@ describe('ContactForm', () => {
     const options = within(field(/Service souhaité/))
       .getAllByRole('option')
       .map((option) => (option as HTMLOptionElement).value)
-    expect(options).toEqual([
-      '',
-      'seo-ia',
-      'creation-site',
-      'audit-seo',
-      'seo',
-      'seo-local',
-      'creer-pbn-seo',
-      'strategie-netlinking',
-      'generer-du-lead',
-      'vous-former',
-      'automatiser-un-process',
-    ])
+    expect(options).toEqual(['', ...SPEC_SERVICE_VALUES])
     const form = field(/Nom complet/).form!
     expect(form).toHaveAttribute('method', 'post')
     expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/send-contact-email$/)

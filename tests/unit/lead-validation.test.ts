@@ -9,6 +9,7 @@ import {
   LIMITS,
   SERVICE_VALUES,
 } from '@functions/_shared/validation'
+import { SPEC_SERVICE_VALUES } from '../service-values'
 
 describe('cleanText', () => {
   it('keeps only strings, trimmed', () => {
@@ -140,18 +141,7 @@ describe('checkContactRequest', () => {
   })
 
   it('accepts exactly the ten service choices: the spec’s six values and the four it could not name', () => {
-    expect(SERVICE_VALUES).toEqual([
-      'seo-ia',
-      'creation-site',
-      'audit-seo',
-      'seo',
-      'seo-local',
-      'creer-pbn-seo',
-      'strategie-netlinking',
-      'generer-du-lead',
-      'vous-former',
-      'automatiser-un-process',
-    ])
+    expect(SERVICE_VALUES).toEqual(SPEC_SERVICE_VALUES)
     for (const service of SERVICE_VALUES) expect(checkContactRequest({ ...valid, service }).ok).toBe(true)
     for (const service of ['netlinking', 'AUDIT-SEO', '', 3])
       expect(checkContactRequest({ ...valid, service })).toEqual({ ok: false, missing: ['service'], tooLong: [] })

@@ -26,7 +26,10 @@ export function BodyLink({ href = '', children }: ComponentProps<'a'>) {
   )
 }
 
-/** A table that scrolls sideways on a narrow screen, in a region the keyboard can reach and scroll. */
+/**
+ * A table that scrolls sideways on a narrow screen, in a box the keyboard can reach and scroll. A <figure>, not a
+ * <section>: the table is part of the article's section, with no heading of its own (its name is its caption's).
+ */
 export function ScrollTable({
   label,
   labelledBy,
@@ -37,8 +40,8 @@ export function ScrollTable({
   children: ReactNode
 }) {
   return (
-    // The region is focusable so that keyboard users can scroll it (WCAG 2.1.1); its name tells it from the others.
-    <section
+    // The box is focusable so that keyboard users can scroll it (WCAG 2.1.1); its name tells it from the others.
+    <figure
       className="table-scroll"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for the keyboard to scroll it (WCAG 2.1.1)
       tabIndex={0}
@@ -46,7 +49,7 @@ export function ScrollTable({
       aria-labelledby={labelledBy}
     >
       {children}
-    </section>
+    </figure>
   )
 }
 

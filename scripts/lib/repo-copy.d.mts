@@ -1,0 +1,1 @@
+export declare function copyRepository(dir: string, options?: { root?: string; warm?: boolean }): void
