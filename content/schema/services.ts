@@ -247,6 +247,11 @@ export const serviceSectionSchema = z.discriminatedUnion('type', sectionSchemas,
 })
 
 /** What the menus, the home grid and the structured data say of a service. */
+/** A price in euros as the copy writes it: « 397 € », « 1 097 € ». */
+const amountSchema = z
+  .string()
+  .regex(/^\d+(?:[ \u00a0]\d{3})*(?:,\d+)?\u00a0€$/, 'montant attendu, par exemple « 397 € » (espace insécable avant €)')
+
 export const serviceSummaryFields = {
   /** Its place in the menus, the home grid and the contact form (smallest first). */
   order: z.number().int(),
@@ -266,10 +271,7 @@ export const serviceSummaryFields = {
    * The amount the copy quotes, written once: the price label and the texts say `{{this.amount}}`, other files
    * `{{services.<id>.amount}}` (scripts/build/content-files.ts).
    */
-  amount: z
-    .string()
-    .regex(/^\d+(?:,\d+)?\u00a0€$/, 'montant attendu, par exemple « 397 € » (espace insécable avant €)')
-    .optional(),
+  amount: amountSchema.optional(),
 }
 
 export const serviceFileSchema = z
@@ -294,6 +296,11 @@ export const serviceFileSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * The offer's other prices (a renewal, an option), written once: its copy says `{{this.prices.<name>}}`, another
+     * file `{{services.<id>.prices.<name>}}`.
+     */
+    prices: z.record(z.string().regex(/^[a-z0-9-]+$/, 'nom en minuscules, chiffres et tirets'), amountSchema).optional(),
     /** Old addresses of the page, answered with a 301 to it. */
     aliases: z.array(hrefSchema.refine((href) => href.startsWith('/'), 'chemin interne attendu')).optional(),
     meta: pageMetaSchema.strict(),

@@ -45,7 +45,8 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
       'Jusqu’à 6 pages',
       'Jusqu’à 14 pages',
       'Pages illimitées',
-      '1 an d’hébergement offert',
+      'Hébergement et nom de domaine compris la 1re année, puis 149 € par an',
+      'Hébergement et nom de domaine compris la 1re année, puis 249 € par an',
       'Blog de 5 articles',
       'Blog de 12 articles',
       'Populaire',
@@ -102,7 +103,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
     jsonLd: ['BreadcrumbList', 'Service'],
   },
   '/services/seo-local/nos-realisations': {
-    h1: /quatre entreprises/,
+    h1: /4 entreprises/,
     figures: [
       'Biarritz',
       'Saint-Jean-de-Luz',
@@ -142,7 +143,6 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
       '-40 %',
       '85 %',
       '6 mois',
-      '150 à 300 %',
       'Démarrer ma stratégie de leads',
     ],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
