@@ -250,7 +250,10 @@ export const serviceSectionSchema = z.discriminatedUnion('type', sectionSchemas,
 /** A price in euros as the copy writes it: « 397 € », « 1 097 € ». */
 const amountSchema = z
   .string()
-  .regex(/^\d+(?:[ \u00a0]\d{3})*(?:,\d+)?\u00a0€$/, 'montant attendu, par exemple « 397 € » (espace insécable avant €)')
+  .regex(
+    /^\d+(?:[ \u00a0]\d{3})*(?:,\d+)?\u00a0€$/,
+    'montant attendu, par exemple « 397 € » (espace insécable avant €)',
+  )
 
 export const serviceSummaryFields = {
   /** Its place in the menus, the home grid and the contact form (smallest first). */
@@ -300,7 +303,9 @@ export const serviceFileSchema = z
      * The offer's other prices (a renewal, an option), written once: its copy says `{{this.prices.<name>}}`, another
      * file `{{services.<id>.prices.<name>}}`.
      */
-    prices: z.record(z.string().regex(/^[a-z0-9-]+$/, 'nom en minuscules, chiffres et tirets'), amountSchema).optional(),
+    prices: z
+      .record(z.string().regex(/^[a-z0-9-]+$/, 'nom en minuscules, chiffres et tirets'), amountSchema)
+      .optional(),
     /** Old addresses of the page, answered with a 301 to it. */
     aliases: z.array(hrefSchema.refine((href) => href.startsWith('/'), 'chemin interne attendu')).optional(),
     meta: pageMetaSchema.strict(),

@@ -137,14 +137,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/generation-leads': {
     h1: /^Génération de leads/,
-    figures: [
-      'À partir de 397 €',
-      '+250 %',
-      '-40 %',
-      '85 %',
-      '6 mois',
-      'Démarrer ma stratégie de leads',
-    ],
+    figures: ['À partir de 397 €', '+250 %', '-40 %', '85 %', '6 mois', 'Démarrer ma stratégie de leads'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'generer-du-lead',
   },
