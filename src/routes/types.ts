@@ -49,16 +49,18 @@ export type RouteHandle = {
   sitemap?: false
   /**
    * How the page lives in the browser after a full page load (see README, "How a page comes alive"):
-   * - 'kept': its content is reading and links; the browser keeps the served HTML of <main> as it is and loads none of
-   *   the page's code (only the shell's). Enhancements found in the markup (charts, share links) load on their own.
-   * - 'hydrated': it has controls of its own (a form, a dialog, a search box); its screen and modules load after the
-   *   first paint and React hydrates it.
-   * After a client navigation every page renders from its screen, whatever this says.
+   * - 'kept': the browser keeps the HTML of its <main> as it is and loads none of the page's code (only the shell's).
+   *   The islands marked in it (src/browser/islands.ts: charts, share links, video, newsletter, the blog's search, an
+   *   article's contact form) start on their own.
+   * - 'hydrated': its screen and modules load after the first paint and React hydrates it (the contact page, the
+   *   leads' outcome pages, a service page with a contact form or an audit dialog, an unknown category's page).
+   * After a client navigation the page's HTML is fetched (src/browser/served-page.ts): a kept page shows its <main> as
+   * fetched, a hydrated page is rendered from its screen.
    */
   browser: Browser | ((params: Params) => Browser)
   /**
    * Third parties the page embeds when the visitor asks (see src/build/csp.ts): the page then has a policy of its own
-   * in _headers, so links between pages whose policies differ load a new document (src/routes/documents.ts).
+   * in _headers, so links between pages whose policies differ load a new document (src/browser/navigation.ts).
    */
   embeds?: readonly Embed[]
   /**

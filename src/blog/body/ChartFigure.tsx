@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { articleBody } from '@content/blog/article.json'
 import type { ChartFigureProps } from '@content/schema'
+import { islandMarker } from '@/browser/island-marker'
 import { fill } from '@/lib/text'
 import { withUnit } from '../charts/numbers'
 import { ScrollTable } from './Markdown'
@@ -83,7 +84,7 @@ export function ChartFigure(chart: ChartFigureProps) {
   }, [])
 
   return (
-    <figure ref={figure} className="chart-figure" data-heavy="charts" data-chart-config={JSON.stringify(chart)}>
+    <figure ref={figure} className="chart-figure" data-heavy="charts" {...islandMarker('chart', chart)}>
       <figcaption id={captionId} className="chart-caption">
         <span className="chart-title">{chart.title}</span> {chart.caption}
       </figcaption>

@@ -1,10 +1,11 @@
 /**
  * Draws chart figures with Chart.js (loaded with this module, on the charts article only): each one when it comes
  * near the viewport, so that six charts do not block the page at once. Drawn charts are redrawn in the new colours
- * about 100 ms after the theme changes (the class of <html>). Each chart's data is the `data-chart-config` of its
- * figure, written by ChartFigure, so kept HTML and rendered figures are drawn alike.
+ * about 100 ms after the theme changes (the class of <html>). Each chart's data is the props of its
+ * figure's island marker (src/browser/island-marker.ts), written by ChartFigure, so kept HTML and rendered figures are drawn alike.
  */
 import type { ChartFigureProps } from '@content/schema'
+import { islandProps } from '@/browser/island-marker'
 import { drawChart } from './draw-chart'
 
 export const REBUILD_DELAY_MS = 100
@@ -22,7 +23,7 @@ export function mountCharts(figures: readonly HTMLElement[]): () => void {
     if (!canvas) return
     const theme = currentTheme()
     charts.get(figure)?.destroy()
-    const chart = drawChart(canvas, JSON.parse(figure.dataset.chartConfig!) as ChartFigureProps, theme)
+    const chart = drawChart(canvas, islandProps<ChartFigureProps>(figure), theme)
     charts.set(figure, { destroy: () => chart.destroy(), theme })
     canvas.dataset.chartTheme = theme
     figure.classList.add('is-drawn')
