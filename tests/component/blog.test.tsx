@@ -238,7 +238,11 @@ describe('components of article bodies', () => {
       within(table).getByRole('columnheader', { name: 'Impressions de la fiche (axe de gauche)' }),
     ).toBeInTheDocument()
     expect(within(table).getByRole('row', { name: /Mois 2/ })).toHaveTextContent(/1\s750/)
-    await waitFor(() => expect(mountCharts).toHaveBeenCalledWith([figure]))
+    await waitFor(() =>
+      expect(mountCharts).toHaveBeenCalledWith([
+        { figure, chart: expect.objectContaining({ caption: 'Douze mois d’un fleuriste.' }) },
+      ]),
+    )
   })
 
   it('contact form: the site’s form, titled, with the article’s service preselected', async () => {

@@ -70,12 +70,13 @@ function DataRows({ chart }: { chart: ChartFigureProps }) {
 export function ChartFigure(chart: ChartFigureProps) {
   const figure = useRef<HTMLElement>(null)
   const captionId = useId()
-  // A figure rendered in the browser (after a client navigation) draws itself; kept HTML is drawn by its page.
+  // A figure React renders in the browser draws itself; in a kept page's HTML it is an island (src/browser/islands.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn once, with its first props (a figure's data does not change)
   useEffect(() => {
     let live = true
     let stop = () => {}
     void import('../charts/mount-charts').then(({ mountCharts }) => {
-      if (live && figure.current) stop = mountCharts([figure.current])
+      if (live && figure.current) stop = mountCharts([{ figure: figure.current, chart }])
     })
     return () => {
       live = false
