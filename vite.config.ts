@@ -9,9 +9,9 @@ export default defineConfig({
   ...sharedConfig,
   plugins: [...sitePlugins(), tailwindcss(), vike(), devSearchIndex(), adminEditor()],
   // The app's own entry in the browser (Vike renders pages only; it ships no client runtime): the boot script of each
-  // page starts it once the page has painted (src/boot/boot-script.ts, renderer/app-scripts.ts).
+  // page starts it once the page has painted (src/browser/boot.ts, renderer/app-scripts.ts).
   environments: {
-    client: { build: { rolldownOptions: { input: { app: 'renderer/client.tsx' } } } },
+    client: { build: { rolldownOptions: { input: { app: 'src/browser/start.ts' } } } },
     // The server bundle is never downloaded: its thousands of chunks at scale need no gzip figures.
     ssr: { build: { reportCompressedSize: false } },
   },
@@ -20,7 +20,7 @@ export default defineConfig({
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
-        // Every page fetches three chunks, one for each step of the app's start (renderer/client.tsx): what the entry
+        // Every page fetches three chunks, one for each step of the app's start (src/browser/start.ts): what the entry
         // reads first, React, then the app. Lazily loaded parts (the toasts, the charts…) would otherwise split them
         // into many small first-load files.
         codeSplitting: {
@@ -30,16 +30,16 @@ export default defineConfig({
               // Not React's server renderer: only the build uses it (an article's form island, rendered apart).
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/,
             },
-            // What the entry reads before React (renderer/client.tsx), kept out of the next group's chunk, which it
+            // What the entry reads before React (src/browser/start.ts), kept out of the next group's chunk, which it
             // would otherwise import, and so evaluate, at once.
             {
               name: 'start',
-              test: /\/src\/(lib\/slug|routes\/served|head\/head-html)\.ts$|vite\/preload-helper/,
+              test: /\/src\/(lib\/slug|browser\/served-page|head\/head-html)\.ts$|vite\/preload-helper/,
               includeDependenciesRecursively: false,
             },
             // The app beside React: the router, the layout and what they read, in one chunk with the step that mounts
-            // them (renderer/mount.tsx), rather than a dozen small ones.
-            { name: 'app', test: /\/(renderer\/mount\.tsx|src\/App\.tsx)$/ },
+            // them (src/browser/mount.tsx), rather than a dozen small ones.
+            { name: 'app', test: /\/(src\/browser\/mount\.tsx|src\/App\.tsx)$/ },
             // The full site config is for the pages that show it (contact, legal texts, structured data); the bundler
             // would otherwise fold it into the shell, which needs only src/site-basics.ts.
             { name: 'site-config', test: /\/content\/site\.json$/, includeDependenciesRecursively: false },

@@ -5,8 +5,8 @@ import { FEED_PATH, feedTitle } from '@/blog/feed'
 import { headHtml } from '@/head/head-html'
 import { pagePrerendered } from '@/build/progress'
 import { decodePathname } from '@/lib/slug'
-import { BOOT_SCRIPT } from '@/boot/boot-script'
-import { SERVED_PATH_ATTRIBUTE } from '@/routes/served'
+import { bootScript } from '@/build/boot-script'
+import { SERVED_PATH_ATTRIBUTE } from '@/browser/served-page'
 import { THEME_SCRIPT } from '@/theme/theme'
 import { appScripts } from './app-scripts'
 import { renderPage } from './render-page'
@@ -20,9 +20,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // Nothing fetches the app before the first paint: the boot script starts it. In development (no manifest), the
   // dev server serves the entry itself.
   const boot = app
-    ? `\n    <script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${BOOT_SCRIPT}</script>`
+    ? `\n    <script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${bootScript()}</script>`
     : ''
-  const devEntry = app ? '' : '\n    <script type="module" src="/renderer/client.tsx"></script>'
+  const devEntry = app ? '' : '\n    <script type="module" src="/src/browser/start.ts"></script>'
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="fr" class="dark">

@@ -1,9 +1,9 @@
 /**
- * The app's scripts for a page's HTML, read from the client build's manifest: its entry (renderer/client.tsx) and
+ * The app's scripts for a page's HTML, read from the client build's manifest: its entry (src/browser/start.ts) and
  * the chunks to fetch with it (what the entry imports, at once or in its later steps, and what the page renders with
  * when it is hydrated), so that
  * the browser fetches them together rather than discovering them one import after another. The boot script starts
- * them once the page has painted (src/boot/boot-script.ts). None in development, where Vike serves the entry itself.
+ * them once the page has painted (src/browser/boot.ts). None in development, where Vike serves the entry itself.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -36,7 +36,7 @@ export function appScripts(moduleIds: readonly string[]): AppScripts | null {
   const chunks = readManifest()
   if (!chunks) return null
   const entries = Object.keys(chunks).filter(
-    (key) => chunks[key]!.isEntry && chunks[key]!.src === 'renderer/client.tsx',
+    (key) => chunks[key]!.isEntry && chunks[key]!.src === 'src/browser/start.ts',
   )
   if (entries.length !== 1)
     throw new Error(`Entrée du client introuvable dans dist/assets.json (${entries.length} trouvées)`)

@@ -23,7 +23,7 @@ export async function openHydrated(page: Page, path: string) {
 /**
  * Goes from the hydrated home page to `path` as a visitor does, by following a link of its content (a kept block, whose
  * internal links the app follows): the site then navigates within the app, or loads the page as a document of its own
- * when its policy differs from the home page's (src/routes/documents.ts).
+ * when its policy differs from the home page's (src/browser/navigation.ts).
  */
 export async function clientNavigation(page: Page, path: string) {
   await page.evaluate((target) => {

@@ -1,4 +1,5 @@
 import { articlePage } from '@content/blog/article.json'
+import { islandMarker } from '@/browser/island-marker'
 import { fill } from '@/lib/text'
 import { openSharePopup, SHARE_NETWORKS, shareUrl, type SharedPage } from './share'
 
@@ -10,7 +11,7 @@ const t = articlePage.share
  */
 export function ShareButtons({ page }: { page: SharedPage }) {
   return (
-    <section aria-labelledby="partager" className="share">
+    <section aria-labelledby="partager" className="share" {...islandMarker('share', page)}>
       <h2 id="partager" className="share-title">
         {t.title}
       </h2>
@@ -24,8 +25,6 @@ export function ShareButtons({ page }: { page: SharedPage }) {
               className="btn-secondary share-link"
               aria-label={`${fill(t.label, { network: t.networks[network] })} ${t.newWindow}`}
               data-network={network}
-              data-url={page.url}
-              data-title={page.title}
               onClick={(event) => {
                 if (openSharePopup(network, page)) event.preventDefault()
               }}

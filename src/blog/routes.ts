@@ -1,7 +1,7 @@
 /**
  * The handles of the blog's routes (paths in src/routes/table.ts). Listings and articles are reading and links: the
- * browser keeps them as served (an article's contact form is an island, src/contact/island.tsx; the index's search
- * box is an enhancement of its form, src/blog/search/, which runs Pagefind's WebAssembly: hence its own policy, embed
+ * browser keeps them as served (their islands, src/browser/islands.ts: an article's contact form, the index's search
+ * box, an enhancement of its form, src/blog/search/, which runs Pagefind's WebAssembly: hence its own policy, embed
  * `search`). What the handles read of the article index runs at build only: in the browser the index is empty
  * (src/content/articles.browser.ts), and nothing there asks for it.
  */
@@ -25,7 +25,7 @@ type BuildFields = Omit<RouteHandle, 'screen' | 'browser' | 'embeds' | 'markdown
 /**
  * What a handle has of its build fields in the browser. They are written `import.meta.env.SSR ? {…} : BROWSER`, so
  * that the browser's bundle drops them and the code they alone import (the article index, the copy). The browser
- * never asks for a page's head data (it takes the head from the page's HTML, src/routes/served.ts): `meta` says so
+ * never asks for a page's head data (it takes the head from the page's HTML, src/browser/served-page.ts): `meta` says so
  * if it is ever called there; the other fields are optional and absent.
  */
 const BROWSER: BuildFields = {

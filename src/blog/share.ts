@@ -1,5 +1,3 @@
-import { SHARE_LINK_SELECTOR } from './markers'
-
 /** Share links of an article: each network's share address, opened in a 600×400 popup. */
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
@@ -33,13 +31,15 @@ export function openSharePopup(network: string, page: SharedPage, open: Opener =
   return true
 }
 
-/** Share links of served markup (a kept article): they open their popup too. Returns the cleanup. */
-export function enhanceShareLinks(root: HTMLElement): () => void {
+/**
+ * The share links of served markup (a kept article, its island: src/browser/islands.ts), given the shared page: they
+ * open their popup too. Returns the cleanup.
+ */
+export function startShareLinks(section: HTMLElement, page: SharedPage): () => void {
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>(SHARE_LINK_SELECTOR)
-    if (link && openSharePopup(link.dataset.network!, { url: link.dataset.url!, title: link.dataset.title! }))
-      event.preventDefault()
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-network]')
+    if (link && openSharePopup(link.dataset.network!, page)) event.preventDefault()
   }
-  root.addEventListener('click', onClick)
-  return () => root.removeEventListener('click', onClick)
+  section.addEventListener('click', onClick)
+  return () => section.removeEventListener('click', onClick)
 }

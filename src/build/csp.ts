@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import site from '@content/site.json'
 import { YOUTUBE_FRAME_ORIGIN } from '@/services/embeds'
-import { BOOT_SCRIPT } from '@/boot/boot-script'
+import { bootScript } from './boot-script'
 import { backend, LOCAL_BACKEND_URL } from '@/leads/config'
 import { sitePages } from '@/routes/pages'
 import type { Embed } from '@/routes/types'
@@ -42,7 +42,7 @@ function functionsOrigin(): string {
 
 export const baseDirectives = (): Directives => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'", scriptHash(THEME_SCRIPT), scriptHash(BOOT_SCRIPT)],
+  'script-src': ["'self'", scriptHash(THEME_SCRIPT), scriptHash(bootScript())],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

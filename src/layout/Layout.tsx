@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { layout } from '@content/layout.json'
-import { whenLive } from '@/boot/early-clicks'
+import { whenLive } from '@/browser/early-clicks'
 import { Spinner } from '@/ui/Spinner'
 import { Footer } from './Footer'
 import { Header } from './Header'

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { layout } from '@content/layout.json'
+import { islandMarker } from '@/browser/island-marker'
 import { functionUrl } from '@/leads/config'
 import { NEWSLETTER_ERROR_CLASSES } from '@/leads/newsletter-markers'
 import type { NewsletterStatus } from '@/leads/newsletter-submit'
@@ -27,7 +28,7 @@ export function NewsletterForm() {
       action={functionUrl('newsletter-subscribe')}
       method="post"
       onSubmit={submit}
-      data-newsletter=""
+      {...islandMarker('newsletter')}
       className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
     >
       <label htmlFor={inputId} className="sr-only">

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import { leaveServedDocument } from '@/routes/served'
+import { leaveServedDocument } from '@/browser/served-page'
 
 const positions = new Map<string, number>()
 

@@ -1,14 +1,14 @@
 /**
- * A newsletter form in a kept page's served markup (the blog index's): it sends without leaving the page, as the
- * footer's does (src/layout/NewsletterForm.tsx), rather than as the plain post it is without JavaScript.
+ * A newsletter form in a kept page's served markup (the blog index's; its island, src/browser/islands.ts): it sends
+ * without leaving the page, as the footer's does (src/layout/NewsletterForm.tsx), rather than as the plain post it is
+ * without JavaScript.
  */
-import { NEWSLETTER_ERROR_CLASSES, NEWSLETTER_FORM_SELECTOR } from './newsletter-markers'
+import { NEWSLETTER_ERROR_CLASSES } from './newsletter-markers'
 import type { NewsletterStatus } from './newsletter-submit'
 
-export function enhanceNewsletterForms(root: HTMLElement): () => void {
+export function startNewsletterForm(form: HTMLElement): () => void {
   const onSubmit = (event: SubmitEvent) => {
-    const form = event.target
-    if (!(form instanceof HTMLFormElement) || !form.matches(NEWSLETTER_FORM_SELECTOR)) return
+    if (!(form instanceof HTMLFormElement)) return
     event.preventDefault()
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
     const line = form.querySelector<HTMLElement>('[role="status"]')
@@ -21,6 +21,6 @@ export function enhanceNewsletterForms(root: HTMLElement): () => void {
     }
     void import('./newsletter-submit').then(({ submitNewsletter }) => submitNewsletter(form, show))
   }
-  root.addEventListener('submit', onSubmit)
-  return () => root.removeEventListener('submit', onSubmit)
+  form.addEventListener('submit', onSubmit)
+  return () => form.removeEventListener('submit', onSubmit)
 }

@@ -1,16 +1,16 @@
 /**
  * The route table as React Router route objects. At build, a route's element renders its page: breadcrumb and <main>
  * with its screen. In the browser, the page's breadcrumb and, for a kept page, its content come from its HTML (the
- * served document, or the page's HTML fetched after a client navigation: src/routes/served.ts); a hydrated page's
- * screen renders its content.
+ * served document, or the page's HTML fetched after a client navigation: src/browser/served-page.ts), kept as it is
+ * (src/browser/KeptHtml.tsx); a hydrated page's screen renders its content.
  */
 import { use, useEffect, type ComponentType } from 'react'
 import { useLocation, type RouteObject } from 'react-router-dom'
-import { whenLive } from '@/boot/early-clicks'
+import { whenLive } from '@/browser/early-clicks'
 import { Breadcrumb } from '@/layout/Breadcrumb'
 import { decodePathname } from '@/lib/slug'
 import { breadcrumbTrail } from './breadcrumbs'
-import { KeptHtml } from './KeptHtml'
+import { KeptHtml } from '@/browser/KeptHtml'
 import { loadModule, screenModule, useModule } from './modules'
 import { matchPath, pageExists } from './pages'
 import {
@@ -21,7 +21,7 @@ import {
   servedFrameFor,
   SERVED_ROUTE_ATTRIBUTE,
   TRAIL_ATTRIBUTE,
-} from './served'
+} from '@/browser/served-page'
 import { routeTable } from './table'
 import type { AppRoute, Browser } from './types'
 

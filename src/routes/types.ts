@@ -48,19 +48,19 @@ export type RouteHandle = {
   /** Pre-rendered but kept out of sitemap.xml (its meta should say noindex). */
   sitemap?: false
   /**
-   * How the page lives in the browser (see docs/loading.md, "How a page comes alive in the browser"):
-   * - 'kept': the browser keeps the built HTML of <main> as it is and loads none of the page's screen code (only the
-   *   shell's). What the markup asks for starts on its own: an island (an article's contact form), an enhancement
-   *   (charts, share links, the blog index's search box, which works as a plain form before it loads).
-   * - 'hydrated': its screen holds state React must run (/contact's form, a service page's contact form or audit
-   *   dialog); its screen and modules load after the first paint and React hydrates it.
-   * The same holds after a client navigation: the app fetches the page's HTML (src/routes/served.ts) and shows a kept
-   * page's <main> as fetched; a hydrated page renders from its screen.
+   * How the page lives in the browser after a full page load (see docs/loading.md, "How a page comes alive in the browser"):
+   * - 'kept': the browser keeps the HTML of its <main> as it is and loads none of the page's code (only the shell's).
+   *   The islands marked in it (src/browser/islands.ts: charts, share links, video, newsletter, the blog's search, an
+   *   article's contact form) start on their own.
+   * - 'hydrated': its screen and modules load after the first paint and React hydrates it (the contact page, the
+   *   leads' outcome pages, a service page with a contact form or an audit dialog, an unknown category's page).
+   * After a client navigation the page's HTML is fetched (src/browser/served-page.ts): a kept page shows its <main> as
+   * fetched, a hydrated page is rendered from its screen.
    */
   browser: Browser | ((params: Params) => Browser)
   /**
    * Third parties the page embeds when the visitor asks (see src/build/csp.ts): the page then has a policy of its own
-   * in _headers, so links between pages whose policies differ load a new document (src/routes/documents.ts).
+   * in _headers, so links between pages whose policies differ load a new document (src/browser/navigation.ts).
    */
   embeds?: readonly Embed[]
   /**

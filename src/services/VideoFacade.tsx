@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { islandMarker } from '@/browser/island-marker'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 import { youtubeEmbed, youtubeWatch } from './embeds'
@@ -15,7 +16,7 @@ export function VideoFacade({ video }: { video: Video }) {
   useEffect(() => enhanceVideos(figure.current!), [])
 
   return (
-    <figure ref={figure}>
+    <figure ref={figure} {...islandMarker('video')}>
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 via-brand-700 to-slate-900">
         <button
           type="button"

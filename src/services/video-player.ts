@@ -1,13 +1,11 @@
 /**
  * The PBN video's player, swapped in for its poster when the visitor presses play (VideoFacade): nothing is requested
- * from the player's host before. The same code serves the page kept as served (src/routes/kept-enhancements.ts) and
- * rendered by React, so it is plain DOM. Returns the cleanup.
+ * from the player's host before. The same code serves the page kept as served (its island, src/browser/islands.ts)
+ * and rendered by React, so it is plain DOM. Returns the cleanup.
  */
-export const VIDEO_SELECTOR = '[data-video-src]'
-
 export function enhanceVideos(root: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>(`button${VIDEO_SELECTOR}`)
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-video-src]')
     if (!button) return
     const frame = document.createElement('iframe')
     frame.src = button.dataset.videoSrc!

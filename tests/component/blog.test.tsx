@@ -12,7 +12,7 @@ import { ShareButtons } from '@/blog/ShareButtons'
 import { openSharePopup, shareUrl } from '@/blog/share'
 import { TableOfContents } from '@/blog/TableOfContents'
 import { PLACEHOLDER_SRC } from '@/ui/placeholder'
-import { KeptHtml } from '@/routes/KeptHtml'
+import { KeptHtml } from '@/browser/KeptHtml'
 import { categories } from '@content/categories.json'
 import { articles } from '#article-index'
 import UnknownCategoryPage from '../../pages/blog/UnknownCategoryPage'
@@ -249,7 +249,11 @@ describe('components of article bodies', () => {
       within(table).getByRole('columnheader', { name: 'Impressions de la fiche (axe de gauche)' }),
     ).toBeInTheDocument()
     expect(within(table).getByRole('row', { name: /Mois 2/ })).toHaveTextContent(/1\s750/)
-    await waitFor(() => expect(mountCharts).toHaveBeenCalledWith([figure]))
+    await waitFor(() =>
+      expect(mountCharts).toHaveBeenCalledWith([
+        { figure, chart: expect.objectContaining({ caption: 'Douze mois d’un fleuriste.' }) },
+      ]),
+    )
   })
 
   it('contact form: the site’s form, titled, with the article’s service preselected', async () => {

@@ -292,7 +292,7 @@ test.describe('the charts article', () => {
   }) => {
     /** Charts are drawn as they come near the viewport: bring each one there, as a reader would, until it is drawn. */
     const scrollThrough = async () => {
-      for (const figure of await page.locator('figure[data-chart-config]').all()) {
+      for (const figure of await page.locator('figure[data-island="chart"]').all()) {
         await figure.scrollIntoViewIfNeeded()
         await expect(figure.locator('canvas')).toHaveAttribute('data-chart-theme', /dark|light/)
       }
@@ -312,7 +312,7 @@ test.describe('the charts article', () => {
 
     await page.goto('/blog/impact-seo-local')
     await hydrated(page)
-    const canvases = page.locator('figure[data-chart-config] canvas')
+    const canvases = page.locator('figure[data-island="chart"] canvas')
     await expect(canvases).toHaveCount(6)
     // Nothing of Chart.js while the reader is at the top of the article.
     await page.waitForLoadState('networkidle')
@@ -326,7 +326,7 @@ test.describe('the charts article', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Basculer le thème' }).first().click()
     await expect(page.locator('canvas[data-chart-theme="light"]')).toHaveCount(6)
     // Every chart keeps its data table for readers without canvas.
-    await expect(page.locator('figure[data-chart-config] details table')).toHaveCount(6)
+    await expect(page.locator('figure[data-island="chart"] details table')).toHaveCount(6)
     expect(problems()).toEqual([])
   })
 
@@ -334,8 +334,8 @@ test.describe('the charts article', () => {
     await page.goto('/blog/category/seo-local')
     await hydrated(page)
     await page.getByRole('link', { name: /L’impact du SEO local/ }).click()
-    await expect(page.locator('figure[data-chart-config]')).toHaveCount(6)
-    for (const figure of await page.locator('figure[data-chart-config]').all()) {
+    await expect(page.locator('figure[data-island="chart"]')).toHaveCount(6)
+    for (const figure of await page.locator('figure[data-island="chart"]').all()) {
       await figure.scrollIntoViewIfNeeded()
       await expect(figure.locator('canvas')).toHaveAttribute('data-chart-theme', /dark|light/)
     }

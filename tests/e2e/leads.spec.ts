@@ -187,7 +187,7 @@ test('newsletter: the blog index’s own form (a kept page) subscribes without l
   const email = `${unique('blog')}@exemple.fr`
   await page.goto('/blog')
   await hydrated(page)
-  const form = page.getByRole('main').locator('form[data-newsletter]')
+  const form = page.getByRole('main').locator('form[data-island="newsletter"]')
   await form.getByLabel('Votre adresse e-mail').fill(email)
   await form.getByRole('button', { name: 'S’abonner' }).click()
   await expect(form.getByText(/Un e-mail de confirmation vient de vous être envoyé/)).toBeVisible()

@@ -64,7 +64,7 @@ test('every script the app starts with is named by the page, and the entry evalu
   expect(scripts.filter((path) => !named.includes(path))).toEqual([])
 
   // What the entry imports statically is evaluated with it, before the page is live: React must not be among it
-  // (renderer/client.tsx imports it, then the app, each in a task of its own).
+  // (src/browser/start.ts imports it, then the app, each in a task of its own).
   const source = await (await request.get(entry)).text()
   const paths = (pattern: RegExp) =>
     [...source.matchAll(pattern)].map((match) => new URL(match[1]!, new URL(entry, 'http://site')).pathname)

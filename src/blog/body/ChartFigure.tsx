@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { articleBody } from '@content/blog/article.json'
 import type { ChartFigureProps } from '@content/schema'
+import { islandMarker } from '@/browser/island-marker'
 import { fill } from '@/lib/text'
 import { withUnit } from '../charts/numbers'
 import { ScrollTable } from './Markdown'
@@ -69,12 +70,13 @@ function DataRows({ chart }: { chart: ChartFigureProps }) {
 export function ChartFigure(chart: ChartFigureProps) {
   const figure = useRef<HTMLElement>(null)
   const captionId = useId()
-  // A figure rendered in the browser (after a client navigation) draws itself; kept HTML is drawn by its page.
+  // A figure React renders in the browser draws itself; in a kept page's HTML it is an island (src/browser/islands.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn once, with its first props (a figure's data does not change)
   useEffect(() => {
     let live = true
     let stop = () => {}
     void import('../charts/mount-charts').then(({ mountCharts }) => {
-      if (live && figure.current) stop = mountCharts([figure.current])
+      if (live && figure.current) stop = mountCharts([{ figure: figure.current, chart }])
     })
     return () => {
       live = false
@@ -83,7 +85,7 @@ export function ChartFigure(chart: ChartFigureProps) {
   }, [])
 
   return (
-    <figure ref={figure} className="chart-figure" data-heavy="charts" data-chart-config={JSON.stringify(chart)}>
+    <figure ref={figure} className="chart-figure" data-heavy="charts" {...islandMarker('chart', chart)}>
       <figcaption id={captionId} className="chart-caption">
         <span className="chart-title">{chart.title}</span> {chart.caption}
       </figcaption>

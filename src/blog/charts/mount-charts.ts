@@ -1,8 +1,8 @@
 /**
  * Draws chart figures with Chart.js (loaded with this module, on the charts article only): each one when it comes
  * near the viewport, so that six charts do not block the page at once. Drawn charts are redrawn in the new colours
- * about 100 ms after the theme changes (the class of <html>). Each chart's data is the `data-chart-config` of its
- * figure, written by ChartFigure, so kept HTML and rendered figures are drawn alike.
+ * about 100 ms after the theme changes (the class of <html>). Each chart's data comes with its figure
+ * (ChartFigure's props: the island's props of a kept page, src/browser/islands.ts), so kept HTML and rendered figures are drawn alike.
  */
 import type { ChartFigureProps } from '@content/schema'
 import { drawChart } from './draw-chart'
@@ -14,7 +14,10 @@ const MARGIN = '300px'
 type Theme = 'light' | 'dark'
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 
-export function mountCharts(figures: readonly HTMLElement[]): () => void {
+export type ChartToDraw = { figure: HTMLElement; chart: ChartFigureProps }
+
+export function mountCharts(toDraw: readonly ChartToDraw[]): () => void {
+  const dataOf = new Map(toDraw.map(({ figure, chart }) => [figure, chart]))
   const charts = new Map<HTMLElement, { destroy(): void; theme: Theme }>()
 
   const draw = (figure: HTMLElement) => {
@@ -22,7 +25,7 @@ export function mountCharts(figures: readonly HTMLElement[]): () => void {
     if (!canvas) return
     const theme = currentTheme()
     charts.get(figure)?.destroy()
-    const chart = drawChart(canvas, JSON.parse(figure.dataset.chartConfig!) as ChartFigureProps, theme)
+    const chart = drawChart(canvas, dataOf.get(figure)!, theme)
     charts.set(figure, { destroy: () => chart.destroy(), theme })
     canvas.dataset.chartTheme = theme
     figure.classList.add('is-drawn')
@@ -38,7 +41,7 @@ export function mountCharts(figures: readonly HTMLElement[]): () => void {
     },
     { rootMargin: MARGIN },
   )
-  for (const figure of figures) approach.observe(figure)
+  for (const { figure } of toDraw) approach.observe(figure)
 
   // Charts not drawn yet will be drawn in the theme of the moment; drawn ones are rebuilt.
   let timer: ReturnType<typeof setTimeout> | undefined

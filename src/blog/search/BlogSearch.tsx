@@ -1,10 +1,11 @@
 /**
  * The blog index's search: a plain GET form to /blog (it works without JavaScript), the place of its results, and
- * the listing they replace while the visitor searches. Its code is an enhancement (./enhance.ts): found by selector
- * on the page as served, or started here when the page renders from its screen (a client navigation).
+ * the listing they replace while the visitor searches. Its code is an enhancement (./enhance.ts): started as an island
+ * on the page as served (src/browser/islands.ts), or here when React renders the page from its screen.
  */
 import { useEffect, useRef, type ReactNode } from 'react'
 import { blogSearch as t } from '@content/blog/index-page.json'
+import { islandMarker } from '@/browser/island-marker'
 import { Icon } from '@/ui/Icon'
 
 export function BlogSearch({ children }: { children: ReactNode }) {
@@ -22,10 +23,10 @@ export function BlogSearch({ children }: { children: ReactNode }) {
   }, [])
 
   return (
-    <div ref={ref}>
+    <div ref={ref} {...islandMarker('search')}>
       <div className="container-page -mt-8 sm:-mt-10">
         {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper adds nothing */}
-        <form role="search" action="/blog" method="get" data-blog-search="" className="flex max-w-2xl gap-2">
+        <form role="search" action="/blog" method="get" className="flex max-w-2xl gap-2">
           <label htmlFor="blog-search" className="sr-only">
             {t.label}
           </label>

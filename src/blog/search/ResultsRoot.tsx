@@ -1,7 +1,7 @@
 /**
  * The search results' own React root, inside the served page (the blog index is kept as served: its screen is not
  * in the browser). Result cards link to articles, whose pages have another Content-Security-Policy than the search's:
- * their links load a new document (src/routes/documents.ts), and this root's router does the same if asked.
+ * their links load a new document (src/browser/navigation.ts), and this root's router does the same if asked.
  */
 import { createRoot } from 'react-dom/client'
 import { createPath, type Navigator, Router } from 'react-router-dom'

@@ -1,23 +1,26 @@
 /**
  * The blog search, as an enhancement of the plain form of the blog index (src/blog/search/BlogSearch.tsx): without
- * JavaScript the form loads /blog?q=…; with it, found by selector (src/routes/kept-enhancements.ts), typing shows the
+ * JavaScript the form loads /blog?q=…; with it (an island, src/browser/islands.ts), typing shows the
  * articles Pagefind finds in place of the listing, and the address follows the box (`?q=` replaced, never pushed).
  * Pagefind loads when the visitor turns to the box (focus, typing) or when the address already holds a query.
  */
-import { SEARCH_FORM_SELECTOR, SEARCH_HIDES_SELECTOR, SEARCH_RESULTS_SELECTOR } from '../markers'
 import { findArticles, loadPagefind } from './pagefind'
 import { queryOf, searchHref } from './query'
 import type { SearchState } from './SearchResults'
+
+/** Where the search shows its results, and what it hides meanwhile (the listing), as BlogSearch writes them. */
+const RESULTS_SELECTOR = '[data-search-results]'
+const HIDES_SELECTOR = '[data-search-hides]'
 
 /** Cards shown at once, then per « Afficher plus »: each card's data is one small file to fetch. */
 const PAGE_SIZE = 12
 
 export function enhanceSearch(root: HTMLElement): () => void {
-  const form = root.querySelector<HTMLFormElement>(SEARCH_FORM_SELECTOR)
+  const form = root.querySelector<HTMLFormElement>('form[role="search"]')
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]')
-  const host = root.querySelector<HTMLElement>(SEARCH_RESULTS_SELECTOR)
+  const host = root.querySelector<HTMLElement>(RESULTS_SELECTOR)
   if (!form || !input || !host) return () => {}
-  const listing = [...root.querySelectorAll<HTMLElement>(SEARCH_HIDES_SELECTOR)]
+  const listing = [...root.querySelectorAll<HTMLElement>(HIDES_SELECTOR)]
   const searchPath = new URL(form.action).pathname
   const pagePath = window.location.pathname
 

@@ -6,7 +6,7 @@ import type { BlockProps } from './types'
 /** The free one-page audit's dialog, which the page's buttons with `opens` set to its id open. */
 export default function AuditDialogBlock({ section }: BlockProps<'audit-dialog'>) {
   const audit = useAuditDialog(section)
-  // Registered as it renders, so that a tap queued before the page was live (src/boot/early-clicks.ts) finds it.
+  // Registered as it renders, so that a tap queued before the page was live (src/browser/early-clicks.ts) finds it.
   use(DialogContext).set(section.id, audit.open)
   return audit.dialog
 }

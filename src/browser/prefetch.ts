@@ -1,23 +1,20 @@
 /**
  * A page the visitor is about to open by a client navigation is fetched while the pointer rests on its link (or the
  * link has the keyboard's focus, or a finger touches it): by the click, its HTML is often at hand
- * (src/routes/served.ts keeps a few).
+ * (src/browser/served-page.ts keeps a few).
  */
 import { decodePathname } from '@/lib/slug'
-import { needsOwnDocument } from './documents'
-import { fetchFrame } from './served'
+import { internalLinkUrl, linkOf, needsOwnDocument } from './navigation'
+import { fetchFrame } from './served-page'
 
 /** Long enough that a pointer crossing the page fetches nothing. */
 const REST_MS = 80
 
+/** The page a client navigation would show for this link: another page, of the same policy. */
 function prefetchable(target: EventTarget | null): string | null {
-  const link = (target as Element | null)?.closest?.('a[href]')
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
-    return null
-  const url = new URL(link.href)
+  const url = internalLinkUrl(linkOf(target))
   const here = window.location.pathname
-  if (url.origin !== window.location.origin || url.pathname === here || needsOwnDocument(here, url.pathname))
-    return null
+  if (!url || url.pathname === here || needsOwnDocument(here, url.pathname)) return null
   return decodePathname(url.pathname)
 }
 

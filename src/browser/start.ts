@@ -1,11 +1,11 @@
 /**
- * The app's entry in the browser, started by the boot script once the page has painted (src/boot/boot-script.ts).
- * It evaluates React, then the app, then mounts it (renderer/mount.tsx), each in a task of its own: evaluated
+ * The app's entry in the browser, started by the boot script once the page has painted (src/browser/boot.ts).
+ * It evaluates React, then the app, then mounts it (src/browser/mount.tsx), each in a task of its own: evaluated
  * together they made one task long enough to block a tap on a mid-range phone (80 ms at a quarter of this machine's
  * speed, against 50 for a long task). The boot script preloads every module of the three steps.
  */
 import { normalisedPageUrl } from '@/routes/normalised-url'
-import { readServedDocument } from '@/routes/served'
+import { readServedDocument } from './served-page'
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 

@@ -1,25 +1,15 @@
 /**
  * The content of a page the browser keeps as served (route field `browser: 'kept'`): on hydration React reuses the
  * markup as it is, so neither the page's code nor its data is downloaded. What the markup offers still works: internal
- * links navigate within the app, images fall back once to the placeholder, and the enhancements found in it load on
- * their own (src/routes/kept-enhancements.ts).
+ * links navigate within the app (src/browser/navigation.ts), images fall back once to the placeholder, and the
+ * islands marked in it start (src/browser/islands.ts).
  */
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router-dom'
 import { PLACEHOLDER_SRC } from '@/ui/placeholder'
-import { enhanceKept } from './kept-enhancements'
-import { KEPT_ATTRIBUTE } from './served'
-
-/** Kept links are plain anchors: internal ones still navigate within the app. */
-function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return
-  const link = (event.target as Element).closest('a')
-  const href = link?.getAttribute('href')
-  if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) return
-  event.preventDefault()
-  navigate(href)
-}
+import { startIslands } from './islands'
+import { navigateOnPlainClick } from './navigation'
+import { KEPT_ATTRIBUTE } from './served-page'
 
 /** What the Img component does for its images, for the kept ones: one fallback to the placeholder on error. */
 function keepImagesWorking(element: HTMLElement): () => void {
@@ -46,7 +36,7 @@ type Props = {
 export function KeptHtml({ html, attribute = KEPT_ATTRIBUTE, className }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
-  // The enhancements start once, with the app's navigation as it is when they act.
+  // The islands start once, with the app's navigation as it is when they act.
   const latestNavigate = useRef(navigate)
   latestNavigate.current = navigate
 
@@ -54,12 +44,12 @@ export function KeptHtml({ html, attribute = KEPT_ATTRIBUTE, className }: Props)
     const element = ref.current
     if (!element) return
     const stopImages = keepImagesWorking(element)
-    const stopEnhancements = enhanceKept(element, {
+    const stopIslands = startIslands(element, {
       navigate: ((...args: Parameters<NavigateFunction>) => latestNavigate.current(...args)) as NavigateFunction,
     })
     return () => {
       stopImages()
-      stopEnhancements()
+      stopIslands()
     }
   }, [])
 
@@ -69,9 +59,9 @@ export function KeptHtml({ html, attribute = KEPT_ATTRIBUTE, className }: Props)
       ref={ref}
       {...{ [attribute]: '' }}
       className={className}
-      onClick={(event) => followInternalLink(event, navigate)}
+      onClick={(event) => navigateOnPlainClick(event, navigate)}
       // React does not patch markup it hydrates this way: the served HTML stays exactly as it is.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own served markup, read back from it (src/routes/served.ts)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own served markup, read back from it (src/browser/served-page.ts)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -1,13 +1,14 @@
-import { EARLY_CLICKS } from './boot-script'
+/** Where the boot script (src/browser/boot.ts) leaves the taps it queued, on window. */
+export const EARLY_CLICKS = '__earlyClicks'
 
 /** A tap the boot script queued: the button, and its place among the page's buttons then. */
-type EarlyClick = [HTMLElement, number]
+export type EarlyClick = [HTMLElement, number]
 type EarlyWindow = Window & { [EARLY_CLICKS]?: EarlyClick[] }
 
 /**
  * Once the app is live — the shell hydrated (the layout marks the document `data-hydrated`) and the page's own content
  * too (its screen marks it `data-page`), in whichever order React finishes them — marks the moment for the budget,
- * then replays the taps the boot script queued meanwhile (src/boot/boot-script.ts): on the same button when React
+ * then replays the taps the boot script queued meanwhile (src/browser/boot.ts): on the same button when React
  * kept it, else on the button at the same place (a page rendered afresh, such as the 404 page).
  */
 export function whenLive() {

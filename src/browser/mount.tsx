@@ -1,6 +1,6 @@
 /**
  * The app mounted on the page: the served page is hydrated (a kept page's content stays as served,
- * src/routes/served.ts); a 404 page, served at every unknown URL, is rendered for that URL (from its own markup when
+ * src/browser/served-page.ts); a 404 page, served at every unknown URL, is rendered for that URL (from its own markup when
  * it is kept). The hydration is a transition: React does it in slices, leaving the main thread free for the visitor
  * between them.
  */
@@ -8,10 +8,10 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/App'
-import { listenForOwnDocuments } from '@/routes/documents'
-import { prefetchOnIntent } from '@/routes/prefetch'
 import { decodePathname } from '@/lib/slug'
 import { preparePage } from '@/routes/router'
+import { listenForOwnDocuments } from './navigation'
+import { prefetchOnIntent } from './prefetch'
 
 export async function mountApp({ here, kept }: { here: boolean; kept: boolean }) {
   listenForOwnDocuments()
