@@ -20,6 +20,7 @@ const PAGE_TYPES: Record<string, string> = {
   article: 'Articles',
   contact: 'Contact',
   'not-found': 'Page introuvable (404)',
+  'lead-outcome': 'Pages de suite des formulaires',
   privacy: 'Confidentialité',
   terms: 'Mentions légales',
   sitemap: 'Plan du site',
@@ -147,7 +148,8 @@ export function renderWeeklyReport(data: ReportData) {
     intro,
     ...parts.flatMap(({ title, lines, empty }) => [
       '',
-      title.toUpperCase(),
+      title,
+      '─'.repeat(title.length),
       ...(lines.length ? lines : [empty]).map((line) => `- ${line}`),
     ]),
   ].join('\n')
