@@ -7,8 +7,14 @@ export type ClientLimit = { allow(client: string, now?: number): boolean }
 
 export function clientLimit(max: number, windowMs: number, maxClients = 10_000): ClientLimit {
   const windows = new Map<string, { start: number; count: number }>()
+  let swept = 0
   return {
     allow(client, now = Date.now()) {
+      // An address is forgotten at most two windows after its last count (privacy policy: twenty minutes).
+      if (now - swept >= windowMs) {
+        for (const [key, old] of windows) if (now - old.start >= windowMs) windows.delete(key)
+        swept = now
+      }
       let entry = windows.get(client)
       if (!entry || now - entry.start >= windowMs) {
         if (!entry && windows.size >= maxClients) {
