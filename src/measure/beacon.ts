@@ -3,9 +3,8 @@
  * navigator.sendBeacon (a text/plain body: no preflight, and it survives the page being left). Nothing is stored in
  * the browser and nothing identifies the visitor; a browser that asks not to be tracked (Global Privacy Control, Do
  * Not Track) sends nothing at all. The checks are the function's own (supabase/functions/_shared/measure-event.ts).
- * Everything here runs once the page is live (the router calls it after hydration), never before the first paint.
+ * This module is loaded once the live page is idle (src/measure/later.ts), never before the first paint.
  */
-import { paymentLinks } from '@content/site.json'
 import { backend } from '@/leads/config'
 import { scrubWords } from '@functions/_shared/measure-event'
 
@@ -62,8 +61,8 @@ let started = false
  * A page view: the first one with the host of the site the visitor came from (never its path), a client navigation
  * with none. A missing page also says which page of the site linked to it.
  */
-export function recordPageView(routeId: string | null): void {
-  const page = { path: window.location.pathname, type: pageType(routeId) }
+export function recordPageView(routeId: string | null, path = window.location.pathname): void {
+  const page = { path, type: pageType(routeId) }
   const first = previousPath === null
   const from = first ? sitePath(document.referrer) : previousPath
   if (page.path === previousPath) return
@@ -71,7 +70,7 @@ export function recordPageView(routeId: string | null): void {
   const referrer = first && document.referrer && !from ? hostOf(document.referrer) : null
   recordEvent({ kind: 'pageview', ...(referrer ? { referrer } : {}) }, page)
   if (page.type === 'not-found') recordEvent({ kind: 'not_found', ...(from ? { from } : {}) }, page)
-  if (!started) start()
+  if (!started) start(page)
 }
 
 function hostOf(url: string): string | null {
@@ -82,25 +81,24 @@ function hostOf(url: string): string | null {
   }
 }
 
-const paymentNames = new Map(Object.entries(paymentLinks).map(([name, href]) => [href, name]))
-
 /** Taps on the phone number, the e-mail address and the payment links, wherever they are on the page. */
 function onClick(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.('a[href]')
   if (!(link instanceof HTMLAnchorElement)) return
   const href = link.getAttribute('href') ?? ''
+  // A payment link carries the name of its page of site.paymentLinks (src/services/blocks/PaymentLink.tsx).
+  const payment = link.getAttribute('data-payment')
   if (href.startsWith('tel:')) recordEvent({ kind: 'tel' })
   else if (href.startsWith('mailto:')) recordEvent({ kind: 'mailto' })
-  else if (paymentNames.has(href)) recordEvent({ kind: 'payment', link: paymentNames.get(href) })
+  else if (payment) recordEvent({ kind: 'payment', link: payment })
 }
 
-/** Once per document, after the first page view: the click listener, and the Web Vitals library when the page is idle. */
-function start() {
+/** Once per document, after the first page view (the page is idle by then): the click listener, the Web Vitals. */
+function start(landing: { path: string; type: string }) {
   started = true
   if (optedOut()) return
   document.addEventListener('click', onClick, { capture: true, passive: true })
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-  idle(() => void import('./vitals').then(({ watchVitals }) => watchVitals(here())).catch(() => {}))
+  void import('./vitals').then(({ watchVitals }) => watchVitals(landing)).catch(() => {})
 }
 
 let pendingSearch: ReturnType<typeof setTimeout> | undefined

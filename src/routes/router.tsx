@@ -8,7 +8,7 @@ import { use, useEffect, type ComponentType } from 'react'
 import { useLocation, type RouteObject } from 'react-router-dom'
 import { whenLive } from '@/boot/early-clicks'
 import { Breadcrumb } from '@/layout/Breadcrumb'
-import { recordPageView } from '@/measure/beacon'
+import { measurePageView } from '@/measure/later'
 import { decodePathname } from '@/lib/slug'
 import { breadcrumbTrail } from './breadcrumbs'
 import { KeptHtml } from './KeptHtml'
@@ -93,8 +93,8 @@ function LivePage() {
     // Marks the document once this page is live: the browser tests wait for it.
     document.documentElement.setAttribute('data-page', frame.routeId)
     whenLive()
-    // The page is live (painted, then hydrated): only now is its view counted (src/measure/beacon.ts).
-    recordPageView(frame.routeId)
+    // The page is live (painted, then hydrated): only now is its view counted, once the browser is idle.
+    measurePageView(frame.routeId)
   }, [frame])
   return (
     <>

@@ -4,7 +4,7 @@
  * articles Pagefind finds in place of the listing, and the address follows the box (`?q=` replaced, never pushed).
  * Pagefind loads when the visitor turns to the box (focus, typing) or when the address already holds a query.
  */
-import { cancelEmptySearch, recordEmptySearch } from '@/measure/beacon'
+import { measureEmptySearch } from '@/measure/later'
 import { SEARCH_FORM_SELECTOR, SEARCH_HIDES_SELECTOR, SEARCH_RESULTS_SELECTOR } from '../markers'
 import { findArticles, loadPagefind } from './pagefind'
 import { queryOf, searchHref } from './query'
@@ -33,7 +33,7 @@ export function enhanceSearch(root: HTMLElement): () => void {
   let latest = 0
   const search = async (query: string) => {
     const id = ++latest
-    cancelEmptySearch()
+    measureEmptySearch(null)
     const searching = query.trim() !== ''
     host.hidden = !searching
     for (const element of listing) element.hidden = searching
@@ -51,7 +51,7 @@ export function enhanceSearch(root: HTMLElement): () => void {
       }
       showCards(await found.page(0, PAGE_SIZE))
       // The words of a search that found nothing tell the owner what to write (sent once the visitor stops typing).
-      if (id === latest && found.total === 0) recordEmptySearch(query)
+      if (id === latest && found.total === 0) measureEmptySearch(query)
     } catch {
       // In development, the index is missing until a build made it.
       if (id === latest) void show({ kind: 'unavailable', query, indexMissing: import.meta.env.DEV })
