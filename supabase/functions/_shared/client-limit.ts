@@ -10,7 +10,7 @@ export function clientLimit(max: number, windowMs: number, maxClients = 10_000):
   let swept = 0
   return {
     allow(client, now = Date.now()) {
-      // An address is forgotten at most two windows after its last count (privacy policy: twenty minutes).
+      // Counts older than a window are dropped at the next request: an address is held no longer than it is needed.
       if (now - swept >= windowMs) {
         for (const [key, old] of windows) if (now - old.start >= windowMs) windows.delete(key)
         swept = now
