@@ -18,6 +18,7 @@ import { createServer } from 'node:http'
 import postgres from 'postgres'
 import { startBackend } from './local-backend/backend.mjs'
 import { visit, visitorAddress as visitor } from './local-backend/visitor.mjs'
+import { collectSeries } from './bench-collect-hostile.mjs'
 import { hostileSeries, hostileTable, subscribeTimingProbe } from './bench-leads-hostile.mjs'
 
 const TOTAL = 1000
@@ -241,16 +242,17 @@ try {
     emailMode = mode
   }
   const timing = await subscribeTimingProbe({ functionsUrl: backend.functionsUrl, site: SITE, sql, setEmailMode })
-  const attacks = hostileTable(
-    await hostileSeries({
+  const attacks = hostileTable([
+    ...(await hostileSeries({
       functionsUrl: backend.functionsUrl,
       site: SITE,
       sql,
       sentEmails,
       pool,
       setEmailMode,
-    }),
-  )
+    })),
+    ...(await collectSeries({ functionsUrl: backend.functionsUrl, site: SITE, sql, pool })),
+  ])
 
   console.log(
     `\nBanc de fiabilité des demandes de contact (${TOTAL} envois par série, ${CONCURRENCY} en parallèle, PostgreSQL réel, fonctions Deno en local)\n`,
@@ -282,7 +284,7 @@ try {
     'série api-en-panne : toutes enregistrées et en attente',
   )
   check(hostileResult.errors5xx === 0 && hostileResult.stored === 0, 'hostiles : aucun 5xx, rien d’enregistré')
-  console.log(`\nSéries d’un visiteur malveillant (issues 12 et 22)\n\n${attacks.text}`)
+  console.log(`\nSéries d’un visiteur malveillant (issues 12, 22 et 25)\n\n${attacks.text}`)
   check(
     attacks.clean,
     'séries malveillantes : 0 injection, 0 contournement, 0 réponse 5xx, 0 ligne enregistrée pour une saisie refusée, 0 e-mail en trop, 0 demande perdue',

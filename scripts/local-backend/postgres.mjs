@@ -162,14 +162,17 @@ export async function migrate(url) {
 
 /**
  * Deletes what the privacy policy no longer keeps (public.purge_expired_leads, which pg_cron runs every hour on
- * Supabase); answers how many rows went, by kind.
+ * Supabase, and public.purge_expired_measures, daily); answers how many rows went, by kind.
  * @param {string} url
  */
 export async function purgeExpired(url) {
   const sql = postgres(url, { max: 1, onnotice: () => {} })
   try {
-    const [report] = await sql`select * from public.purge_expired_leads()`
-    return Object.fromEntries(Object.entries(report ?? {}).map(([kind, count]) => [kind, Number(count)]))
+    const [leads] = await sql`select * from public.purge_expired_leads()`
+    // The audience measures have their own purge (25 months), scheduled beside the leads' on Supabase.
+    const [measures] = await sql`select * from public.purge_expired_measures()`
+    const report = { ...leads, ...measures }
+    return Object.fromEntries(Object.entries(report).map(([kind, count]) => [kind, Number(count)]))
   } finally {
     await sql.end()
   }

@@ -10,6 +10,7 @@ import { contactForm as t } from '@content/leads/form.json'
 import { serviceChoices } from 'virtual:service-choices'
 import { functionUrl } from '@/leads/config'
 import { sendContactRequest } from '@/leads/send'
+import { measureEvent } from '@/measure/later'
 import { showToast, ToastRegion } from '@/leads/toasts'
 import {
   checkContactRequest,
@@ -82,6 +83,8 @@ export function ContactForm({ title, service }: ContactFormProps) {
         website: honeypot,
       })
       if (result.ok) {
+        // Counted per service and per page it was sent from, for the weekly report; nothing of what was typed.
+        measureEvent({ kind: 'lead', service: checked.value.service })
         requestId.current = null
         setValues(emptyValues(preselected))
         void showToast('success', t.toasts.success.title, t.toasts.success.description)

@@ -1,5 +1,6 @@
 /** What the footer's newsletter form does on submit, loaded on first use to keep the shared bundle small. */
 import { newsletterForm as n } from '@content/leads/form.json'
+import { measureEvent } from '@/measure/later'
 import { subscribeToNewsletter } from './send'
 import { cleanEmail, HONEYPOT_FIELD } from '@functions/_shared/validation'
 
@@ -12,6 +13,7 @@ export async function submitNewsletter(form: HTMLFormElement, setStatus: (status
   setStatus({ state: 'sending', message: n.submitting })
   const result = await subscribeToNewsletter(email, field(HONEYPOT_FIELD))
   if (result.ok) {
+    measureEvent({ kind: 'newsletter' })
     form.reset()
     setStatus({ state: 'done', message: n.success })
   } else {

@@ -8,6 +8,7 @@ import { use, useEffect, type ComponentType } from 'react'
 import { useLocation, type RouteObject } from 'react-router-dom'
 import { whenLive } from '@/browser/early-clicks'
 import { Breadcrumb } from '@/layout/Breadcrumb'
+import { measurePageView } from '@/measure/later'
 import { decodePathname } from '@/lib/slug'
 import { breadcrumbTrail } from './breadcrumbs'
 import { KeptHtml } from '@/browser/KeptHtml'
@@ -92,6 +93,8 @@ function LivePage() {
     // Marks the document once this page is live: the browser tests wait for it.
     document.documentElement.setAttribute('data-page', frame.routeId)
     whenLive()
+    // The page is live (painted, then hydrated): only now is its view counted, once the browser is idle.
+    measurePageView(frame.routeId)
   }, [frame])
   return (
     <>

@@ -27,6 +27,7 @@ export function PricingPlans({ plans, popularLabel }: { plans: readonly PricingP
             <ExternalLink
               href={site.paymentLinks[plan.payment]}
               className={`${plan.popular ? 'btn-primary' : 'btn-secondary'} mt-8`}
+              data-payment={plan.payment}
             >
               {plan.cta}
             </ExternalLink>

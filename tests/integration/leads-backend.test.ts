@@ -8,7 +8,14 @@ import { CRON_SECRET } from '../../scripts/local-backend/backend.mjs'
 import { canAddAddresses, ipv6Visitors, visit, visitorAddress } from '../../scripts/local-backend/visitor.mjs'
 import { SITE, startHarness, type Harness } from './harness'
 
-const TABLES = ['contact_requests', 'mail_health', 'newsletter_subscriptions', 'rate_limit_hits'] as const
+const TABLES = [
+  'contact_requests',
+  'mail_health',
+  'newsletter_subscriptions',
+  'rate_limit_hits',
+  'site_events',
+  'web_vitals',
+] as const
 let h: Harness
 let backend: Harness['backend']
 let sql: Harness['sql']
@@ -61,6 +68,8 @@ describe('migrations', () => {
       'inactive_subscribers',
       'pending_subscriptions',
       'rate_limit_hits',
+      'site_events',
+      'web_vitals',
     ])
   })
 })
@@ -74,6 +83,8 @@ describe('the public roles', () => {
         newsletter_subscriptions: `insert into public.newsletter_subscriptions (email) values ('a@b.fr')`,
         rate_limit_hits: `insert into public.rate_limit_hits (bucket, ip_hash) values ('contact', repeat('a', 64))`,
         mail_health: `insert into public.mail_health (id) values (false)`,
+        site_events: `insert into public.site_events (kind, path, page_type) values ('pageview', '/', 'home')`,
+        web_vitals: `insert into public.web_vitals (path, page_type, cls) values ('/', 'home', 0)`,
       })[table]!,
     update: (table) => `update public.${table} set ${table === 'mail_health' ? 'last_error' : 'created_at'} = null`,
     delete: (table) => `delete from public.${table}`,

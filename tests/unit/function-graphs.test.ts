@@ -15,13 +15,15 @@ const functions = readdirSync(functionsDir, { withFileTypes: true })
   .map((entry) => entry.name)
 
 describe('the functions’ module graphs', () => {
-  it('finds the five functions', () => {
+  it('finds the seven functions', () => {
     expect(functions.sort()).toEqual([
+      'collect',
       'newsletter-confirm',
       'newsletter-subscribe',
       'newsletter-unsubscribe',
       'resend-pending',
       'send-contact-email',
+      'weekly-report',
     ])
   })
 

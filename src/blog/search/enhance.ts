@@ -4,6 +4,7 @@
  * articles Pagefind finds in place of the listing, and the address follows the box (`?q=` replaced, never pushed).
  * Pagefind loads when the visitor turns to the box (focus, typing) or when the address already holds a query.
  */
+import { measureEmptySearch } from '@/measure/later'
 import { findArticles, loadPagefind } from './pagefind'
 import { queryOf, searchHref } from './query'
 import type { SearchState } from './SearchResults'
@@ -35,6 +36,7 @@ export function enhanceSearch(root: HTMLElement): () => void {
   let latest = 0
   const search = async (query: string) => {
     const id = ++latest
+    measureEmptySearch(null)
     const searching = query.trim() !== ''
     host.hidden = !searching
     for (const element of listing) element.hidden = searching
@@ -51,6 +53,8 @@ export function enhanceSearch(root: HTMLElement): () => void {
         void show({ kind: 'found', query, total: found.total, cards, more })
       }
       showCards(await found.page(0, PAGE_SIZE))
+      // The words of a search that found nothing tell the owner what to write (sent once the visitor stops typing).
+      if (id === latest && found.total === 0) measureEmptySearch(query)
     } catch {
       // In development, the index is missing until a build made it.
       if (id === latest) void show({ kind: 'unavailable', query, indexMissing: import.meta.env.DEV })

@@ -9,11 +9,13 @@
 import { depsFromEnv } from '../_shared/deps.ts'
 import { json } from '../_shared/http.ts'
 import type { ConnectionInfo } from '../_shared/form-endpoint.ts'
+import { collectHandler } from '../collect/handler.ts'
 import { confirmHandler } from '../newsletter-confirm/handler.ts'
 import { subscribeHandler } from '../newsletter-subscribe/handler.ts'
 import { unsubscribeHandler } from '../newsletter-unsubscribe/handler.ts'
 import { resendHandler } from '../resend-pending/handler.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
+import { weeklyReportHandler } from '../weekly-report/handler.ts'
 
 const deps = depsFromEnv()
 const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Promise<Response>> = {
@@ -22,6 +24,8 @@ const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Prom
   'newsletter-confirm': confirmHandler(deps),
   'newsletter-unsubscribe': unsubscribeHandler(deps),
   'resend-pending': resendHandler(deps),
+  collect: collectHandler(deps),
+  'weekly-report': weeklyReportHandler(deps),
 }
 const port = Number(Deno.env.get('PORT') ?? 54321)
 

@@ -30,7 +30,8 @@ export type Config = {
      */
     maxNotificationsPerHour: number
   }
-  rateLimits: { contact: RateLimit; newsletter: RateLimit }
+  /** measure: the audience beacon's, counted in the function's memory only (an address is never stored for it). */
+  rateLimits: { contact: RateLimit; newsletter: RateLimit; measure: RateLimit }
   /**
    * The request header in which the platform gives the client's address (Cloudflare's CF-Connecting-IP on Supabase):
    * one that the platform sets itself, replacing whatever the client sent.
@@ -110,6 +111,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
     rateLimits: {
       contact: rateLimit(env.get('CONTACT_RATE_LIMIT'), { max: 5, windowSeconds: 600 }),
       newsletter: rateLimit(env.get('NEWSLETTER_RATE_LIMIT'), { max: 5, windowSeconds: 3600 }),
+      measure: rateLimit(env.get('MEASURE_RATE_LIMIT'), { max: 120, windowSeconds: 600 }),
     },
     clientIpHeader: (env.get('CLIENT_IP_HEADER') ?? 'cf-connecting-ip').trim().toLowerCase(),
     secret: leadsSecret(env),

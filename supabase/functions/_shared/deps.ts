@@ -1,11 +1,14 @@
 /** What a function needs to run, built once per instance from its environment. */
 import { configFromEnv, type Config } from './config.ts'
 import { createMailer, type Mailer } from './mailer.ts'
+import { postgresMeasures, type MeasureStore } from './measure-store.ts'
 import { connect, postgresStore, type LeadStore } from './store.ts'
 
 export type Deps = {
   config: Config
   store: LeadStore
+  /** The audience measures (collect, weekly-report). */
+  measures: MeasureStore
   mailer: Mailer
   log: (message: string, details?: unknown) => void
   /** Work that goes on after the answer (an e-mail whose timing must not show in it). */
@@ -29,9 +32,11 @@ export function depsFromEnv(): Deps {
   const url = Deno.env.get('SUPABASE_DB_URL')
   if (!url) throw new Error('SUPABASE_DB_URL manquante')
   const log: Deps['log'] = (message, details) => console.error(message, details ?? '')
+  const sql = connect(url)
   return {
     config,
-    store: postgresStore(connect(url)),
+    store: postgresStore(sql),
+    measures: postgresMeasures(sql),
     mailer: createMailer(config.email),
     log,
     background: background(log),

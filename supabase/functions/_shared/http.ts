@@ -72,7 +72,7 @@ export type Body = { kind: 'json' | 'form'; fields: Record<string, unknown> }
  * Reads at most maxBytes of the body, whatever Content-Length claims, within timeoutMs: a body sent a few bytes a
  * second would otherwise hold the connection (and an instance) until the platform's own limit.
  */
-async function readText(request: Request, maxBytes: number, timeoutMs: number): Promise<string> {
+export async function readText(request: Request, maxBytes: number, timeoutMs: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) fail(413, 'too_large')
   if (!request.body) return ''

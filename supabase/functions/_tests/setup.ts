@@ -2,6 +2,7 @@ import { configFromEnv, type Config } from '../_shared/config.ts'
 import type { Deps } from '../_shared/deps.ts'
 import { createMailer } from '../_shared/mailer.ts'
 import { fakeEmailApi } from './fake-email-api.ts'
+import { memoryMeasures } from './memory-measures.ts'
 import { memoryStore } from './memory-store.ts'
 
 export const SITE = 'http://127.0.0.1:3105'
@@ -25,11 +26,13 @@ export function testDeps(overrides: Record<string, string> = {}) {
   )
   const config: Config = configFromEnv({ get: (name) => env.get(name) })
   const memory = memoryStore()
+  const measures = memoryMeasures()
   const logs: string[] = []
   const tasks: Promise<unknown>[] = []
   const deps: Deps = {
     config,
     store: memory.store,
+    measures: measures.store,
     mailer: createMailer(config.email),
     log: (message) => logs.push(message),
     background: (task) => tasks.push(task),
@@ -38,7 +41,7 @@ export function testDeps(overrides: Record<string, string> = {}) {
   const settle = async () => {
     while (tasks.length) await tasks.shift()
   }
-  return { deps, api, ...memory, logs, settle }
+  return { deps, api, ...memory, measures, logs, settle }
 }
 
 export const validRequest = {

@@ -1,0 +1,164 @@
+/**
+ * The owner's weekly report, in French, as text and HTML: the week's audience beside the week before's, the quote
+ * requests and where they came from, the field Core Web Vitals per page type with the element behind the slowest
+ * quarter, the missing pages and the searches that found nothing. Rendered from ReportData alone (no database here),
+ * so that the e-mail and `npm run report` print the same thing.
+ */
+import type { Count, ReportData } from './measure-store.ts'
+import { serviceChoices } from './site-content.ts'
+
+/** The route table's ids as the owner names his pages (src/routes/table.ts; services are grouped by the beacon). */
+const PAGE_TYPES: Record<string, string> = {
+  home: 'Accueil',
+  about: 'À propos',
+  services: 'Liste des services',
+  service: 'Pages de services',
+  'seo-local-realisations': 'Réalisations SEO local',
+  blog: 'Blog (liste)',
+  'blog-categories': 'Catégories du blog',
+  'blog-category': 'Catégorie du blog',
+  article: 'Articles',
+  contact: 'Contact',
+  'not-found': 'Page introuvable (404)',
+  'lead-outcome': 'Pages de suite des formulaires',
+  privacy: 'Confidentialité',
+  terms: 'Mentions légales',
+  sitemap: 'Plan du site',
+}
+const EVENT_LABELS: Record<string, string> = {
+  pageview: 'Pages vues',
+  lead: 'Demandes de devis envoyées',
+  newsletter: 'Inscriptions à la newsletter',
+  tel: 'Clics sur le téléphone',
+  mailto: 'Clics sur l’adresse e-mail',
+  payment: 'Clics sur un lien de paiement',
+  not_found: 'Pages introuvables (404) affichées',
+  empty_search: 'Recherches sans résultat',
+}
+
+const pageType = (id: string) => PAGE_TYPES[id] ?? id
+const service = (value: string) => serviceChoices.find((choice) => choice.value === value)?.label ?? value
+
+// French typography: a non-breaking space between thousands (Intl writes a narrow one) and before units.
+const NBSP = '\u00a0'
+const number = (value: number, digits = 0) =>
+  new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    .format(value)
+    .replace(/\u202f/g, NBSP)
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(
+    date,
+  )
+
+const change = ({ current, previous }: Count) => {
+  if (previous === 0) return current === 0 ? '' : ` (semaine précédente${NBSP}: 0)`
+  const percent = Math.round(((current - previous) / previous) * 100)
+  return ` (semaine précédente${NBSP}: ${number(previous)}, ${percent > 0 ? '+' : ''}${number(percent)}${NBSP}%)`
+}
+
+/**
+ * Google's thresholds for the 75th percentile (web.dev, « Web Vitals »): LCP 2,5 s and 4 s, INP 200 ms and 500 ms,
+ * CLS 0,1 and 0,25.
+ */
+const verdict = (value: number, good: number, poor: number) =>
+  value <= good ? 'bon' : value <= poor ? 'à améliorer' : 'mauvais'
+const lcp = (ms: number) => `${number(ms / 1000, 1)}${NBSP}s`
+const inp = (ms: number) => `${number(ms)}${NBSP}ms`
+const cls = (value: number) => number(value, 2)
+
+type Section = { title: string; lines: string[]; empty: string }
+
+function sections(data: ReportData): Section[] {
+  const counted = (rows: Count[], label: (key: string) => string) =>
+    rows.map((row) => `${label(row.key)}${NBSP}: ${number(row.current)}${change(row)}`)
+  const total = (kind: string) => data.totals.find((row) => row.key === kind) ?? { key: kind, current: 0, previous: 0 }
+  const metric = (
+    name: string,
+    value: number | null,
+    previous: number | null,
+    element: string | null,
+    show: (v: number) => string,
+    good: number,
+    poor: number,
+  ) =>
+    value === null
+      ? null
+      : `${name} ${show(value)} (${verdict(value, good, poor)}${previous === null ? '' : `, semaine précédente${NBSP}: ${show(previous)}`})${element ? `, élément en cause${NBSP}: ${element}` : ''}`
+  return [
+    {
+      title: 'En bref',
+      lines: Object.keys(EVENT_LABELS).map((kind) => counted([total(kind)], (key) => EVENT_LABELS[key]!)[0]!),
+      empty: '',
+    },
+    { title: 'Visites par type de page', lines: counted(data.pageTypes, pageType), empty: 'Aucune visite.' },
+    { title: 'Pages les plus vues', lines: counted(data.topPages, (path) => path), empty: 'Aucune visite.' },
+    {
+      title: 'Sites d’où viennent les visiteurs',
+      lines: counted(data.referrers, (host) => host),
+      empty: 'Aucun visiteur venu d’un autre site (accès direct ou origine masquée).',
+    },
+    { title: 'Demandes de devis par service', lines: counted(data.leadServices, service), empty: 'Aucune demande.' },
+    {
+      title: 'Pages d’où les demandes ont été envoyées',
+      lines: counted(data.leadPages, (path) => path),
+      empty: 'Aucune demande.',
+    },
+    {
+      title: 'Signaux web essentiels (75e centile, mesurés chez les visiteurs)',
+      lines: data.vitals.map((row) =>
+        [
+          `${pageType(row.pageType)} (${number(row.samples)} mesure${row.samples > 1 ? 's' : ''})${NBSP}: `,
+          [
+            metric('LCP', row.lcp, row.lcpPrevious, row.lcpElement, lcp, 2500, 4000),
+            metric('INP', row.inp, row.inpPrevious, row.inpElement, inp, 200, 500),
+            metric('CLS', row.cls, row.clsPrevious, row.clsElement, cls, 0.1, 0.25),
+          ]
+            .filter(Boolean)
+            .join(' ; '),
+        ].join(''),
+      ),
+      empty: 'Aucune mesure cette semaine.',
+    },
+    {
+      title: 'Pages introuvables (404)',
+      lines: data.notFound.map(
+        (row) =>
+          `${row.path}${NBSP}: ${number(row.count)}${row.from ? ` (lien depuis ${row.from})` : ' (lien d’un autre site ou adresse tapée)'}`,
+      ),
+      empty: 'Aucune.',
+    },
+    {
+      title: 'Recherches du blog sans résultat',
+      lines: data.emptySearches.map((row) => `« ${row.words} »${NBSP}: ${number(row.count)}`),
+      empty: 'Aucune.',
+    },
+  ]
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+export function renderWeeklyReport(data: ReportData) {
+  const last = new Date(data.end.getTime() - 1)
+  const period = `du ${day(data.start)} au ${day(last)}`
+  const subject = `Rapport hebdomadaire du site${NBSP}: semaine ${period}`
+  const intro = `Voici ce qu’a fait le site ${period}, comparé aux 7 jours précédents. Mesure sans cookie ni adresse IP${NBSP}: les visiteurs qui refusent le suivi (GPC, Do Not Track) ne sont pas comptés.`
+  const parts = sections(data)
+  const text = [
+    intro,
+    ...parts.flatMap(({ title, lines, empty }) => [
+      '',
+      title,
+      '─'.repeat(title.length),
+      ...(lines.length ? lines : [empty]).map((line) => `- ${line}`),
+    ]),
+  ].join('\n')
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    ...parts.map(
+      ({ title, lines, empty }) =>
+        `<h2>${escapeHtml(title)}</h2>\n<ul>\n${(lines.length ? lines : [empty]).map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
+    ),
+  ].join('\n')
+  return { subject, text, html }
+}

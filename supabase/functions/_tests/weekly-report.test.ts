@@ -1,0 +1,131 @@
+import { assert, assertEquals, assertMatch } from './assert.ts'
+import type { ReportData } from '../_shared/measure-store.ts'
+import { reportEnd, startOfParisDay } from '../_shared/report-period.ts'
+import { renderWeeklyReport } from '../_shared/weekly-report.ts'
+import { weeklyReportHandler } from '../weekly-report/handler.ts'
+import { memoryMeasures } from './memory-measures.ts'
+import { testDeps } from './setup.ts'
+
+const end = new Date('2026-11-23T23:00:00Z')
+const fixedReport: ReportData = {
+  start: new Date('2026-11-16T23:00:00Z'),
+  end,
+  totals: [
+    { key: 'pageview', current: 1520, previous: 1200 },
+    { key: 'lead', current: 3, previous: 1 },
+    { key: 'empty_search', current: 2, previous: 0 },
+  ],
+  pageTypes: [
+    { key: 'article', current: 900, previous: 700 },
+    { key: 'service', current: 400, previous: 400 },
+  ],
+  topPages: [{ key: '/blog/impact-seo-local', current: 310, previous: 0 }],
+  referrers: [{ key: 'www.google.com', current: 640, previous: 500 }],
+  leadServices: [{ key: 'audit-seo', current: 2, previous: 1 }],
+  leadPages: [{ key: '/services/audit-seo', current: 2, previous: 0 }],
+  vitals: [
+    {
+      pageType: 'article',
+      samples: 210,
+      lcp: 2860,
+      lcpPrevious: 2400,
+      lcpElement: 'main>figure>img',
+      inp: 180,
+      inpPrevious: null,
+      inpElement: 'button.menu',
+      cls: 0.31,
+      clsPrevious: 0.05,
+      clsElement: 'div.ad',
+    },
+  ],
+  notFound: [
+    { path: '/blog/ancien-article', from: '/blog', count: 4 },
+    { path: '/wp-login.php', from: null, count: 12 },
+  ],
+  emptySearches: [{ words: 'chatgpt shopping', count: 2 }],
+}
+
+Deno.test('the weekly report says the week in French, each figure against the week before', () => {
+  const { subject, text, html } = renderWeeklyReport(fixedReport)
+  assertEquals(subject, 'Rapport hebdomadaire du site\u00a0: semaine du 17 novembre 2026 au 23 novembre 2026')
+  for (const line of [
+    '- Pages vues\u00a0: 1\u00a0520 (semaine précédente\u00a0: 1\u00a0200, +27\u00a0%)',
+    '- Demandes de devis envoyées\u00a0: 3 (semaine précédente\u00a0: 1, +200\u00a0%)',
+    '- Clics sur le téléphone\u00a0: 0',
+    '- Articles\u00a0: 900 (semaine précédente\u00a0: 700, +29\u00a0%)',
+    '- /blog/impact-seo-local\u00a0: 310 (semaine précédente\u00a0: 0)',
+    '- www.google.com\u00a0: 640',
+    '- Audit SEO',
+    '- /services/audit-seo\u00a0: 2',
+    'LCP 2,9\u00a0s (à améliorer, semaine précédente\u00a0: 2,4\u00a0s), élément en cause\u00a0: main>figure>img',
+    'INP 180\u00a0ms (bon), élément en cause\u00a0: button.menu',
+    'CLS 0,31 (mauvais, semaine précédente\u00a0: 0,05), élément en cause\u00a0: div.ad',
+    '- /blog/ancien-article\u00a0: 4 (lien depuis /blog)',
+    '- /wp-login.php\u00a0: 12 (lien d’un autre site ou adresse tapée)',
+    '- « chatgpt shopping »\u00a0: 2',
+  ])
+    assert(text.includes(line), `missing: ${line}\n${text}`)
+  assertMatch(html, /<h2>Signaux web essentiels/)
+  assert(!html.includes('<script'))
+})
+
+Deno.test('an empty week says so rather than showing empty sections', () => {
+  const { text } = renderWeeklyReport({
+    ...fixedReport,
+    totals: [],
+    pageTypes: [],
+    topPages: [],
+    referrers: [],
+    leadServices: [],
+    leadPages: [],
+    vitals: [],
+    notFound: [],
+    emptySearches: [],
+  })
+  assertMatch(text, /Aucune visite\./)
+  assertMatch(text, /Aucune mesure cette semaine\./)
+})
+
+Deno.test('HTML in a stored value is escaped in the e-mail', () => {
+  const { html } = renderWeeklyReport({
+    ...fixedReport,
+    emptySearches: [{ words: '<img src=x onerror=alert(1)>', count: 1 }],
+  })
+  assert(!html.includes('<img'))
+})
+
+Deno.test('the week ends at midnight in Paris, winter and summer', () => {
+  assertEquals(startOfParisDay(new Date('2026-11-30T07:00:00Z')).toISOString(), '2026-11-29T23:00:00.000Z')
+  assertEquals(startOfParisDay(new Date('2026-07-06T07:00:00Z')).toISOString(), '2026-07-05T22:00:00.000Z')
+  assertEquals(reportEnd('2026-11-30T10:00:00Z')?.toISOString(), '2026-11-30T10:00:00.000Z')
+  assertEquals(reportEnd('hier'), null)
+  assertEquals(reportEnd(42), null)
+})
+
+Deno.test('weekly-report: refuses without the secret; mails the report to the consultant from the leads’ sender', async () => {
+  const t = testDeps()
+  try {
+    t.deps.measures = memoryMeasures(fixedReport).store
+    const handle = weeklyReportHandler(t.deps)
+    const call = (token: string, body?: string) =>
+      handle(
+        new Request('http://127.0.0.1/functions/v1/weekly-report', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body,
+        }),
+      )
+    assertEquals((await call('wrong')).status, 401)
+    assertEquals((await call('cron-secret', '{"end": "jamais"}')).status, 400)
+    const response = await call('cron-secret', JSON.stringify({ end: end.toISOString() }))
+    assertEquals(response.status, 200)
+    assertEquals(t.api.received.length, 1)
+    const sent = t.api.received[0]!
+    assertEquals(sent.body.to, ['contact@moreldigital.fr'])
+    assertMatch(String(sent.body.from), /^Morel Digital <formulaire@moreldigital\.fr>$/)
+    assertMatch(String(sent.body.subject), /^Rapport hebdomadaire du site/)
+    assertEquals(sent.headers.get('idempotency-key'), `weekly-report/${end.toISOString()}`)
+  } finally {
+    await t.api.close()
+  }
+})

@@ -1,0 +1,49 @@
+/** The audience beacon in the browser: what it sends, and that it sends nothing when the visitor opts out. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { optedOut, pageType, recordEmptySearch, recordEvent } from '@/measure/beacon'
+
+const beacon = vi.fn<(url: string, body: string) => boolean>(() => true)
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
+  document.documentElement.setAttribute('data-page', 'service-audit-seo')
+  beacon.mockClear()
+})
+afterEach(() => {
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true })
+  vi.useRealTimers()
+})
+
+describe('the audience beacon', () => {
+  it('names page types from the route ids, services and form outcomes grouped', () => {
+    expect(pageType('service-audit-seo')).toBe('service')
+    expect(pageType('lead-outcome-contact-merci')).toBe('lead-outcome')
+    expect(pageType('blog-category-page')).toBe('blog-category')
+    expect(pageType('blog-page')).toBe('blog')
+    expect(pageType('article')).toBe('article')
+    expect(pageType(null)).toBe('not-found')
+  })
+
+  it('sends an event about the current page to collect, as text, with no identifier', () => {
+    expect(recordEvent({ kind: 'lead', service: 'audit-seo' })).toBe(true)
+    const [url, body] = beacon.mock.calls[0]!
+    expect(url).toMatch(/\/functions\/v1\/collect$/)
+    expect(JSON.parse(body)).toEqual({ kind: 'lead', service: 'audit-seo', path: '/', type: 'service' })
+  })
+
+  it('sends nothing when the browser sends Global Privacy Control', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
+    expect(optedOut()).toBe(true)
+    expect(recordEvent({ kind: 'tel' })).toBe(false)
+    expect(beacon).not.toHaveBeenCalled()
+  })
+
+  it('sends an empty search once the visitor stops typing, without address or phone number', () => {
+    vi.useFakeTimers()
+    recordEmptySearch('lic')
+    recordEmptySearch('licorne marie@exemple.fr 06 12 34 56 78')
+    vi.advanceTimersByTime(2000)
+    expect(beacon).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(beacon.mock.calls[0]![1]).words).toBe('licorne')
+  })
+})
