@@ -90,6 +90,21 @@ const promises: Record<string, (() => Promise<void>) | { notInTheDatabase: strin
     expect(response.status).toBe(200)
     expect(await exists('newsletter_subscriptions', 'actif@exemple.fr')).toBe(false)
   },
+  'Statistiques de mesure d’audience (sans identifiant)': async () => {
+    await h.sql`insert into public.site_events (kind, path, page_type, created_at) values
+      ('pageview', '/retention-ancienne', 'home', now() - interval '25 months 1 day'),
+      ('pageview', '/retention-recente', 'home', now() - interval '24 months 29 days')`
+    await h.sql`insert into public.web_vitals (path, page_type, lcp_ms, created_at) values
+      ('/retention-ancienne', 'home', 1200, now() - interval '25 months 1 day')`
+    const [purged] = await h.sql`select * from public.purge_expired_measures()`
+    expect({ events: Number(purged!.site_events), vitals: Number(purged!.web_vitals) }).toEqual({
+      events: 1,
+      vitals: 1,
+    })
+    expect(await h.sql`select path from public.site_events where path like '/retention-%'`).toEqual([
+      { path: '/retention-recente' },
+    ])
+  },
   'Journaux techniques de l’hébergeur': {
     notInTheDatabase: 'kept by the hosts (Cloudflare, Supabase), not by the leads tables',
   },
