@@ -299,13 +299,6 @@ export const serviceFileSchema = z
       })
       .strict()
       .optional(),
-    /**
-     * The offer's other prices (a renewal, an option), written once: its copy says `{{this.prices.<name>}}`, another
-     * file `{{services.<id>.prices.<name>}}`.
-     */
-    prices: z
-      .record(z.string().regex(/^[a-z0-9-]+$/, 'nom en minuscules, chiffres et tirets'), amountSchema)
-      .optional(),
     /** Old addresses of the page, answered with a 301 to it. */
     aliases: z.array(hrefSchema.refine((href) => href.startsWith('/'), 'chemin interne attendu')).optional(),
     meta: pageMetaSchema.strict(),

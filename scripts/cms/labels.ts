@@ -145,10 +145,6 @@ export const fieldWords: Record<string, Words> = {
     hint: 'Ce que le formulaire envoie et que la base enregistre (sinon l’identifiant du service).',
   },
   aliases: { label: 'Anciennes adresses', hint: 'Redirigées (301) vers cette page.' },
-  prices: {
-    label: 'Autres prix',
-    hint: 'Un renouvellement, une option : les textes du service les citent par {{this.prices.<nom>}}.',
-  },
   offer: { label: 'Période de l’offre', hint: 'Les dates entre lesquelles la section « offre » affiche son prix.' },
   validFrom: { label: 'Valable à partir du' },
   validUntil: { label: 'Valable jusqu’au' },

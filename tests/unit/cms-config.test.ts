@@ -280,6 +280,32 @@ describe('the configuration', () => {
     expect(contentFiles.find((entry) => entry.file === 'content/site.json')!.schema).toBe(siteSchema)
   })
 
+  it('has no group of fields that Decap would refuse to load (an object or a list of objects with no field)', async () => {
+    // The repository's own content: every file and folder the editor shows, the services included.
+    const { config } = cmsConfig(await readEditorContent(process.cwd()))
+    const empty: string[] = []
+    const visit = (fields: unknown, path: string) => {
+      for (const field of (fields ?? []) as {
+        name: string
+        widget?: string
+        fields?: unknown[]
+        types?: unknown[]
+      }[]) {
+        const here = `${path}.${field.name}`
+        if (field.widget === 'object' && !field.fields?.length) empty.push(here)
+        visit(field.fields, here)
+        for (const type of (field.types ?? []) as { name: string; fields?: unknown[] }[])
+          visit(type.fields, `${here}.${type.name}`)
+      }
+    }
+    for (const collection of config.collections) {
+      visit(collection.fields, collection.name)
+      for (const file of (collection.files ?? []) as { name: string; fields?: unknown[] }[])
+        visit(file.fields, `${collection.name}.${file.name}`)
+    }
+    expect(empty).toEqual([])
+  })
+
   it('lists every JSON file of content/ (the build refuses one listed nowhere)', () => {
     expect(unlistedJsonFiles()).toEqual([])
   })
