@@ -5,6 +5,7 @@
  * result has the columns of the leads' table (bench-leads-hostile.mjs): no 5xx, nothing stored for a refused event
  * (or for a GPC / DNT one), no control character stored, no event accepted beyond the per-client limit.
  */
+import { tallyAnswers } from './bench-leads-hostile.mjs'
 import { visit, visitorAddress } from './local-backend/visitor.mjs'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
@@ -81,16 +82,12 @@ export async function collectSeries({ functionsUrl, site, sql, pool }) {
                     where path like ${pattern}`),
     ]
     const refused = new Set(answers.map((answer, i) => (answer.status >= 400 ? key(i) : null)).filter(Boolean))
-    const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300).length
+    const { ok: accepted, ...answered } = tallyAnswers(answers)
     return {
       label,
       sent: count,
       ok: accepted,
-      refused: answers.filter((answer) => answer.status >= 400 && answer.status < 500).length,
-      errors5xx: answers.filter((answer) => answer.status >= 500 || answer.status === 0).length,
-      failures: answers
-        .filter((answer) => answer.status >= 500 || answer.status === 0)
-        .map((answer) => `${answer.status} ${answer.body}`.slice(0, 300)),
+      ...answered,
       injections: rows.filter((row) => Object.values(row).some((value) => value && CONTROL.test(String(value)))).length,
       bypasses: limit ? Math.max(0, accepted - limit) : 0,
       storedRefused: nothingStored

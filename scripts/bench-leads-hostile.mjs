@@ -77,18 +77,13 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool,
         [row.name, row.email, row.phone, row.service].some((value) => CONTROL.test(value)) ||
         CONTROL_BUT_NEWLINE.test(row.message),
     )
-    const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300).length
+    const { ok: accepted, ...answered } = tallyAnswers(answers)
     return {
       label,
       marker,
       sent: count,
       ok: accepted,
-      refused: answers.filter((answer) => answer.status >= 400 && answer.status < 500).length,
-      errors5xx: answers.filter((answer) => answer.status >= 500 || answer.status === 0).length,
-      // What a 5xx or a failed connection said, to be printed with the table.
-      failures: answers
-        .filter((answer) => answer.status >= 500 || answer.status === 0)
-        .map((answer) => `${answer.status} ${answer.body}`.slice(0, 300)),
+      ...answered,
       injections: injectedEmails.length + injectedRows.length,
       bypasses: limit ? Math.max(0, accepted - limit) : 0,
       storedRefused: rows.filter((row) => refused.has(/^(\S+)/.exec(row.message)?.[1] ?? '')).length,
@@ -198,6 +193,21 @@ export async function hostileSeries({ functionsUrl, site, sql, sentEmails, pool,
   revoked.lost = revoked.ok - notified + given
   results.push(revoked)
   return results
+}
+
+/**
+ * The answers of a series counted as the table's columns: 2xx, 4xx, 5xx (a failed connection counts as one), and what
+ * each 5xx or failed connection said, to be printed with the table.
+ * @param {{ status: number, body: string }[]} answers
+ */
+export function tallyAnswers(answers) {
+  const failed = answers.filter((answer) => answer.status >= 500 || answer.status === 0)
+  return {
+    ok: answers.filter((answer) => answer.status >= 200 && answer.status < 300).length,
+    refused: answers.filter((answer) => answer.status >= 400 && answer.status < 500).length,
+    errors5xx: failed.length,
+    failures: failed.map((answer) => `${answer.status} ${answer.body}`.slice(0, 300)),
+  }
 }
 
 /** Waits until no e-mail has arrived for 300 ms: the newsletter's confirmations go after its answers. */

@@ -6,23 +6,13 @@
  * same code (supabase/functions/_local/report.ts). Without --end, the 7 days up to now.
  */
 import { spawnSync } from 'node:child_process'
-import { DENO } from './functions.mjs'
+import { DENO, denoRun } from './functions.mjs'
 import { devState } from './state.mjs'
 
 const root = new URL('../../', import.meta.url).pathname
-const result = spawnSync(
-  DENO,
-  [
-    'run',
-    '--config',
-    'supabase/functions/deno.json',
-    '--allow-net',
-    '--allow-env',
-    '--allow-read',
-    '--allow-sys',
-    'supabase/functions/_local/report.ts',
-    ...process.argv.slice(2),
-  ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, SUPABASE_DB_URL: devState().dbUrl, NO_COLOR: '1' } },
-)
+const result = spawnSync(DENO, [...denoRun('report.ts'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SUPABASE_DB_URL: devState().dbUrl, NO_COLOR: '1' },
+})
 process.exit(result.status ?? 1)

@@ -299,7 +299,7 @@ describe('the configuration', () => {
       }
     }
     for (const collection of config.collections) {
-      visit(collection.fields, collection.name)
+      visit(collection.fields, String(collection.name))
       for (const file of (collection.files ?? []) as { name: string; fields?: unknown[] }[])
         visit(file.fields, `${collection.name}.${file.name}`)
     }
