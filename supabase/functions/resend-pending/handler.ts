@@ -6,7 +6,8 @@
  * every minute by the local backend) with the bearer token LEADS_CRON_SECRET.
  */
 import type { Deps } from '../_shared/deps.ts'
-import { json, sameString } from '../_shared/http.ts'
+import { json } from '../_shared/http.ts'
+import { refuseUnlessScheduled } from '../_shared/scheduled.ts'
 import {
   GROUP_SIZE,
   logMailOutage,
@@ -21,11 +22,8 @@ const BATCH = 20
 
 export function resendHandler(deps: Deps, budgetMs = 50_000) {
   return async (request: Request): Promise<Response> => {
-    const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
-    if (!deps.config.cronSecret || !sameString(token, deps.config.cronSecret))
-      return json(401, { error: 'accès refusé.', code: 'unauthorized' })
-    if (request.method !== 'POST')
-      return json(405, { error: 'méthode POST attendue.', code: 'method' }, { Allow: 'POST' })
+    const refused = refuseUnlessScheduled(request, deps.config)
+    if (refused) return refused
     const started = Date.now()
     const report = {
       contacts: { sent: 0, pending: 0, grouped: 0 },

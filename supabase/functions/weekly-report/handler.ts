@@ -5,17 +5,15 @@
  * reports the 7 days before another moment (the browser test, a report sent again by hand).
  */
 import type { Deps } from '../_shared/deps.ts'
-import { json, readText, sameString } from '../_shared/http.ts'
+import { json, readText } from '../_shared/http.ts'
+import { refuseUnlessScheduled } from '../_shared/scheduled.ts'
 import { reportEnd } from '../_shared/report-period.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
 
 export function weeklyReportHandler(deps: Deps) {
   return async (request: Request): Promise<Response> => {
-    const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
-    if (!deps.config.cronSecret || !sameString(token, deps.config.cronSecret))
-      return json(401, { error: 'accès refusé.', code: 'unauthorized' })
-    if (request.method !== 'POST')
-      return json(405, { error: 'méthode POST attendue.', code: 'method' }, { Allow: 'POST' })
+    const refused = refuseUnlessScheduled(request, deps.config)
+    if (refused) return refused
     let asked: unknown
     try {
       const text = await readText(request, 1024, deps.config.readTimeoutMs)
