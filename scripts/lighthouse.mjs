@@ -14,6 +14,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { answerCollect } from './lib/collect-stand-in.mjs'
 import { chromiumArgs, chromiumPath, serveDist } from './lib/serve-dist.mjs'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
@@ -74,6 +75,7 @@ const baselineDir = '.tmp/lighthouse-baseline'
 scriptFreeCopy('dist/client', baselineDir)
 const site = await serveDist('dist/client', Number(process.env.LIGHTHOUSE_PORT ?? 8799))
 const baseline = await serveDist(baselineDir, Number(process.env.LIGHTHOUSE_BASELINE_PORT ?? 8798))
+const collect = await answerCollect()
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
@@ -99,6 +101,7 @@ try {
   await chrome.kill()
   site.stop()
   baseline.stop()
+  collect.stop()
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
