@@ -103,7 +103,14 @@ export function ContactForm({ title, service }: ContactFormProps) {
     }
   }
 
-  const invalid = (field: ContactField) => (missing.includes(field) ? { 'aria-invalid': true as const } : {})
+  /** What every field has: its id and name, its value kept in state (nothing typed is lost), its error state. */
+  const bound = (field: ContactField) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: update(field),
+    ...(missing.includes(field) && { 'aria-invalid': true as const }),
+  })
   const label = (field: ContactField, extra?: string) => (
     <label htmlFor={fieldId(field)} className="mb-1 block text-sm font-semibold">
       {t.fields[field].label}
@@ -130,45 +137,34 @@ export function ContactForm({ title, service }: ContactFormProps) {
         <div>
           {label('name')}
           <input
-            id={fieldId('name')}
+            {...bound('name')}
             type="text"
-            name="name"
             autoComplete="name"
             required
             maxLength={LIMITS.text}
-            value={values.name}
-            onChange={update('name')}
             placeholder={t.fields.name.placeholder}
             className="field w-full"
-            {...invalid('name')}
           />
         </div>
         <div>
           {label('email')}
           <input
-            id={fieldId('email')}
-            name="email"
+            {...bound('email')}
             type="email"
             autoComplete="email"
             required
             maxLength={LIMITS.email}
-            value={values.email}
-            onChange={update('email')}
             placeholder={t.fields.email.placeholder}
             className="field w-full"
-            {...invalid('email')}
           />
         </div>
         <div className={service ? 'sm:col-span-2' : undefined}>
           {label('phone', t.fields.phone.hint)}
           <input
-            id={fieldId('phone')}
-            name="phone"
+            {...bound('phone')}
             type="tel"
             autoComplete="tel"
             maxLength={LIMITS.phone}
-            value={values.phone}
-            onChange={update('phone')}
             placeholder={t.fields.phone.placeholder}
             className="field w-full"
           />
@@ -178,15 +174,7 @@ export function ContactForm({ title, service }: ContactFormProps) {
         ) : (
           <div>
             {label('service')}
-            <select
-              id={fieldId('service')}
-              name="service"
-              required
-              value={values.service}
-              onChange={update('service')}
-              className="field w-full"
-              {...invalid('service')}
-            >
+            <select {...bound('service')} required className="field w-full">
               <option value="">{t.fields.service.placeholder}</option>
               {serviceChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -199,16 +187,12 @@ export function ContactForm({ title, service }: ContactFormProps) {
         <div className="sm:col-span-2">
           {label('message')}
           <textarea
-            id={fieldId('message')}
-            name="message"
+            {...bound('message')}
             required
             rows={5}
             maxLength={LIMITS.text}
-            value={values.message}
-            onChange={update('message')}
             placeholder={t.fields.message.placeholder}
             className="field min-h-[120px] w-full"
-            {...invalid('message')}
           />
         </div>
         {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}

@@ -10,6 +10,22 @@ const t = layout.footer
 /** The main office, the first address (local search engines compare it with the structured data). */
 const office = site.addresses[0]!
 
+type FooterLink = { label: string; href: string }
+
+function LinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className="footer-link">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function Footer() {
   return (
     <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -51,29 +67,16 @@ export function Footer() {
             <h2 id="footer-services" className="footer-heading">
               {t.servicesTitle}
             </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {[...serviceLinks, { label: layout.header.allServices, href: '/services' }].map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="footer-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={[...serviceLinks, { label: layout.header.allServices, href: '/services' }]}
+              className="mt-3 space-y-2 text-sm"
+            />
           </nav>
           <nav aria-labelledby="footer-resources">
             <h2 id="footer-resources" className="footer-heading">
               {t.resourcesTitle}
             </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {t.resources.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="footer-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={t.resources} className="mt-3 space-y-2 text-sm" />
           </nav>
           <div>
             <h2 className="footer-heading">{t.followTitle}</h2>
@@ -92,15 +95,7 @@ export function Footer() {
           <p className="muted">
             © {__BUILD_YEAR__} {site.brand}. {t.rights}
           </p>
-          <ul className="flex gap-6">
-            {t.legal.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="footer-link">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={t.legal} className="flex gap-6" />
         </div>
       </div>
     </footer>
