@@ -35,7 +35,19 @@ export type ContentFile = (
   /** What the owner edits there, in the editor's words. */
   label: string
   schema: z.ZodType
+  /**
+   * Top-level fields a translation does not repeat: facts that read the same in every language (a phone number, an
+   * address, a payment link, an offer's dates), written once in the French file and taken from it.
+   */
+  inherited?: readonly string[]
 }
+
+/**
+ * The languages the site is translated into. A translation of `content/<path>` is `content/<language>/<path>`: the
+ * same fields as the French, its texts translated (src/content/check-translation.ts).
+ */
+export const translationLanguages = ['en'] as const
+export type TranslationLanguage = (typeof translationLanguages)[number]
 
 /** The pages a lead form or a newsletter link leads to: not indexed. */
 const leadOutcomeSchema = z.looseObject({
@@ -46,14 +58,40 @@ const leadOutcomeSchema = z.looseObject({
 })
 
 export const contentFiles: ContentFile[] = [
-  { folder: 'content/services', label: 'Services (un fichier par service)', schema: serviceFileSchema },
+  {
+    folder: 'content/services',
+    label: 'Services (un fichier par service)',
+    schema: serviceFileSchema,
+    inherited: ['order', 'icon', 'color', 'aliases', 'offer'],
+  },
   { file: 'content/pages/services.json', label: 'Page Nos services', schema: servicesListPageSchema.strict() },
   {
     file: 'content/pages/realisations.json',
     label: 'Réalisations en SEO local',
     schema: realisationsPageSchema.strict(),
   },
-  { file: 'content/site.json', label: 'Entreprise : coordonnées, liens et mentions légales', schema: siteSchema },
+  {
+    file: 'content/site.json',
+    label: 'Entreprise : coordonnées, liens et mentions légales',
+    schema: siteSchema,
+    inherited: [
+      'url',
+      'brand',
+      'phone',
+      'email',
+      'social',
+      'mapsListing',
+      'foundingYear',
+      'geo',
+      'mapsEmbed',
+      'paymentLinks',
+      'videos',
+      'auditWidget',
+      'allowAiTraining',
+      'indexNowKey',
+      'translations',
+    ],
+  },
   {
     file: 'content/testimonials.json',
     label: 'Témoignages',

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { contentFiles, translationLanguages } from '../../content/files.ts'
 
 export const SITE_FILE = 'content/site.json'
 export const FIGURES_FILE = 'content/figures.json'
@@ -75,27 +76,57 @@ export function resolveReferences(file: string, data: unknown, roots: ReferenceR
   return resolved
 }
 
-/** One content file of the repository at `root`, as the site sees it. */
+/** The French file a translation translates (content/en/pages/home.json → content/pages/home.json), else null. */
+export function translatedFile(file: string): { language: string; original: string } | null {
+  const [, language, rest] = /^content\/([a-z]{2})\/(.+)$/.exec(file) ?? []
+  return language && rest && (translationLanguages as readonly string[]).includes(language)
+    ? { language, original: `content/${rest}` }
+    : null
+}
+
+/** The top-level fields a translation of this French file takes from it (content/files.ts, `inherited`). */
+export function inheritedFields(original: string): readonly string[] {
+  const entry = contentFiles.find((candidate) =>
+    'folder' in candidate ? original.startsWith(`${candidate.folder}/`) : candidate.file === original,
+  )
+  return entry?.inherited ?? []
+}
+
+/**
+ * One content file of the repository at `root`, as the site sees it. A translation gets the fields it inherits from
+ * its French file, and its references name the files of its language: `{{site.…}}` in content/en/ is the English
+ * site file, with the French one's facts.
+ */
 export function readContentFile(file: string, root = process.cwd()): unknown {
-  const read = (name: string) => parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
+  const read = (name: string): unknown => {
+    const data = parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
+    const translation = translatedFile(name)
+    if (!translation || !data || typeof data !== 'object') return data
+    const french = parseJsonFile(translation.original, readFileSync(join(root, translation.original), 'utf8'))
+    const inherited = inheritedFields(translation.original).filter((key) => Object.hasOwn(french as object, key))
+    return { ...Object.fromEntries(inherited.map((key) => [key, (french as Record<string, unknown>)[key]])), ...data }
+  }
   const source = readFileSync(join(root, file), 'utf8')
-  const data = parseJsonFile(file, source)
+  const data = read(file)
   // The other files are read for a file that names one only.
   if (!source.includes('{{')) return data
+  const folder = translatedFile(file) ? `content/${translatedFile(file)!.language}/` : 'content/'
+  const inFolder = (name: string) => `${folder}${name}`
+  const serviceFile = (id: string) => inFolder(`services/${id}.json`)
   const service = (id: string) =>
     /^[a-z0-9-]+$/.test(id) && existsSync(join(root, serviceFile(id))) ? read(serviceFile(id)) : undefined
   return resolveReferences(file, data, {
-    site: file === SITE_FILE ? data : read(SITE_FILE),
+    site: file === inFolder('site.json') ? data : read(inFolder('site.json')),
     this: data,
     service,
     figure: (id) => {
-      const register = (file === FIGURES_FILE ? data : read(FIGURES_FILE)) as { figures?: Record<string, unknown> }
+      const register = (file === inFolder('figures.json') ? data : read(inFolder('figures.json'))) as {
+        figures?: Record<string, unknown>
+      }
       return register.figures && Object.hasOwn(register.figures, id) ? register.figures[id] : undefined
     },
   })
 }
-
-const serviceFile = (id: string) => `content/services/${id}.json`
 
 /**
  * A content file as the site sees it, for code that runs outside Vite (the audit, the browser tests): a JSON import

@@ -13,9 +13,12 @@ const fieldPath = (path: readonly PropertyKey[]) =>
         .join('.')
         .replace(/\.\[/g, '[')
 
+/** Schema issues as 'file : champ « field » : message'. */
+export const describeIssues = (file: string, issues: readonly z.core.$ZodIssue[]): string[] =>
+  issues.map((issue) => `${file} : champ « ${fieldPath(issue.path)} » : ${issue.message}`)
+
 /** Every problem of one source, as 'file : champ « field » : message'. */
 export function checkSource({ file, schema, data }: ContentSource): string[] {
   const result = schema.safeParse(data)
-  if (result.success) return []
-  return result.error.issues.map((issue) => `${file} : champ « ${fieldPath(issue.path)} » : ${issue.message}`)
+  return result.success ? [] : describeIssues(file, result.error.issues)
 }

@@ -3,17 +3,18 @@
  * content file stops the build with the file and the field named. Not imported by client code: zod stays out of
  * the bundle.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { contentFiles } from '@content/files'
 import categoriesFile from '@content/categories.json'
 import { articleMetaSchema } from '@content/schema'
 import { SERVICE_ID_FORMAT } from '@content/schema/services'
-import { parseJsonFile, readContentFile } from '../../scripts/build/content-files.ts'
+import { inheritedFields, parseJsonFile, readContentFile, translatedFile } from '../../scripts/build/content-files.ts'
 import { ICONS } from '@/ui/icon-names'
 import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
-import { checkSource, type ContentSource } from './check-source'
+import { checkSource, describeIssues, type ContentSource } from './check-source'
 import { checkStatsCiteRegister } from './check-stats'
+import { checkTranslation, translationIssues } from './check-translation'
 
 export { checkArticleBody } from './check-article-body'
 export { checkSource, type ContentSource } from './check-source'
@@ -103,19 +104,62 @@ function jsonFiles(root: string, folder = join(root, 'content')): string[] {
   })
 }
 
+/** The content/files.ts entry a file (or, for a translation, its French file) belongs to. */
+const entryOf = (file: string) =>
+  contentFiles.find((candidate) =>
+    'folder' in candidate ? file.startsWith(`${candidate.folder}/`) : candidate.file === file,
+  )
+
+/** Only a translated service has its own field: the slug of its address in that language. */
+const SERVICE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * A translation's problems: its French file missing, a field it lacks or adds (src/content/check-translation.ts), and
+ * its schema's (a French fixed wording aside), on the file as the site reads it.
+ */
+function checkTranslationFile(file: string, original: string, root: string): string[] {
+  const entry = entryOf(original)
+  if (!entry || !existsSync(join(root, original)))
+    return [`${file} : traduction de ${original}, qui n’existe pas (le fichier français vient d’abord)`]
+  const raw = (name: string) => parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
+  const data = raw(file)
+  const isService = 'folder' in entry && entry.folder === 'content/services'
+  const problems = [
+    ...checkTranslation({
+      file,
+      original,
+      data,
+      originalData: raw(original),
+      inherited: inheritedFields(original),
+      own: isService ? ['slug'] : [],
+    }),
+    ...checkStatsCiteRegister(file, data),
+  ]
+  if (problems.length) return problems
+  const read = readContentFile(file, root) as Record<string, unknown>
+  if (!isService) return describeIssues(file, translationIssues(entry.schema, read))
+  const { slug, ...service } = read
+  if (!(typeof slug === 'string' && SERVICE_SLUG.test(slug)))
+    problems.push(`${file} : champ « slug » : l’adresse de la page dans cette langue (minuscules, chiffres, tirets)`)
+  return [...problems, ...describeIssues(file, translationIssues(entry.schema, service))]
+}
+
 /** Each JSON content file with its data as the site reads it; a file that no entry of content/files.ts names is a problem. */
 export function contentSources(root = process.cwd()): { sources: ContentSource[]; problems: string[] } {
   const sources: ContentSource[] = []
   const problems: string[] = []
   for (const file of jsonFiles(root).sort()) {
-    const entry = contentFiles.find((candidate) =>
-      'folder' in candidate ? file.startsWith(`${candidate.folder}/`) : candidate.file === file,
-    )
-    if (!entry) {
-      problems.push(`${file} : fichier de contenu inconnu (ajoutez-le à content/files.ts avec son schéma)`)
-      continue
-    }
     try {
+      const translation = translatedFile(file)
+      if (translation) {
+        problems.push(...checkTranslationFile(file, translation.original, root))
+        continue
+      }
+      const entry = entryOf(file)
+      if (!entry) {
+        problems.push(`${file} : fichier de contenu inconnu (ajoutez-le à content/files.ts avec son schéma)`)
+        continue
+      }
       problems.push(...checkStatsCiteRegister(file, parseJsonFile(file, readFileSync(join(root, file), 'utf8'))))
       sources.push({ file, schema: entry.schema, data: readContentFile(file, root) })
     } catch (error) {

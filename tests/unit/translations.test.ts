@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import site from '@content/site.json'
+import { translationIssues } from '@/content/check-translation'
+import { contentSources } from '@/content/validate'
+import { readContentFile } from '../../scripts/build/content-files.ts'
+
+/** A throwaway repository root holding the French site file and the files given. */
+const contentRoot = (files: Record<string, unknown>) => {
+  const root = mkdtempSync(join(tmpdir(), 'translation-root-'))
+  const write = (file: string, data: unknown) => {
+    mkdirSync(join(root, dirname(file)), { recursive: true })
+    writeFileSync(join(root, file), typeof data === 'string' ? data : JSON.stringify(data))
+  }
+  write('content/site.json', site)
+  for (const [file, data] of Object.entries(files)) write(file, data)
+  return root
+}
+
+const notFound = {
+  title: 'Page introuvable',
+  links: [{ label: 'Accueil', href: '/' }],
+  count: 2,
+}
+const problemsOf = (files: Record<string, unknown>) => contentSources(contentRoot(files)).problems
+
+describe('translations (content/en/)', () => {
+  it('accepts a translation with the fields of its French file, its texts translated', () => {
+    expect(
+      problemsOf({
+        'content/pages/not-found.json': notFound,
+        'content/en/pages/not-found.json': {
+          title: 'Page not found',
+          links: [{ label: 'Home', href: '/en' }],
+          count: 2,
+        },
+      }),
+    ).toEqual([])
+  })
+
+  it('names the file and the field a translation lacks, adds or changes, in French', () => {
+    expect(
+      problemsOf({
+        'content/pages/not-found.json': notFound,
+        'content/en/pages/not-found.json': { links: [], count: 3, extra: 'x' },
+      }),
+    ).toEqual([
+      'content/en/pages/not-found.json : champ « title » : manque (présent dans content/pages/not-found.json)',
+      'content/en/pages/not-found.json : champ « links » : 0 éléments, content/pages/not-found.json en a 1 : une traduction en a autant',
+      'content/en/pages/not-found.json : champ « count » : 3 au lieu de 2 : seuls les textes se traduisent',
+      'content/en/pages/not-found.json : champ « extra » : absent de content/pages/not-found.json : une traduction n’ajoute pas de champ',
+    ])
+  })
+
+  it('refuses a translation of a file that does not exist in French', () => {
+    expect(problemsOf({ 'content/en/pages/oubli.json': {} })).toEqual([
+      'content/en/pages/oubli.json : traduction de content/pages/oubli.json, qui n’existe pas (le fichier français vient d’abord)',
+    ])
+  })
+
+  it('takes the facts from the French site file: a translation that repeats one is refused', () => {
+    const { phone, email, ...texts } = site as Record<string, unknown>
+    const inherited = ['url', 'brand', 'social', 'mapsListing', 'foundingYear', 'geo', 'mapsEmbed', 'paymentLinks']
+    const english = Object.fromEntries(
+      Object.entries(texts).filter(
+        ([key]) =>
+          !inherited.includes(key) &&
+          !['videos', 'auditWidget', 'allowAiTraining', 'indexNowKey', 'translations'].includes(key),
+      ),
+    )
+    const root = contentRoot({
+      'content/en/site.json': english,
+      'content/en/pages/not-found.json': { title: 'Call {{site.phone.display}}', links: [], count: 2 },
+      'content/pages/not-found.json': { ...notFound, links: [] },
+    })
+    expect(contentSources(root).problems).toEqual([])
+    expect(readContentFile('content/en/pages/not-found.json', root)).toMatchObject({
+      title: `Call ${(phone as { display: string }).display}`,
+    })
+    expect(readContentFile('content/en/site.json', root)).toMatchObject({ email })
+    expect(problemsOf({ 'content/en/site.json': { ...english, email } })).toEqual([
+      'content/en/site.json : champ « email » : repris de content/site.json : ne le répétez pas dans la traduction',
+    ])
+  })
+
+  it('lets a translation say a fixed French wording in its language, not change an identifier', () => {
+    const schema = z.object({ type: z.literal('pricing-plans'), popularLabel: z.literal('Populaire') }).strict()
+    expect(translationIssues(schema, { type: 'pricing-plans', popularLabel: 'Popular' })).toEqual([])
+    expect(translationIssues(schema, { type: 'plans', popularLabel: 'Popular' }).map((issue) => issue.path)).toEqual([
+      ['type'],
+    ])
+  })
+})
