@@ -99,6 +99,8 @@ export function inheritedFields(original: string): readonly string[] {
  */
 export function readContentFile(file: string, root = process.cwd()): unknown {
   const read = (name: string): unknown => {
+    if (!existsSync(join(root, name)))
+      throw new Error(`${file} : ses références lisent ${name}, qui n’existe pas (une traduction lit ceux de sa langue)`)
     const data = parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
     const translation = translatedFile(name)
     if (!translation || !data || typeof data !== 'object') return data
