@@ -37,7 +37,8 @@ export type ContentFile = (
   schema: z.ZodType
   /**
    * Top-level fields a translation does not repeat: facts that read the same in every language (a phone number, an
-   * address, a payment link, an offer's dates), written once in the French file and taken from it.
+   * address, a payment link, an offer's dates, a price: cited in a translation, an amount is written as its language
+   * writes it, scripts/build/content-files.ts), written once in the French file and taken from it.
    */
   inherited?: readonly string[]
 }
@@ -62,7 +63,7 @@ export const contentFiles: ContentFile[] = [
     folder: 'content/services',
     label: 'Services (un fichier par service)',
     schema: serviceFileSchema,
-    inherited: ['order', 'icon', 'color', 'aliases', 'offer'],
+    inherited: ['order', 'icon', 'color', 'aliases', 'offer', 'amount'],
   },
   { file: 'content/pages/services.json', label: 'Page Nos services', schema: servicesListPageSchema.strict() },
   {

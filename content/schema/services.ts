@@ -266,8 +266,9 @@ export const serviceSummaryFields = {
   color: accentColorSchema,
   /** As the cards say it; the structured data reads the amount (and the unit after a /) from it. */
   // The amount, or the reference to it that the editor shows before the build replaces it.
+  // « 97 € » in French, « €97 » in English.
   price: nonEmpty.regex(
-    /\d(?:[.,]\d+)?\s*€|\{\{\s*this\.amount\s*\}\}/,
+    /\d(?:[.,]\d+)?\s*€|€\d|\{\{\s*this\.amount\s*\}\}/,
     'prix attendu avec un montant en euros, par exemple « À partir de 97 € » ou « À partir de {{this.amount}} »',
   ),
   /**

@@ -41,8 +41,21 @@ export type ReferenceRoots = {
   figure: (id: string) => unknown
 }
 
+/** An amount as the French files write it (« 1 097 € », « 4,50 € »), in the way a language writes it (€1,097). */
+export function amountIn(language: string, french: string): string {
+  const [, digits, cents] = /^(\d+(?:[ \u00a0]\d{3})*)(?:,(\d+))?\u00a0€$/.exec(french) ?? []
+  if (language === 'fr' || !digits) return french
+  const number = Number(`${digits.replace(/\D/g, '')}.${cents ?? '0'}`)
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+  }).format(number)
+}
+
 /** Replaces the references of every string in `data`; an unknown one is an error naming the field. */
 export function resolveReferences(file: string, data: unknown, roots: ReferenceRoots): unknown {
+  const language = translatedFile(file)?.language ?? 'fr'
   const problems: string[] = []
   const lookUp = (name: string, path: (string | number)[]) => {
     const [root, ...keys] = name.split('.')
@@ -58,7 +71,9 @@ export function resolveReferences(file: string, data: unknown, roots: ReferenceR
               : undefined
     for (const key of keys)
       value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
-    if ((typeof value === 'string' && !REFERENCE_START.test(value)) || typeof value === 'number') return String(value)
+    if (typeof value === 'string' && !REFERENCE_START.test(value))
+      return keys.at(-1) === 'amount' ? amountIn(language, value) : value
+    if (typeof value === 'number') return String(value)
     problems.push(
       `${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (attendu {{site.…}}, {{this.…}}, {{services.<id>.…}} ou {{figures.<id>.…}} : un texte ou un nombre qui ne contient pas lui-même de référence)`,
     )
@@ -100,7 +115,9 @@ export function inheritedFields(original: string): readonly string[] {
 export function readContentFile(file: string, root = process.cwd()): unknown {
   const read = (name: string): unknown => {
     if (!existsSync(join(root, name)))
-      throw new Error(`${file} : ses références lisent ${name}, qui n’existe pas (une traduction lit ceux de sa langue)`)
+      throw new Error(
+        `${file} : ses références lisent ${name}, qui n’existe pas (une traduction lit ceux de sa langue)`,
+      )
     const data = parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
     const translation = translatedFile(name)
     if (!translation || !data || typeof data !== 'object') return data

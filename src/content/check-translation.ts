@@ -19,6 +19,8 @@ export type TranslationSource = {
   own?: readonly string[]
 }
 
+const REFERENCE = /\{\{[^{}]*\}\}/g
+
 const join = (path: string, key: string | number) =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key
 
@@ -48,7 +50,15 @@ export function checkTranslation({ file, original, data, originalData, inherited
       for (const key of Object.keys(object))
         if (!(key in french) && !(top && own.includes(key)))
           say(join(path, key), `absent de ${original} : une traduction n’ajoute pas de champ`)
-    } else if (typeof french !== 'string' && french !== translated)
+    } else if (typeof french === 'string') {
+      const cited = (text: string) =>
+        (text.match(REFERENCE) ?? []).map((reference) => reference.replace(/\s/g, '')).sort()
+      if (cited(french).join() !== cited(translated as string).join())
+        say(
+          path,
+          `cite ${cited(translated as string).join(', ') || 'aucune référence'} au lieu de ${cited(french).join(', ') || 'aucune référence'} comme ${original} : une traduction cite les mêmes faits`,
+        )
+    } else if (french !== translated)
       say(path, `${JSON.stringify(translated)} au lieu de ${JSON.stringify(french)} : seuls les textes se traduisent`)
   }
   visit(originalData, data, '', true)
@@ -64,13 +74,14 @@ export function withInherited(data: unknown, originalData: unknown, inherited: r
 
 /**
  * The schema's problems with a translation, leaving out one kind: a fixed French wording the schema requires (a
- * `z.literal('Populaire')`), which the translation says in its language. A fixed value that is an identifier
+ * `z.literal('Populaire')`, or a `frenchWording` rule of content/schema.ts), which the translation says in its language. A fixed value that is an identifier
  * (lowercase letters, digits and dashes: a section's `type`, an icon) is not text, and stays as the French has it.
  */
 export function translationIssues(schema: z.ZodType, data: unknown): z.core.$ZodIssue[] {
   const result = schema.safeParse(data)
   if (result.success) return []
   return result.error.issues.filter((issue) => {
+    if (issue.code === 'custom' && issue.params?.frenchWording) return false
     if (issue.code !== 'invalid_value') return true
     const values = issue.values as unknown[]
     return !values.every((value) => typeof value === 'string' && !/^[a-z0-9-]+$/.test(value))
