@@ -162,6 +162,13 @@ export const contentFiles: ContentFile[] = [
   {
     file: 'content/leads/emails.json',
     label: 'E-mails envoyés par le site',
+    // The consultant reads his notifications in French, whatever the visitor's language.
+    inherited: [
+      'contactNotification',
+      'failedNotificationsDigest',
+      'groupedNotifications',
+      'newsletterLinkLifetimeDays',
+    ],
     schema: copySchema.and(
       z.looseObject({
         newsletterLinkLifetimeDays: z.object({

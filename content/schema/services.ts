@@ -247,11 +247,14 @@ export const serviceSectionSchema = z.discriminatedUnion('type', sectionSchemas,
 })
 
 /** What the menus, the home grid and the structured data say of a service. */
-/** A price in euros as the copy writes it: « 397 € », « 1 097 € ». */
+/**
+ * A price in euros as the French copy writes it: « 397 € », « 1 097 € »; a translation takes it from the French file
+ * and writes it as its language does (« €397 »: scripts/build/content-files.ts).
+ */
 const amountSchema = z
   .string()
   .regex(
-    /^\d+(?:[ \u00a0]\d{3})*(?:,\d+)?\u00a0€$/,
+    /^\d+(?:[ \u00a0]\d{3})*(?:,\d+)?\u00a0€$|^€\d{1,3}(?:,\d{3})*(?:\.\d+)?$/,
     'montant attendu, par exemple « 397 € » (espace insécable avant €)',
   )
 

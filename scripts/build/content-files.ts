@@ -123,7 +123,11 @@ export function readContentFile(file: string, root = process.cwd()): unknown {
     if (!translation || !data || typeof data !== 'object') return data
     const french = parseJsonFile(translation.original, readFileSync(join(root, translation.original), 'utf8'))
     const inherited = inheritedFields(translation.original).filter((key) => Object.hasOwn(french as object, key))
-    return { ...Object.fromEntries(inherited.map((key) => [key, (french as Record<string, unknown>)[key]])), ...data }
+    const value = (key: string) => {
+      const fact = (french as Record<string, unknown>)[key]
+      return key === 'amount' && typeof fact === 'string' ? amountIn(translation.language, fact) : fact
+    }
+    return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...data }
   }
   const source = readFileSync(join(root, file), 'utf8')
   const data = read(file)

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { parseJsonFile, SITE_FILE } from '../build/content-files.ts'
+import { parseJsonFile, SITE_FILE, translatedFile } from '../build/content-files.ts'
 import { type ContentFacts, fileGroups, folderCollections } from './collections.ts'
 import { type ContentFile, contentFiles } from './content-files.ts'
 import { type DecapField, fieldsOf } from './fields.ts'
@@ -204,7 +204,10 @@ export function configYaml(config: DecapConfig): string {
   return `# Généré par scripts/cms/config.ts à partir des schémas de content/schema.ts : ne pas modifier.\n${stringify(config, { lineWidth: 0 })}`
 }
 
-/** The files of content/ the editor does not edit (a JSON file there should be in the list). */
+/**
+ * The files of content/ the editor does not edit (a JSON file there should be in the list). The translations
+ * (content/<language>/, checked against their French files by the build) are not in the editor yet.
+ */
 export function unlistedJsonFiles(root = process.cwd(), files: readonly ContentFile[] = contentFiles): string[] {
   const listed = new Set(files.map((entry) => entry.file))
   const walk = (dir: string): string[] =>
@@ -214,5 +217,5 @@ export function unlistedJsonFiles(root = process.cwd(), files: readonly ContentF
   const inFolders = new Set(folderCollections.filter((c) => c.extension === 'json').map((c) => c.folder))
   return walk('content')
     .map((file) => relative('.', file))
-    .filter((file) => !listed.has(file) && !inFolders.has(dirname(file)))
+    .filter((file) => !listed.has(file) && !inFolders.has(dirname(file)) && !translatedFile(file))
 }

@@ -74,7 +74,7 @@ describe('translations (content/en/)', () => {
     const root = contentRoot({
       'content/en/site.json': english,
       'content/en/pages/not-found.json': { title: 'Call {{site.phone.display}}', links: [], count: 2 },
-      'content/pages/not-found.json': { ...notFound, links: [] },
+      'content/pages/not-found.json': { ...notFound, title: 'Appelez le {{site.phone.display}}', links: [] },
     })
     expect(contentSources(root).problems).toEqual([])
     expect(readContentFile('content/en/pages/not-found.json', root)).toMatchObject({

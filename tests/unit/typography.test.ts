@@ -14,8 +14,14 @@ import { describe, expect, it } from 'vitest'
 import { embeddedComponents } from '../../scripts/build/article-analysis.ts'
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/content/**/*.json', '/content/**/*.ts', '!/content/schema.ts', '!/content/files.ts'],
+  ['/content/**/*.json', '/content/**/*.ts', '!/content/schema.ts', '!/content/files.ts', '!/content/en/**'],
   { eager: true },
+)
+/** The English translation (content/en/) as written: what it inherits from the French files stays French. */
+const englishModules = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('/content/en/**/*.json', { eager: true, query: '?raw', import: 'default' }),
+  ).map(([file, text]) => [file, JSON.parse(text) as unknown]),
 )
 
 /** Strings meant for readers (a figure such as '95 %' included): URLs, paths, ids, emails, dates and code-like values are left out. */
@@ -39,6 +45,7 @@ function problemsOf(text: string): string[] {
     [/«(?![\u00a0\u202f])/u, 'pas d’espace insécable après «'],
     [/(?<![\u00a0\u202f])»/u, 'pas d’espace insécable avant »'],
     [/\d[ ]?[€%]/u, 'nombre et € ou % sans espace insécable'],
+    [/€\d/u, 'montant à l’anglaise (« 97 € » attendu)'],
     [
       /(?<![\w/.#-])\d{1,2} ?[hj](?=\/\d|\d{2}\b|\b)|\d\u00a0h \d/u,
       'nombre et h ou j sans espace insécable (« 24 h/24 », « 9 h 30 »)',
@@ -46,6 +53,48 @@ function problemsOf(text: string): string[] {
   ]
   return rules.filter(([pattern]) => pattern.test(withoutLinks)).map(([, message]) => message)
 }
+
+/**
+ * English typography: typographic apostrophes and quotes, no French guillemets or French spacing, amounts and
+ * percentages as English writes them (« €97 », « 95% »).
+ */
+function englishProblemsOf(text: string): string[] {
+  // Links, code and HTML attributes (rel="sponsored") keep their straight quotes.
+  const withoutLinks = text
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/`[^`]*`|\w+="[^"]*"/g, '')
+  const rules: [RegExp, string][] = [
+    [/\p{L}'\p{L}/u, 'apostrophe droite (’ attendue)'],
+    [/[«»]/u, 'guillemets français dans un texte anglais (“ ” attendus)'],
+    [/"/u, 'guillemets droits (“ ” attendus)'],
+    [/[\u00a0\u202f][:;!?%]/u, 'espace insécable à la française avant : ; ! ? %'],
+    [/\d[\u00a0 ]?€/u, 'montant à la française (« €97 » en anglais)'],
+    [/\d[\u00a0 ]%/u, 'espace avant % (« 95% » en anglais)'],
+  ]
+  return rules.filter(([pattern]) => pattern.test(withoutLinks)).map(([, message]) => message)
+}
+
+describe('English typography', () => {
+  it('holds in every translated content file', () => {
+    expect(Object.keys(englishModules).length).toBeGreaterThan(0)
+    const problems = Object.entries(englishModules).flatMap(([file, exports]) =>
+      readerStrings(exports, file).flatMap(([path, text]) =>
+        englishProblemsOf(text).map((message) => `${path} : ${message} — « ${text.slice(0, 80)} »`),
+      ),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('catches French habits in an English text', () => {
+    expect(englishProblemsOf("Prices from 97\u00a0€, that's « cheap »")).toEqual([
+      'apostrophe droite (’ attendue)',
+      'guillemets français dans un texte anglais (“ ” attendus)',
+      'montant à la française (« €97 » en anglais)',
+    ])
+    expect(englishProblemsOf('From €97/month: it’s “simple”, 95% of the time.')).toEqual([])
+  })
+})
 
 describe('French typography', () => {
   it('holds in every content module', () => {
