@@ -87,3 +87,52 @@ export function translationIssues(schema: z.ZodType, data: unknown): z.core.$Zod
     return !values.every((value) => typeof value === 'string' && !/^[a-z0-9-]+$/.test(value))
   })
 }
+
+/** What an article translation is compared on: its front matter and the outline of its body. */
+export type ArticleTranslation = {
+  file: string
+  original: string
+  frontMatter: Record<string, unknown>
+  originalFrontMatter: Record<string, unknown>
+  body: string
+  originalBody: string
+}
+
+/** Front matter a translation keeps as the French has it: the same article, published and updated the same days. */
+const ARTICLE_FACTS = ['id', 'author', 'publishDate', 'dateModified', 'featured'] as const
+
+/** The components of a body, in order, and its headings by level: a translation has the same outline. */
+const outline = (body: string) => ({
+  components: (body.match(/<[A-Z]\w*/g) ?? []).map((tag) => tag.slice(1)),
+  headings: (body.match(/^#{2,4} /gm) ?? []).map((mark) => mark.trim()),
+})
+
+/**
+ * An article's translation: the fields of its French front matter (its facts unchanged, its image the same), a
+ * category of its language, and the same outline — components in the same order, the same headings by level.
+ */
+export function checkArticleTranslation(article: ArticleTranslation, categoryNames: readonly string[]): string[] {
+  const { file, original, frontMatter, originalFrontMatter } = article
+  const problems = checkTranslation({ file, original, data: frontMatter, originalData: originalFrontMatter })
+  const say = (field: string, message: string) => problems.push(`${file} : champ « ${field} » : ${message}`)
+  for (const key of ARTICLE_FACTS)
+    if (key in originalFrontMatter && frontMatter[key] !== originalFrontMatter[key])
+      say(
+        key,
+        `${JSON.stringify(frontMatter[key])} au lieu de ${JSON.stringify(originalFrontMatter[key])} comme ${original}`,
+      )
+  const image = (data: Record<string, unknown>) => (data.image as { src?: unknown } | undefined)?.src
+  if (image(frontMatter) !== image(originalFrontMatter)) say('image.src', `l’image de ${original} attendue`)
+  if (!categoryNames.includes(String(frontMatter.category)))
+    say('category', `catégorie inconnue « ${String(frontMatter.category)} » (voir les catégories de cette langue)`)
+  const [translated, french] = [outline(article.body), outline(article.originalBody)]
+  if (translated.components.join() !== french.components.join())
+    problems.push(
+      `${file} : corps : composants ${translated.components.join(', ') || 'aucun'} au lieu de ${french.components.join(', ') || 'aucun'} comme ${original}`,
+    )
+  if (translated.headings.join() !== french.headings.join())
+    problems.push(
+      `${file} : corps : ${translated.headings.length} intertitres (${translated.headings.join(' ')}) au lieu de ${french.headings.length} comme ${original}`,
+    )
+  return problems
+}

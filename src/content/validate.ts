@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { contentFiles } from '@content/files'
+import { contentFiles, translationLanguages } from '@content/files'
 import categoriesFile from '@content/categories.json'
 import { articleMetaSchema } from '@content/schema'
 import { SERVICE_ID_FORMAT } from '@content/schema/services'
@@ -14,7 +14,8 @@ import { ICONS } from '@/ui/icon-names'
 import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
 import { checkSource, describeIssues, type ContentSource } from './check-source'
 import { checkStatsCiteRegister } from './check-stats'
-import { checkTranslation, translationIssues } from './check-translation'
+import { parse as parseYaml } from 'yaml'
+import { checkArticleTranslation, checkTranslation, translationIssues } from './check-translation'
 
 export { checkArticleBody } from './check-article-body'
 export { checkSource, type ContentSource } from './check-source'
@@ -169,6 +170,58 @@ export function contentSources(root = process.cwd()): { sources: ContentSource[]
   return { sources, problems }
 }
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The article translations (content/<language>/articles/*.mdx), each against its French article. */
+export function checkArticleTranslations(root = process.cwd()): string[] {
+  const read = (file: string) => {
+    const source = readFileSync(join(root, file), 'utf8')
+    const [, front = '', body = ''] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? []
+    return { frontMatter: (parseYaml(front) ?? {}) as Record<string, unknown>, body }
+  }
+  return translationLanguages.flatMap((language) => {
+    const folder = `content/${language}/articles`
+    if (!existsSync(join(root, folder))) return []
+    const categoriesFile = `content/${language}/categories.json`
+    const names = existsSync(join(root, categoriesFile))
+      ? (readContentFile(categoriesFile, root) as { categories: { name: string }[] }).categories.map((c) => c.name)
+      : []
+    const slugs = new Map<string, string>()
+    return readdirSync(join(root, folder))
+      .filter((name) => name.endsWith('.mdx'))
+      .sort()
+      .flatMap((name) => {
+        const file = `${folder}/${name}`
+        const original = `content/articles/${name}`
+        if (!existsSync(join(root, original)))
+          return [`${file} : traduction de ${original}, qui n’existe pas (l’article français vient d’abord)`]
+        try {
+          const [translated, french] = [read(file), read(original)]
+          const problems = checkArticleTranslation(
+            {
+              file,
+              original,
+              frontMatter: translated.frontMatter,
+              originalFrontMatter: french.frontMatter,
+              body: translated.body,
+              originalBody: french.body,
+            },
+            names,
+          )
+          const slug = String(translated.frontMatter.slug)
+          if (!SLUG.test(slug))
+            problems.push(`${file} : champ « slug » : « ${slug} » : minuscules sans accent, chiffres et tirets`)
+          else if (slugs.has(slug))
+            problems.push(`${file} : champ « slug » : « ${slug} » déjà utilisé par ${slugs.get(slug)}`)
+          else slugs.set(slug, file)
+          return problems
+        } catch (error) {
+          return [`${file} : ${(error as Error).message}`]
+        }
+      })
+  })
+}
+
 /** Throws one error listing every problem found in content/. */
 export function validateContent(extra: readonly ContentSource[] = []): void {
   const files = contentSources()
@@ -178,6 +231,7 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
     ...sources.flatMap(checkSource),
     ...sources.flatMap(checkIcons),
     ...checkServices(files.sources.filter((source) => source.file.startsWith('content/services/'))),
+    ...checkArticleTranslations(),
     ...checkArticles(
       articles,
       categoriesFile.categories.map((category) => category.name),

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import site from '@content/site.json'
-import { translationIssues } from '@/content/check-translation'
+import { checkArticleTranslation, translationIssues } from '@/content/check-translation'
 import { contentSources } from '@/content/validate'
 import { readContentFile } from '../../scripts/build/content-files.ts'
 
@@ -91,6 +91,50 @@ describe('translations (content/en/)', () => {
     expect(translationIssues(schema, { type: 'pricing-plans', popularLabel: 'Popular' })).toEqual([])
     expect(translationIssues(schema, { type: 'plans', popularLabel: 'Popular' }).map((issue) => issue.path)).toEqual([
       ['type'],
+    ])
+  })
+
+  it('compares an article with its French original: facts, category, outline', () => {
+    const french = {
+      id: 2,
+      slug: 'impact-seo-local',
+      title: 'L’impact du SEO local',
+      category: 'SEO Local',
+      publishDate: '2025-07-28',
+      image: { src: '/images/blog/a.svg', alt: 'Carte' },
+    }
+    const originalBody = '## Un\n\n<ChartFigure kind="bar" />\n\n### Deux\n\n<KeyPoint title="x">y</KeyPoint>\n'
+    const article = {
+      file: 'content/en/articles/impact-seo-local.mdx',
+      original: 'content/articles/impact-seo-local.mdx',
+      originalFrontMatter: french,
+      originalBody,
+    }
+    const english = { ...french, slug: 'local-seo-impact', title: 'The impact of local SEO', category: 'Local SEO' }
+    expect(
+      checkArticleTranslation(
+        {
+          ...article,
+          frontMatter: english,
+          body: '## One\n\n<ChartFigure kind="bar" />\n\n### Two\n\n<KeyPoint title="x">y</KeyPoint>\n',
+        },
+        ['Local SEO'],
+      ),
+    ).toEqual([])
+    expect(
+      checkArticleTranslation(
+        {
+          ...article,
+          frontMatter: { ...english, publishDate: '2025-08-01', category: 'SEO Local' },
+          body: '## One\n\n<KeyPoint title="x">y</KeyPoint>\n',
+        },
+        ['Local SEO'],
+      ),
+    ).toEqual([
+      'content/en/articles/impact-seo-local.mdx : champ « publishDate » : "2025-08-01" au lieu de "2025-07-28" comme content/articles/impact-seo-local.mdx',
+      'content/en/articles/impact-seo-local.mdx : champ « category » : catégorie inconnue « SEO Local » (voir les catégories de cette langue)',
+      'content/en/articles/impact-seo-local.mdx : corps : composants KeyPoint au lieu de ChartFigure, KeyPoint comme content/articles/impact-seo-local.mdx',
+      'content/en/articles/impact-seo-local.mdx : corps : 1 intertitres (##) au lieu de 2 comme content/articles/impact-seo-local.mdx',
     ])
   })
 })
