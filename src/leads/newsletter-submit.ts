@@ -2,7 +2,8 @@
 import { newsletterForm as n } from '@content/leads/form.json'
 import { measureEvent } from '@/measure/later'
 import { subscribeToNewsletter } from './send'
-import { cleanEmail, HONEYPOT_FIELD } from '@functions/_shared/validation'
+import { formLanguage } from './config'
+import { cleanEmail, HONEYPOT_FIELD, LANGUAGE_FIELD } from '@functions/_shared/validation'
 
 export type NewsletterStatus = { state: 'idle' | 'sending' | 'done' | 'error'; message: string }
 
@@ -11,7 +12,8 @@ export async function submitNewsletter(form: HTMLFormElement, setStatus: (status
   const email = cleanEmail(field('email'))
   if (!email) return setStatus({ state: 'error', message: n.invalid })
   setStatus({ state: 'sending', message: n.submitting })
-  const result = await subscribeToNewsletter(email, field(HONEYPOT_FIELD))
+  // The form's hidden field, which the post without JavaScript sends too; a form without one, the page's language.
+  const result = await subscribeToNewsletter(email, field(HONEYPOT_FIELD), formLanguage(field(LANGUAGE_FIELD)))
   if (result.ok) {
     measureEvent({ kind: 'newsletter' })
     form.reset()

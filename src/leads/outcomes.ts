@@ -34,3 +34,19 @@ export const outcomeReason = (code: string | null): string | null =>
 export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).filter(
   (path) => leadOutcomes[path].action,
 )
+
+/**
+ * The English page of each outcome page, under /en/ (decided for issue 27). The functions send an English visitor
+ * there: scripts/build/function-content.mjs copies this literal into supabase/functions/_shared/site-content.ts
+ * (keep it a plain object of strings).
+ */
+export const englishOutcomePaths = {
+  '/contact/merci': '/en/contact/thank-you',
+  '/contact/erreur': '/en/contact/error',
+  '/newsletter/inscription': '/en/newsletter/sign-up',
+  '/newsletter/confirmer': '/en/newsletter/confirm',
+  '/newsletter/confirmee': '/en/newsletter/confirmed',
+  '/newsletter/desinscrire': '/en/newsletter/unsubscribe',
+  '/newsletter/desinscription': '/en/newsletter/unsubscribed',
+  '/newsletter/echec': '/en/newsletter/failed',
+} as const satisfies Record<LeadOutcomePath, `/en/${string}`>

@@ -6,11 +6,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { contactForm, newsletterForm } from '@content/leads/form.json'
 import { backend, functionUrl } from './config'
-import type { ContactRequest } from '@functions/_shared/validation'
+import type { ContactRequest, Language } from '@functions/_shared/validation'
 
 export type SendResult = { ok: true } | { ok: false; message: string }
 
-export type ContactSubmission = ContactRequest & { requestId?: string; website: string }
+export type ContactSubmission = ContactRequest & { requestId?: string; website: string; language: Language }
 
 let client: Promise<{ supabase: SupabaseClient; lib: typeof import('@supabase/supabase-js') }> | undefined
 
@@ -25,7 +25,7 @@ function supabase() {
   return client
 }
 
-/** The French reason a refusal carries ({ error } in the function's JSON answer), if any. */
+/** The reason a refusal carries, in the language the request named ({ error } in the function's JSON answer), if any. */
 async function reasonOf(response: unknown): Promise<string | null> {
   if (!(response instanceof Response)) return null
   try {
@@ -46,7 +46,7 @@ export async function sendContactRequest(body: ContactSubmission): Promise<SendR
   return { ok: false, message: error.message || contactForm.defaultError }
 }
 
-export async function subscribeToNewsletter(email: string, website: string): Promise<SendResult> {
+export async function subscribeToNewsletter(email: string, website: string, language: Language): Promise<SendResult> {
   let response: Response
   try {
     response = await fetch(functionUrl('newsletter-subscribe'), {
@@ -56,7 +56,7 @@ export async function subscribeToNewsletter(email: string, website: string): Pro
         apikey: backend.anonKey,
         Authorization: `Bearer ${backend.anonKey}`,
       },
-      body: JSON.stringify({ email, website }),
+      body: JSON.stringify({ email, website, language }),
     })
   } catch {
     return { ok: false, message: newsletterForm.unreachable }

@@ -39,6 +39,32 @@ beforeEach(() => {
 })
 
 describe('ContactForm', () => {
+  it('sends the page’s language: a hidden field (French unless the page says) and, with JavaScript, the request’s', async () => {
+    const user = userEvent.setup()
+    // No answer, hence no toast that later tests would find.
+    send.mockImplementation(() => new Promise(() => {}))
+    const { container, unmount } = renderForm()
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveAttribute('value', 'fr')
+    unmount()
+    // An English page (<html lang="en">) that gives no language: the request says the page's at submit time.
+    document.documentElement.lang = 'en'
+    try {
+      const english = renderForm()
+      await fill(user)
+      await user.click(submitButton())
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+      expect(send.mock.calls[0]![0]).toMatchObject({ language: 'en' })
+      english.unmount()
+    } finally {
+      document.documentElement.lang = 'fr'
+    }
+  })
+
+  it('an English page’s form says `en` in its hidden field too (the post without JavaScript)', () => {
+    const { container } = renderForm({ language: 'en' })
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveAttribute('value', 'en')
+  })
+
   it('renders the spec’s fields, the ten services when none is preselected, and posts to the function without JavaScript', () => {
     renderForm()
     expect(field(/Adresse e-mail/)).toHaveAttribute('type', 'email')
@@ -82,6 +108,7 @@ describe('ContactForm', () => {
       service: 'audit-seo',
       message: 'Un audit de mon site, svp.',
       website: '',
+      language: 'fr',
     })
     answer({ ok: true })
     expect(await toast('Message envoyé\u00a0!')).toBeVisible()

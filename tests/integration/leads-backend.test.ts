@@ -400,3 +400,64 @@ describe('the newsletter', () => {
     )
   })
 })
+
+describe('the visitor’s language (the English site, /en/)', () => {
+  it('a contact request sent in English stores `en`; the consultant’s notification stays French and names it', async () => {
+    const response = await contact({ ...request, email: 'english@example.com', language: 'en' }, visitorAddress(400))
+    expect(response.status).toBe(200)
+    expect(await sql`select language from public.contact_requests where email = 'english@example.com'`).toEqual([
+      { language: 'en' },
+    ])
+    expect(emails.at(-1)!.subject).toMatch(/^Nouvelle demande de contact/)
+    expect(emails.at(-1)!.text).toContain('Langue du visiteur\u00a0: anglais')
+    // A request without the field (a page built before it) is French.
+    await contact({ ...request, email: 'sans-langue@exemple.fr' }, visitorAddress(401))
+    expect(await sql`select language from public.contact_requests where email = 'sans-langue@exemple.fr'`).toEqual([
+      { language: 'fr' },
+    ])
+  })
+
+  it('another language is refused with a 400, nothing stored; the table takes fr and en only', async () => {
+    const response = await contact({ ...request, email: 'allemand@example.com', language: 'de' }, visitorAddress(402))
+    expect(response.status).toBe(400)
+    expect(JSON.parse(response.body)).toMatchObject({ code: 'language' })
+    expect(await sql`select 1 from public.contact_requests where email = 'allemand@example.com'`).toHaveLength(0)
+    await expect(
+      sql`insert into public.newsletter_subscriptions (email, language) values ('de@example.com', 'de')`,
+    ).rejects.toThrow(/newsletter_subscriptions_language_check/)
+  })
+
+  it('a subscription in English stores `en`, and its confirmation sent again later is still English', async () => {
+    const subscribe = () =>
+      visit(h.functionUrl('newsletter-subscribe'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE },
+        body: new URLSearchParams({ email: 'subscriber@example.com', language: 'en', website: '' }).toString(),
+        from: visitorAddress(403),
+      })
+    h.emailApi('reject')
+    try {
+      const response = await subscribe()
+      expect(response.status).toBe(303)
+      expect(response.headers.location).toBe(`${SITE}/en/newsletter/sign-up`)
+      await expect
+        .poll(async () => {
+          const [row] =
+            await sql`select language, confirmation_email_status from public.newsletter_subscriptions where email = 'subscriber@example.com'`
+          return row
+        })
+        .toEqual({ language: 'en', confirmation_email_status: 'failed' })
+    } finally {
+      h.emailApi('ok')
+    }
+    // The e-mail API refused it: sent again (as resend-pending does with a pending one) from the stored row.
+    await sql`update public.newsletter_subscriptions set confirmation_email_status = 'pending', last_attempt_at = now() - interval '2 minutes' where email = 'subscriber@example.com'`
+    const before = emails.length
+    expect((await resendPending()).confirmations).toMatchObject({ sent: 1 })
+    expect(emails.length - before).toBe(1)
+    const mail = emails.at(-1)!
+    expect(mail.to).toEqual(['subscriber@example.com'])
+    expect(mail.subject).toBe('Confirm your subscription to the Morel Digital newsletter')
+    expect(mail.text).toMatch(/newsletter-confirm\?id=[^\s]+&language=en/)
+  })
+})

@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { FUNCTION_CONTENT, functionContentSource } from '../../scripts/build/function-content.mjs'
+import { englishOutcomePaths, leadOutcomes } from '../../src/leads/outcomes'
+import * as functionContent from '../../supabase/functions/_shared/site-content'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const functionsDir = `${root}supabase/functions/`
@@ -53,5 +55,33 @@ describe('the functions’ module graphs', () => {
 describe('the functions’ copy of content/leads/', () => {
   it(`${FUNCTION_CONTENT} is current (else run npm run leads:content)`, async () => {
     expect(readFileSync(`${root}${FUNCTION_CONTENT}`, 'utf8')).toBe(await functionContentSource())
+  })
+})
+
+describe('the functions’ English copy (content/en/leads/, issue 27)', () => {
+  const { en } = functionContent
+
+  it('holds every reason and the visitor’s e-mail in English, from content/en/leads/', async () => {
+    expect(await functionContentSource()).toContain('export const en = {')
+    expect(Object.keys(en.leadErrors).sort()).toEqual(Object.keys(functionContent.leadErrors).sort())
+    expect(en.leadErrors.missing).toBe('please fill in all the required fields.')
+    expect(Object.keys(en.newsletterConfirmation).sort()).toEqual(
+      Object.keys(functionContent.newsletterConfirmation).sort(),
+    )
+    // References resolved as for the French copy.
+    expect(en.newsletterConfirmation.subject).toBe('Confirm your subscription to the Morel Digital newsletter')
+    expect(JSON.stringify(en)).not.toContain('{{')
+  })
+
+  it('leaves out what the English files inherit: the consultant’s e-mails stay French, written once', () => {
+    expect(Object.keys(en)).not.toContain('contactNotification')
+    expect(functionContent.contactNotification.labels.language).toBe('Langue du visiteur')
+    expect(functionContent.contactNotification.languages).toEqual({ fr: 'français', en: 'anglais' })
+  })
+
+  it('has the English outcome pages of src/leads/outcomes.ts, one for each French one', () => {
+    expect(en.outcomePaths).toEqual(englishOutcomePaths)
+    expect(Object.keys(en.outcomePaths).sort()).toEqual(Object.keys(leadOutcomes).sort())
+    expect(en.outcomePaths['/contact/merci']).toBe('/en/contact/thank-you')
   })
 })

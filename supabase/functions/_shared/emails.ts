@@ -3,14 +3,14 @@ import {
   contactNotification as notice,
   failedNotificationsDigest as digest,
   groupedNotifications as grouped,
-  newsletterConfirmation as confirmation,
   newsletterLinkLifetimeDays,
   serviceChoices,
 } from './site-content.ts'
-import type { ContactRequest } from './validation.ts'
+import type { Language } from './validation.ts'
 import { sha256Hex } from './http.ts'
+import { confirmationWordsIn } from './language.ts'
 import type { Email } from './mailer.ts'
-import type { FailedContact, StoredContact } from './store.ts'
+import type { ContactLead, FailedContact, StoredContact } from './store.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
@@ -20,13 +20,17 @@ const serviceLabel = (value: string) => serviceChoices.find((choice) => choice.v
 const frenchDate = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date)
 
-/** One request as text and HTML: its fields, then its message. */
-function requestParts(id: string, request: ContactRequest, receivedAt: Date, extra: [string, string][] = []) {
+/**
+ * One request as text and HTML: its fields, then its message. In French whatever the visitor's language, which a
+ * line names (« Langue du visiteur : anglais »).
+ */
+function requestParts(id: string, request: ContactLead, receivedAt: Date, extra: [string, string][] = []) {
   const rows: [string, string][] = [
     [notice.labels.name, request.name],
     [notice.labels.email, request.email],
     [notice.labels.phone, request.phone || notice.noPhone],
     [notice.labels.service, serviceLabel(request.service)],
+    [notice.labels.language, notice.languages[request.language]],
     [notice.labels.page, frenchDate(receivedAt)],
     [notice.labels.reference, id],
     ...extra,
@@ -47,7 +51,7 @@ function requestParts(id: string, request: ContactRequest, receivedAt: Date, ext
   return { text, html }
 }
 
-export function contactNotificationEmail(id: string, request: ContactRequest, receivedAt: Date, to: string): Email {
+export function contactNotificationEmail(id: string, request: ContactLead, receivedAt: Date, to: string): Email {
   const parts = requestParts(id, request, receivedAt)
   const text = [notice.intro, '', ...parts.text, '', notice.replyHint].join('\n')
   const html = [`<p>${escapeHtml(notice.intro)}</p>`, ...parts.html, `<p>${escapeHtml(notice.replyHint)}</p>`].join(
@@ -63,27 +67,35 @@ export function contactNotificationEmail(id: string, request: ContactRequest, re
   }
 }
 
-/** How long each link works, as the e-mail says it ({days} in its words) and the functions check it. */
-const actionLifetime = confirmation.actionLifetime.replace('{days}', String(newsletterLinkLifetimeDays.confirm))
-const unsubscribeLifetime = confirmation.unsubscribeLifetime.replace(
-  '{days}',
-  String(newsletterLinkLifetimeDays.unsubscribe),
-)
-
-export function newsletterConfirmationEmail(email: string, confirmUrl: string, unsubscribeUrl: string): Email {
+/** The visitor's e-mail, in the language of the page they subscribed from. */
+export function newsletterConfirmationEmail(
+  email: string,
+  confirmUrl: string,
+  unsubscribeUrl: string,
+  language: Language = 'fr',
+): Email {
+  const confirmation = confirmationWordsIn(language)
+  // How long each link works, as the e-mail says it ({days} in its words) and the functions check it.
+  const actionLifetime = confirmation.actionLifetime.replace('{days}', String(newsletterLinkLifetimeDays.confirm))
+  const unsubscribeLifetime = confirmation.unsubscribeLifetime.replace(
+    '{days}',
+    String(newsletterLinkLifetimeDays.unsubscribe),
+  )
+  // French typography puts a non-breaking space before the colon; English none.
+  const colon = language === 'en' ? ':' : '\u00a0:'
   const text = [
     confirmation.greeting,
     '',
     confirmation.intro,
     '',
-    `${confirmation.action}\u00a0: ${confirmUrl}`,
+    `${confirmation.action}${colon} ${confirmUrl}`,
     actionLifetime,
     '',
     confirmation.ignore,
     '',
     confirmation.signature,
     '',
-    `${confirmation.unsubscribe}\u00a0: ${unsubscribeUrl}`,
+    `${confirmation.unsubscribe}${colon} ${unsubscribeUrl}`,
     unsubscribeLifetime,
   ].join('\n')
   const html = [
@@ -104,7 +116,7 @@ export function newsletterConfirmationEmail(email: string, confirmUrl: string, u
   }
 }
 
-type Listed = ContactRequest & { id: string; createdAt: Date; lastError?: string | null }
+type Listed = ContactLead & { id: string; createdAt: Date; lastError?: string | null }
 type ListWords = { subject: string; intro: string; request: string; fix?: string }
 
 /**

@@ -1,6 +1,8 @@
 /** HTTP plumbing shared by the functions: CORS, bounded body reading, JSON answers, redirects after a form post. */
 import type { Config } from './config.ts'
-import { leadErrors } from './site-content.ts'
+import { reasonsIn } from './language.ts'
+import type { leadErrors } from './site-content.ts'
+import type { Language } from './validation.ts'
 
 export type LeadErrorCode = keyof typeof leadErrors
 
@@ -43,9 +45,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   })
 }
 
-/** A refusal as JSON: the French reason the form shows, and its code. */
-export const errorJson = ({ status, code, headers }: Failure, cors: Record<string, string>) =>
-  json(status, { error: leadErrors[code], code }, { ...cors, ...headers })
+/** A refusal as JSON: the reason the form shows, in the request's language (French until it is known), and its code. */
+export const errorJson = (
+  { status, code, headers }: Failure,
+  cors: Record<string, string>,
+  language: Language = 'fr',
+) => json(status, { error: reasonsIn(language)[code], code }, { ...cors, ...headers })
 
 export function redirect(location: string): Response {
   return empty(303, { Location: location, 'Cache-Control': 'no-store' })

@@ -1,5 +1,5 @@
 /** Sending the e-mails that follow a stored lead, now or later: the functions and the re-sending job share this. */
-import type { ContactRequest } from './validation.ts'
+import type { Language } from './validation.ts'
 import type { Deps } from './deps.ts'
 import {
   contactNotificationEmail,
@@ -9,7 +9,7 @@ import {
 } from './emails.ts'
 import { hmacHex } from './http.ts'
 import type { Email, SendOutcome } from './mailer.ts'
-import type { Bucket, StoredContact } from './store.ts'
+import type { Bucket, ContactLead, StoredContact } from './store.ts'
 import { newsletterLinkLifetimeDays } from './site-content.ts'
 
 /**
@@ -53,7 +53,7 @@ async function siteWide(deps: Deps, bucket: Bucket, max: number, windowSeconds: 
 export async function notifyConsultant(
   deps: Deps,
   id: string,
-  request: ContactRequest,
+  request: ContactLead,
   createdAt: Date,
 ): Promise<SendOutcome | null> {
   if (!(await siteWide(deps, 'notification', deps.config.email.maxNotificationsPerHour, 3600))) {
@@ -113,18 +113,34 @@ export function issuedAt(action: LinkAction, token: string): number | null {
   return age >= -60 && age <= linkLifetimeSeconds(action) ? issued : null
 }
 
-export async function newsletterLink(deps: Deps, action: LinkAction, id: string): Promise<string> {
+/**
+ * A link of the newsletter's e-mails. An English e-mail's links say so (`language=en`, outside the signature: it
+ * only chooses the pages they lead to, src/leads/outcomes.ts); a French one's are as they always were.
+ */
+export async function newsletterLink(
+  deps: Deps,
+  action: LinkAction,
+  id: string,
+  language: Language = 'fr',
+): Promise<string> {
   const fn = action === 'confirm' ? 'newsletter-confirm' : 'newsletter-unsubscribe'
   const query = new URLSearchParams({ id, token: await linkToken(deps, action, id) })
+  if (language !== 'fr') query.set('language', language)
   return `${deps.config.functionsUrl}/${fn}?${query}`
 }
 
-/** Sends the double opt-in e-mail of a pending subscription and records the outcome. */
-export async function sendConfirmation(deps: Deps, id: string, email: string): Promise<SendOutcome> {
+/** Sends the double opt-in e-mail of a pending subscription, in its language, and records the outcome. */
+export async function sendConfirmation(
+  deps: Deps,
+  id: string,
+  email: string,
+  language: Language = 'fr',
+): Promise<SendOutcome> {
   const message = newsletterConfirmationEmail(
     email,
-    await newsletterLink(deps, 'confirm', id),
-    await newsletterLink(deps, 'unsubscribe', id),
+    await newsletterLink(deps, 'confirm', id, language),
+    await newsletterLink(deps, 'unsubscribe', id, language),
+    language,
   )
   const outcome = await send(deps, message)
   if (!outcome.ok) deps.log(`E-mail de confirmation ${id} en attente`, outcome.error)

@@ -3,13 +3,15 @@
  * connection (SUPABASE_DB_URL on Supabase, the embedded database locally).
  */
 import postgres from 'postgres'
-import type { ContactRequest } from './validation.ts'
+import type { ContactRequest, Language } from './validation.ts'
 import type { SendOutcome } from './mailer.ts'
 
-export type StoredContact = ContactRequest & { id: string; createdAt: Date; attempts: number }
-export type FailedContact = ContactRequest & { id: string; createdAt: Date; lastError: string | null }
-/** A pending subscription whose confirmation e-mail is to be sent. */
-export type Subscription = { id: string; email: string; attempts: number }
+/** A contact request and the language of the page it was sent from (column `language`). */
+export type ContactLead = ContactRequest & { language: Language }
+export type StoredContact = ContactLead & { id: string; createdAt: Date; attempts: number }
+export type FailedContact = ContactLead & { id: string; createdAt: Date; lastError: string | null }
+/** A pending subscription whose confirmation e-mail is to be sent, in the language of its latest request. */
+export type Subscription = { id: string; email: string; attempts: number; language: Language }
 /** The e-mail API has failed every send since `since`; `error` is its last answer. */
 export type MailAlert = { since: Date; error: string }
 /** The per-client limits of the forms, and the site-wide ones of the consultant's notifications. */
@@ -27,7 +29,7 @@ export type LeadStore = {
    * other values (the visitor corrected the form after a lost answer) is stored as a request of its own.
    */
   insertContact(
-    request: ContactRequest,
+    request: ContactLead,
     clientRequestId: string | null,
   ): Promise<{ id: string; createdAt: Date; duplicate: boolean }>
   /** Records a notification's outcome; a refused one, or one that failed maxAttempts times in all, becomes failed. */
@@ -40,9 +42,9 @@ export type LeadStore = {
   /**
    * A pending subscription for this address (created if new), when a confirmation e-mail is due: a new address, or
    * a pending one that asked none within the hour and fewer than MAX_CONFIRMATIONS in all. Else null, and the row,
-   * confirmed or pending, is left as it is.
+   * confirmed or pending, is left as it is. The language is that of the request asking for the e-mail.
    */
-  subscribe(email: string): Promise<Subscription | null>
+  subscribe(email: string, language: Language): Promise<Subscription | null>
   recordConfirmationEmail(id: string, outcome: SendOutcome, maxAttempts: number): Promise<void>
   claimPendingConfirmations(limit: number): Promise<Subscription[]>
   confirm(id: string): Promise<boolean>
@@ -85,6 +87,7 @@ const requestOf = (row: postgres.Row) => ({
   phone: row.phone as string,
   service: row.service as ContactRequest['service'],
   message: row.message as string,
+  language: row.language as Language,
 })
 
 export function connect(url: string, max = 5): Sql {
@@ -102,8 +105,9 @@ export function postgresStore(sql: Sql): LeadStore {
 
     async insertContact(request, clientRequestId) {
       const insert = (requestId: string | null) => sql`
-        insert into public.contact_requests (client_request_id, name, email, phone, service, message)
-        values (${requestId}, ${request.name}, ${request.email}, ${request.phone}, ${request.service}, ${request.message})
+        insert into public.contact_requests (client_request_id, name, email, phone, service, message, language)
+        values (${requestId}, ${request.name}, ${request.email}, ${request.phone}, ${request.service}, ${request.message},
+                ${request.language})
         on conflict (client_request_id) do nothing
         returning id, created_at`
       const inserted = await insert(clientRequestId)
@@ -144,13 +148,13 @@ export function postgresStore(sql: Sql): LeadStore {
           limit ${limit}
           for update skip locked
         )
-        returning id, created_at, name, email, phone, service, message, notification_attempts`
+        returning id, created_at, name, email, phone, service, message, language, notification_attempts`
       return rows.map((row) => ({ ...requestOf(row), attempts: row.notification_attempts }))
     },
 
     async failuresToReport(limit) {
       const rows = await sql`
-        select id, created_at, name, email, phone, service, message, last_error from public.contact_requests
+        select id, created_at, name, email, phone, service, message, language, last_error from public.contact_requests
         where notification_status = 'failed' and failure_reported_at is null
           and not exists (select from public.contact_requests where failure_reported_at > now() - interval '1 day')
         order by created_at
@@ -162,17 +166,18 @@ export function postgresStore(sql: Sql): LeadStore {
       await sql`update public.contact_requests set failure_reported_at = now() where id = any(${ids}::uuid[])`
     },
 
-    async subscribe(email) {
+    async subscribe(email, language) {
       // The row lock of the upsert makes simultaneous subscriptions of one address ask for one confirmation; the
       // WHERE leaves a confirmed row, or a pending one not due, untouched (no date of theirs moves).
       const [row] = await sql`
-        insert into public.newsletter_subscriptions as s (email) values (${email})
+        insert into public.newsletter_subscriptions as s (email, language) values (${email}, ${language})
         on conflict (email) do update set
-          last_confirmation_at = now(), confirmations_requested = s.confirmations_requested + 1
+          last_confirmation_at = now(), confirmations_requested = s.confirmations_requested + 1,
+          language = excluded.language
         where s.status = 'pending' and s.last_confirmation_at <= now() - interval '1 hour'
           and s.confirmations_requested < ${MAX_CONFIRMATIONS}
-        returning id, email, confirmation_attempts`
-      return row ? { id: row.id, email: row.email, attempts: row.confirmation_attempts } : null
+        returning id, email, language, confirmation_attempts`
+      return row ? { id: row.id, email: row.email, attempts: row.confirmation_attempts, language: row.language } : null
     },
 
     async recordConfirmationEmail(id, outcome, maxAttempts) {
@@ -199,8 +204,13 @@ export function postgresStore(sql: Sql): LeadStore {
           limit ${limit}
           for update skip locked
         )
-        returning id, email, confirmation_attempts`
-      return rows.map((row) => ({ id: row.id, email: row.email, attempts: row.confirmation_attempts }))
+        returning id, email, language, confirmation_attempts`
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        attempts: row.confirmation_attempts,
+        language: row.language,
+      }))
     },
 
     async confirm(id) {

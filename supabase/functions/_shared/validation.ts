@@ -130,3 +130,17 @@ export function checkSubscription(input: Readonly<Record<string, unknown>>): Che
 
 /** The name of the hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = 'website'
+
+/** The languages a visitor fills in the forms in: the page's, sent with every request (field `language`). */
+export const LANGUAGES = ['fr', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const LANGUAGE_FIELD = 'language'
+
+/**
+ * The language a request names: French when it names none (a page built before the field existed), null for any
+ * other value than the site's languages (refused: the function does not guess).
+ */
+export function requestLanguage(value: unknown): Language | null {
+  if (value === undefined || value === null) return 'fr'
+  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : null
+}

@@ -200,6 +200,7 @@ Deno.test('the failed-requests digest: two lists that begin alike have two idemp
   const failure = (id: string) => ({
     ...validRequest,
     service: 'audit-seo' as const,
+    language: 'fr' as const,
     id,
     createdAt: new Date(),
     lastError: 'HTTP 422',

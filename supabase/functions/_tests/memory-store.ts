@@ -1,7 +1,12 @@
 /** A LeadStore in memory, for the handlers' tests (the PostgreSQL one is tested against a real server). */
-import type { ContactRequest } from '../_shared/validation.ts'
 import type { SendOutcome } from '../_shared/mailer.ts'
-import { type LeadStore, MAX_CONFIRMATIONS, type StoredContact, type Subscription } from '../_shared/store.ts'
+import {
+  type ContactLead,
+  type LeadStore,
+  MAX_CONFIRMATIONS,
+  type StoredContact,
+  type Subscription,
+} from '../_shared/store.ts'
 
 type Status = 'pending' | 'sent' | 'failed'
 export type MemoryContact = StoredContact & {
@@ -34,7 +39,7 @@ export function memoryStore() {
       hits.push({ key, at: Date.now() })
       return Promise.resolve(true)
     },
-    insertContact(request: ContactRequest, clientRequestId) {
+    insertContact(request: ContactLead, clientRequestId) {
       const existing = clientRequestId ? contacts.find((c) => c.clientRequestId === clientRequestId) : undefined
       const same =
         existing && (['name', 'email', 'phone', 'service', 'message'] as const).every((f) => existing[f] === request[f])
@@ -69,7 +74,7 @@ export function memoryStore() {
         return Promise.resolve([])
       const failed = contacts.filter((c) => c.status === 'failed' && c.reportedAt === null).slice(0, limit)
       return Promise.resolve(
-        failed.map(({ id, createdAt, name, email, phone, service, message, lastError }) => ({
+        failed.map(({ id, createdAt, name, email, phone, service, message, language, lastError }) => ({
           id,
           createdAt,
           name,
@@ -77,6 +82,7 @@ export function memoryStore() {
           phone,
           service,
           message,
+          language,
           lastError,
         })),
       )
@@ -85,12 +91,13 @@ export function memoryStore() {
       for (const contact of contacts) if (ids.includes(contact.id)) contact.reportedAt = Date.now()
       return Promise.resolve()
     },
-    subscribe(email) {
+    subscribe(email, language) {
       let subscription = subscriptions.find((s) => s.email === email)
       if (!subscription) {
         subscription = {
           id: crypto.randomUUID(),
           email,
+          language,
           status: 'pending',
           attempts: 0,
           emailStatus: 'pending',
@@ -98,7 +105,7 @@ export function memoryStore() {
           confirmationsRequested: 1,
         }
         subscriptions.push(subscription)
-        return Promise.resolve({ id: subscription.id, email, attempts: 0 })
+        return Promise.resolve({ id: subscription.id, email, attempts: 0, language })
       }
       const due =
         subscription.status === 'pending' &&
@@ -107,7 +114,8 @@ export function memoryStore() {
       if (!due) return Promise.resolve(null)
       subscription.lastConfirmationAt = Date.now()
       subscription.confirmationsRequested++
-      return Promise.resolve({ id: subscription.id, email, attempts: subscription.attempts })
+      subscription.language = language
+      return Promise.resolve({ id: subscription.id, email, attempts: subscription.attempts, language })
     },
     recordConfirmationEmail(id, outcome, maxAttempts) {
       const subscription = subscriptions.find((s) => s.id === id)!

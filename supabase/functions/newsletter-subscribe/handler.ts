@@ -19,16 +19,17 @@ export function subscribeHandler(deps: Deps) {
       const checked = checkSubscription(fields)
       return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'invalid_email')
     },
-    async accept({ email }) {
+    async accept({ email }, _fields, language) {
       let subscription: Awaited<ReturnType<typeof deps.store.subscribe>>
       try {
-        subscription = await deps.store.subscribe(email)
+        subscription = await deps.store.subscribe(email, language)
       } catch (error) {
         deps.log('Inscription non enregistrée', String(error))
         return fail(503, 'unavailable')
       }
       // At most one confirmation per address per hour, and three in all, however often it is submitted.
-      if (subscription) deps.background(sendConfirmation(deps, subscription.id, subscription.email))
+      if (subscription)
+        deps.background(sendConfirmation(deps, subscription.id, subscription.email, subscription.language))
       return {}
     },
   })

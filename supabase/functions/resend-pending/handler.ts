@@ -46,8 +46,8 @@ export function resendHandler(deps: Deps, budgetMs = 50_000) {
     report.contacts.pending += held.length - report.contacts.grouped
     for (;;) {
       const batch = await deps.store.claimPendingConfirmations(BATCH)
-      for (const { id, email } of batch)
-        report.confirmations[(await sendConfirmation(deps, id, email)).ok ? 'sent' : 'pending']++
+      for (const { id, email, language } of batch)
+        report.confirmations[(await sendConfirmation(deps, id, email, language)).ok ? 'sent' : 'pending']++
       if (batch.length < BATCH || Date.now() - started > budgetMs) break
     }
     report.failuresReported = await reportFailures(deps)

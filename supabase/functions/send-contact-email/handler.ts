@@ -19,7 +19,8 @@ export function contactHandler(deps: Deps) {
       const checked = checkContactRequest(fields)
       return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'missing')
     },
-    async accept(request, fields) {
+    async accept(checked, fields, language) {
+      const request = { ...checked, language }
       const requestId = isUuid(fields.requestId) ? fields.requestId.toLowerCase() : null
       let stored: Awaited<ReturnType<typeof deps.store.insertContact>>
       try {
