@@ -272,7 +272,7 @@ export const serviceSummaryFields = {
   ),
   /**
    * The amount the copy quotes, written once: the price label and the texts say `{{this.amount}}`, other files
-   * `{{services.<id>.amount}}` (scripts/build/content-files.ts).
+   * `{{services.<id>.amount}}` (src/build/content-files.ts).
    */
   amount: amountSchema.optional(),
 }

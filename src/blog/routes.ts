@@ -8,7 +8,7 @@
 import { crumbLabels } from '@content/breadcrumbs.json'
 import { blogPages } from '@content/blog/listing.json'
 import { articles, findArticle } from '#article-index'
-import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
+import { articleBodyId, articleMetaId, articlePath } from '@/content/article-basics'
 import { categories, categoryNavigation, categoryPath, findCategory } from '@/content/categories'
 import { legacyWhitespaceSlug } from '@/lib/slug'
 import { fill } from '@/lib/text'

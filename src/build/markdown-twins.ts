@@ -18,14 +18,14 @@ const ARTICLE_TWIN_SOURCES = [
   'src/build/markdown/article-twin.ts',
   'src/build/markdown/serialise.ts',
   'src/build/markdown/mdx-to-markdown.ts',
-  'scripts/build/literal-value.ts',
+  'src/build/literal-value.ts',
   'src/blog/charts/numbers.ts',
   'content/blog/article.json',
   'content/machine-readable.json',
   'package-lock.json',
 ]
 
-/** The front matter block that opens an article file (as scripts/build/vite-plugin-article-meta.ts reads it). */
+/** The front matter block that opens an article file (as src/build/vite/article-meta.ts reads it). */
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
 
 export type TwinsReport = { articles: number; cached: number; articleMs: number; pages: number; pageMs: number }

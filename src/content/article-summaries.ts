@@ -5,7 +5,7 @@
 import type { ArticleMeta, FaqEntry } from '@content/schema'
 import { summaries } from 'virtual:article-modules'
 
-/** What the build derives from an article (see scripts/build/vite-plugin-article-meta.ts). */
+/** What the build derives from an article (see src/build/vite/article-meta.ts). */
 export type ArticleDerived = {
   wordCount: number
   readMinutes: number

@@ -2,13 +2,13 @@
  * The article index: a few fields per published article (src/content/published.ts), for the build only: the pages
  * that list or show articles are kept as served in the browser, which never needs the whole list. In the browser this
  * module is ./articles.browser.ts (package.json "imports", condition "browser"). The fields come from the front matter
- * (scripts/build/vite-plugin-article-index.ts). Cards and the head read the full
+ * (src/build/vite/article-index.ts). Cards and the head read the full
  * metadata from the `?meta` modules (./article-summaries), the page its body.
  */
 import type { ArticleMeta } from '@content/schema'
 import index from 'virtual:article-index'
 import { bodies, metas } from 'virtual:article-modules'
-import { articleBodyId, articleMetaId } from './article-links'
+import { articleBodyId, articleMetaId } from './article-basics'
 import { isPublished } from './published'
 
 export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' | 'publishDate' | 'featured'> & {

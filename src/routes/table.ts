@@ -12,7 +12,7 @@ import {
   categoryPageHandle,
 } from '@/blog/routes'
 import { homeArticles } from '#article-index'
-import { articleMetaId } from '@/content/article-links'
+import { articleMetaId } from '@/content/article-basics'
 import services from 'virtual:service-index'
 import { leadRoutes } from './lead-routes'
 import type { AppRoute, RouteHandle } from './types'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ArticleDerived, ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/article-links'
+import { articlePath } from '@/content/article-basics'
 import { Img } from './Img'
 
 /** What a card shows of an article (a summary, or a search result's metadata). */

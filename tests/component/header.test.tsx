@@ -7,7 +7,7 @@ import { layout } from '@content/layout.json'
 import services from 'virtual:service-catalogue'
 import { articles } from '#article-index'
 import { categoriesWithArticles } from 'virtual:latest-articles'
-import { MENU_ARTICLES } from '../../scripts/build/vite-plugin-article-index'
+import { MENU_ARTICLES } from '@/content/article-basics'
 import { Header } from '@/layout/Header'
 import { device } from './setup'
 

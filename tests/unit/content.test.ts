@@ -7,9 +7,9 @@ import site from '@content/site.json'
 import { articleSummaries } from '@/content/article-summaries'
 import { articles } from '#article-index'
 import { checkArticles, checkSource, contentSources, validateContent } from '@/content/validate'
-import { readContentFile } from '../../scripts/build/content-files.ts'
-import { analyseArticleSync } from '../../scripts/build/article-analysis.ts'
-import { articleMetaModule, readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { readContentFile } from '../../src/build/content-files.ts'
+import { analyseArticleSync } from '../../src/build/article-analysis.ts'
+import { articleMetaModule, readArticleFile } from '../../src/build/vite/article-meta.ts'
 
 const tempFile = (name: string, text: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'content-'))

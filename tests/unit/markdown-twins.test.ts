@@ -3,7 +3,7 @@ import site from '@content/site.json'
 import { articleBodyMarkdown, articleTwin } from '@/build/markdown/article-twin'
 import { pageTwin } from '@/build/markdown/page-twin'
 import { articleSummaries } from '@/content/article-summaries'
-import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { readArticleFile } from '../../src/build/vite/article-meta.ts'
 import { renderPage } from '../../renderer/render-page'
 
 const body = `

@@ -1,7 +1,7 @@
 /** What the blog index lists when nobody searches: the categories, the featured article, the six latest others. */
 import { blogIndex as t } from '@content/blog/listing.json'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/article-links'
+import { articleMetaId } from '@/content/article-basics'
 import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { ArticleGrid } from '../ArticleGrid'

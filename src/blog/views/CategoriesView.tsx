@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom'
 import { blogCategories as t, blogIndex } from '@content/blog/listing.json'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/article-links'
+import { articleMetaId } from '@/content/article-basics'
 import { categories, categoryPath, type CategoryRecord } from '@/content/categories'
 import { plural } from '@/lib/text'
 import { useModule } from '@/routes/modules'

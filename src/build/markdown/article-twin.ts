@@ -11,7 +11,7 @@ import { withUnit } from '@/blog/charts/numbers'
 import { absoluteUrl } from '@/lib/url'
 import { fill } from '@/lib/text'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/article-links'
+import { articlePath } from '@/content/article-basics'
 import { mdxToMarkdown } from './mdx-to-markdown'
 import { heading, link, list, paragraph, quote, strong, table, text } from './write'
 

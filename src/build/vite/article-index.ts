@@ -9,18 +9,14 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { articlePath } from '../../src/content/article-links.ts'
-import { isPublished } from '../../src/content/published.ts'
-import { readArticleFile } from './vite-plugin-article-meta.ts'
+import { articlePath, MENU_ARTICLES, type MenuArticle } from '../../content/article-basics.ts'
+import { isPublished } from '../../content/published.ts'
+import { readArticleFile } from './article-meta.ts'
 
 const INDEX = 'virtual:article-index'
 const LATEST = 'virtual:latest-articles'
-/** How many the menu lists, before « Tous les articles ». */
-export const MENU_ARTICLES = 8
 /** The front matter fields of the index. */
 const NAV_FIELDS = ['id', 'slug', 'title', 'category', 'publishDate', 'featured', 'draft'] as const
-
-export type MenuArticle = { title: string; href: string }
 
 export function articleIndex(buildTime: Date): Plugin {
   let root = process.cwd()
