@@ -14,16 +14,14 @@ declare module '@content/site.json?pick=url,brand,phone,email,addresses,social,m
   export default basics
 }
 
-/** The Blog menu's latest articles, and the categories that hold one (src/build/vite/article-index.ts). */
+/**
+ * The Blog menu's latest articles, and the categories that hold one (src/build/vite/latest-articles.ts). This and the
+ * next are read through src/content/articles.ts only (`#articles`), in the browser through ./content/articles.browser.ts.
+ */
 declare module 'virtual:latest-articles' {
   const latest: import('@/content/article-basics').MenuArticle[]
   export default latest
   export const categoriesWithArticles: string[]
-}
-/** A few front matter fields of every article, drafts included (src/build/vite/article-index.ts). */
-declare module 'virtual:article-index' {
-  const index: unknown[]
-  export default index
 }
 /** The articles' modules: src/content/article-modules.ts, or in the server build the articles compiled before it. */
 declare module 'virtual:article-modules' {

@@ -11,7 +11,7 @@ import { articleMetaSchema } from '@content/schema'
 import { SERVICE_ID_FORMAT } from '@content/schema/services'
 import { parseJsonFile, readContentFile } from '../build/content-files.ts'
 import { ICONS } from '@/ui/icon-names'
-import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
+import { type ArticleSummary, getArticleMetadata } from '#articles'
 import { checkSource, type ContentSource } from './check-source'
 import { checkStatsCiteRegister } from './check-stats'
 
@@ -135,7 +135,7 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
     ...sources.flatMap(checkIcons),
     ...checkServices(files.sources.filter((source) => source.file.startsWith('content/services/'))),
     ...checkArticles(
-      articles,
+      getArticleMetadata(),
       categoriesFile.categories.map((category) => category.name),
     ),
   ]

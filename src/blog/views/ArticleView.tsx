@@ -1,9 +1,14 @@
 /** An article page's content: header, table of contents, body, share links, help box and related articles. */
 import { Link } from 'react-router-dom'
 import { articlePage as t } from '@content/blog/article.json'
-import type { ArticleSummary } from '@/content/article-summaries'
-import type { ArticleNav } from '#article-index'
-import { articleBodyId, articleMetaId, articlePath, type ArticleBody } from '@/content/article-basics'
+import {
+  type ArticleBody,
+  type ArticleNav,
+  type ArticleSummary,
+  articleBodyId,
+  articleMetaId,
+  articlePath,
+} from '#articles'
 import { categoryOf, categoryPath } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'

@@ -2,11 +2,11 @@
 import react from '@vitejs/plugin-react'
 import type { Plugin, UserConfig } from 'vite'
 import { articleBodies } from './article-bodies.ts'
-import { articleIndex } from './article-index.ts'
 import { articleMeta } from './article-meta.ts'
 import { articleModules } from './article-modules.ts'
 import { contentJson } from './content-json.ts'
 import { iconSprite } from './icon-sprite.ts'
+import { latestArticles } from './latest-articles.ts'
 import { serviceIndexPlugin } from './service-index.ts'
 import { sonnerStylesheet } from './sonner-css.ts'
 
@@ -17,7 +17,7 @@ export const sitePlugins = (): Plugin[] => [
   contentJson(),
   serviceIndexPlugin(),
   articleMeta(),
-  articleIndex(buildTime),
+  latestArticles(buildTime),
   articleModules(),
   iconSprite(),
   articleBodies(),
