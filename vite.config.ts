@@ -1,9 +1,9 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { adminEditor } from './scripts/build/vite-plugin-admin.ts'
-import { devSearchIndex } from './scripts/build/vite-plugin-dev-search-index.ts'
-import { sharedConfig, sitePlugins } from './scripts/build/vite-shared.ts'
+import { adminEditor } from './src/build/vite/admin.ts'
+import { devSearchIndex } from './src/build/vite/dev-search-index.ts'
+import { sharedConfig, sitePlugins } from './src/build/vite/shared.ts'
 
 export default defineConfig({
   ...sharedConfig,

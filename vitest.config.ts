@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { sharedConfig, sitePlugins } from './scripts/build/vite-shared.ts'
+import { sharedConfig, sitePlugins } from './src/build/vite/shared.ts'
 
 export default defineConfig({
   ...sharedConfig,

@@ -38,7 +38,7 @@ export type ContentFile = (
   /**
    * Top-level fields a translation does not repeat: facts that read the same in every language (a phone number, an
    * address, a payment link, an offer's dates, a price: cited in a translation, an amount is written as its language
-   * writes it, scripts/build/content-files.ts), written once in the French file and taken from it.
+   * writes it, src/build/content-files.ts), written once in the French file and taken from it.
    */
   inherited?: readonly string[]
 }

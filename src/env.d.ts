@@ -14,23 +14,21 @@ declare module '@content/site.json?pick=url,brand,phone,email,addresses,social,m
   export default basics
 }
 
-/** The Blog menu's latest articles, and the categories that hold one (scripts/build/vite-plugin-article-index.ts). */
+/**
+ * The Blog menu's latest articles, and the categories that hold one (src/build/vite/latest-articles.ts). This and the
+ * next are read through src/content/articles.ts only (`#articles`), in the browser through ./content/articles.browser.ts.
+ */
 declare module 'virtual:latest-articles' {
-  const latest: import('../scripts/build/vite-plugin-article-index.ts').MenuArticle[]
+  const latest: import('@/content/article-basics').MenuArticle[]
   export default latest
   export const categoriesWithArticles: string[]
-}
-/** A few front matter fields of every article, drafts included (scripts/build/vite-plugin-article-index.ts). */
-declare module 'virtual:article-index' {
-  const index: unknown[]
-  export default index
 }
 /** The articles' modules: src/content/article-modules.ts, or in the server build the articles compiled before it. */
 declare module 'virtual:article-modules' {
   export * from '@/content/article-modules'
 }
 /**
- * The services, from their files (scripts/build/vite-plugin-service-index.ts): per service, what every page's shell
+ * The services, from their files (src/build/vite/service-index.ts): per service, what every page's shell
  * reads (routes, menus, breadcrumb), in the menus' order.
  */
 declare module 'virtual:service-index' {
@@ -50,7 +48,7 @@ declare module 'virtual:service-catalogue' {
   const catalogue: import('@content/schema/services').ServiceSummary[]
   export default catalogue
 }
-/** The contact form's choices, one per service file, in the menus' order (scripts/build/vite-plugin-service-index.ts). */
+/** The contact form's choices, one per service file, in the menus' order (src/build/vite/service-index.ts). */
 declare module 'virtual:service-choices' {
   export const serviceChoices: readonly { value: string; service: string; label: string }[]
 }

@@ -249,7 +249,7 @@ export const serviceSectionSchema = z.discriminatedUnion('type', sectionSchemas,
 /** What the menus, the home grid and the structured data say of a service. */
 /**
  * A price in euros as the French copy writes it: « 397 € », « 1 097 € »; a translation takes it from the French file
- * and writes it as its language does (« €397 »: scripts/build/content-files.ts).
+ * and writes it as its language does (« €397 »: src/build/content-files.ts).
  */
 const amountSchema = z
   .string()
@@ -276,7 +276,7 @@ export const serviceSummaryFields = {
   ),
   /**
    * The amount the copy quotes, written once: the price label and the texts say `{{this.amount}}`, other files
-   * `{{services.<id>.amount}}` (scripts/build/content-files.ts).
+   * `{{services.<id>.amount}}` (src/build/content-files.ts).
    */
   amount: amountSchema.optional(),
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { useParams } from 'react-router-dom'
 import { ArticleView } from '@/blog/views/ArticleView'
-import { findArticle } from '#article-index'
+import { getArticle } from '#articles'
 import { screenModule, useModule } from '@/routes/modules'
 
 /** An unknown slug gets the 404 screen (the host answers 404: the page was never pre-rendered). */
@@ -12,7 +12,7 @@ function UnknownArticle() {
 
 /** An article (content: src/blog/views/ArticleView.tsx); the route says which the browser keeps as served. */
 export default function ArticlePage() {
-  const nav = findArticle(useParams().slug)
+  const nav = getArticle(useParams().slug)
   if (!nav) return <UnknownArticle />
   return <ArticleView key={nav.slug} nav={nav} />
 }

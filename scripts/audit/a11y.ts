@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { base, type CheckResult, inParallel } from './site'
 import { unansweredRequests } from '../lib/unanswered.mjs'
 import { auditDialogButton, menuButtons, openHydrated } from './use'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
 

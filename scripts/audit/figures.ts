@@ -4,7 +4,7 @@
  * each figure with its value. A figure typed on a page instead of cited from the register, or cited with another value,
  * fails here.
  */
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 import { type CheckResult, normalise } from './site'
 import type { Snapshot } from './snapshot'
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { base } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
 

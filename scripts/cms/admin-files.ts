@@ -2,13 +2,13 @@
  * The editor at /admin/: its page, its script (./admin/main.ts, bundled with the schemas it checks entries against),
  * config.yml (./config.ts) and Decap CMS's ready-made bundle, copied from node_modules (never committed). The build
  * writes them to dist/client/admin/ (src/build/static-files.ts); `npm run dev` serves the same from memory
- * (scripts/build/vite-plugin-admin.ts). No public page links or loads any of it.
+ * (src/build/vite/admin.ts). No public page links or loads any of it.
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { FIGURES_FILE, readContentFile } from '../build/content-files.ts'
-import { readServiceFiles } from '../build/service-files.ts'
+import { FIGURES_FILE, readContentFile } from '../../src/build/content-files.ts'
+import { readServiceFiles } from '../../src/build/service-files.ts'
 import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
 
 export const ADMIN_PATH = '/admin/'

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { parseJsonFile, SITE_FILE, translatedFile } from '../build/content-files.ts'
+import { parseJsonFile, SITE_FILE, translatedFile } from '../../src/build/content-files.ts'
 import { type ContentFacts, fileGroups, folderCollections } from './collections.ts'
 import { type ContentFile, contentFiles } from './content-files.ts'
 import { type DecapField, fieldsOf } from './fields.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { articlePage } from '@content/blog/article.json'
-import type { TocEntry } from '../../scripts/build/vite-plugin-article-bodies.ts'
+import type { TocEntry } from '#articles'
 
 /** The article's sections, linked to their headings (ids given by mdx-rs at build). */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {

@@ -4,8 +4,7 @@
  */
 import { feedCopy } from '@content/blog/meta.json'
 import site from '@content/site.json'
-import type { ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/article-links'
+import { type ArticleSummary, articlePath } from '#articles'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
 import { rfc822 } from './dates'

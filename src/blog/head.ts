@@ -6,15 +6,12 @@ import { blogMetaCopy } from '@content/blog/meta.json'
 import { blogMeta, notFoundMeta } from '@content/pages/meta.json'
 import site from '@content/site.json'
 import type { Article } from 'schema-dts'
-import type { ArticleSummary } from '@/content/article-summaries'
-import { findArticle } from '#article-index'
-import { articleMetaId, articlePath } from '@/content/article-links'
+import { type ArticleSummary, articlePath, getArticle, loadMeta } from '#articles'
 import { categoryPath, findCategory } from '@/content/categories'
 import { socialImagePath } from '@/lib/images'
 import { faqLd } from '@/head/faq-ld'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
-import { loadModule } from '@/routes/modules'
 import type { RouteMeta } from '@/routes/types'
 import { withParisOffset } from './dates'
 import { CATEGORY_PAGING, pageCount, pagePath } from './pagination'
@@ -52,9 +49,9 @@ export function articleLd(article: ArticleSummary): Exclude<Article, string> {
 }
 
 export async function articleHead(slug: string | undefined): Promise<RouteMeta> {
-  const found = findArticle(slug)
+  const found = getArticle(slug)
   if (!found) return notFoundMeta
-  const article = (await loadModule(articleMetaId(found))) as ArticleSummary
+  const article = await loadMeta(found)
   const { faq } = article.derived
   return {
     title: article.metaTitle ?? article.title,

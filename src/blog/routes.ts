@@ -7,8 +7,7 @@
  */
 import { crumbLabels } from '@content/breadcrumbs.json'
 import { blogPages } from '@content/blog/listing.json'
-import { articles, findArticle } from '#article-index'
-import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
+import { articleBodyId, articleMetaId, articlePath, getArticle, getArticles } from '#articles'
 import { categories, categoryNavigation, categoryPath, findCategory } from '@/content/categories'
 import { legacyWhitespaceSlug } from '@/lib/slug'
 import { fill } from '@/lib/text'
@@ -152,10 +151,10 @@ export const articleHandle: RouteHandle = {
   ...(import.meta.env.SSR
     ? {
         meta: async ({ slug }) => (await head()).articleHead(slug),
-        label: ({ slug }) => findArticle(slug)?.title ?? null,
-        expand: () => articles.map((article) => ({ slug: article.slug })),
+        label: ({ slug }) => getArticle(slug)?.title ?? null,
+        expand: () => getArticles().map((article) => ({ slug: article.slug })),
         trail: ({ slug }) => {
-          const article = findArticle(slug)
+          const article = getArticle(slug)
           const category = article && categories.find((c) => c.name === article.category)
           if (!article || !category) return []
           return [
@@ -167,7 +166,7 @@ export const articleHandle: RouteHandle = {
         },
         // The article's metadata and body, and its related articles' metadata; for an unknown slug, the 404 screen.
         modules: ({ slug }) => {
-          const nav = findArticle(slug)
+          const nav = getArticle(slug)
           return nav
             ? [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)]
             : [screenModule('not-found/NotFoundPage')]

@@ -2,11 +2,14 @@
  * Which articles each blog page shows, chosen at build from the article index: the routes name the metadata modules
  * of those articles (src/blog/routes.ts), and the views read them.
  */
-import { articles, type ArticleNav } from '#article-index'
+import { type ArticleNav, getArticles } from '#articles'
 import { articlesIn, findCategory } from '@/content/categories'
 import { blogIndexArticles } from './listing'
 import { BLOG_PAGING, CATEGORY_PAGING, pageCount, pageItems } from './pagination'
 import { relatedArticles } from './related'
+
+/** The home page shows the latest three. */
+export const homeArticles = () => getArticles().slice(0, 3)
 
 /** The articles shown at the foot of an article: the latest others of its category. */
 export const relatedTo = (nav: ArticleNav) => relatedArticles(nav, articlesIn(nav.category))
@@ -14,6 +17,7 @@ export const relatedTo = (nav: ArticleNav) => relatedArticles(nav, articlesIn(na
 let index: { featured: ArticleNav | undefined; others: ArticleNav[] } | undefined
 const blogIndex = () => {
   if (!index) {
+    const articles = getArticles()
     const { featured } = blogIndexArticles(articles)
     index = { featured, others: articles.filter((article) => article !== featured) }
   }

@@ -6,8 +6,7 @@
 import { llmsTxt as copy } from '@content/machine-readable.json'
 import site from '@content/site.json'
 import services from 'virtual:service-catalogue'
-import { articleSummaries } from '@/content/article-summaries'
-import { articlePath } from '@/content/article-links'
+import { articlePath, getArticleMetadata } from '#articles'
 import { shareTitle } from '@/lib/images'
 import { fill } from '@/lib/text'
 import { absoluteUrl, markdownTwinPath } from '@/lib/url'
@@ -45,7 +44,7 @@ export function llmsTxt(indexable: readonly PageWithMeta[]): string {
     const page = take(`/services/${service.id}`)
     return page ? [entry(service.title, twinUrl(page), `${service.price}. ${service.description}`)] : []
   })
-  const articleLines = articleSummaries.flatMap((article) => {
+  const articleLines = getArticleMetadata().flatMap((article) => {
     const page = take(articlePath(article))
     const note = fill(copy.articleNote, {
       date: article.derived.publishDateText,

@@ -5,7 +5,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import site from '@content/site.json'
-import { articleSummaries } from '@/content/article-summaries'
+import { getArticleMetadata } from '#articles'
 import { markdownTwinPath } from '@/lib/url'
 import { contentCache } from './content-cache'
 import { inBatches } from './in-batches'
@@ -18,14 +18,14 @@ const ARTICLE_TWIN_SOURCES = [
   'src/build/markdown/article-twin.ts',
   'src/build/markdown/serialise.ts',
   'src/build/markdown/mdx-to-markdown.ts',
-  'scripts/build/literal-value.ts',
+  'src/build/literal-value.ts',
   'src/blog/charts/numbers.ts',
   'content/blog/article.json',
   'content/machine-readable.json',
   'package-lock.json',
 ]
 
-/** The front matter block that opens an article file (as scripts/build/vite-plugin-article-meta.ts reads it). */
+/** The front matter block that opens an article file (as src/build/vite/article-meta.ts reads it). */
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
 
 export type TwinsReport = { articles: number; cached: number; articleMs: number; pages: number; pageMs: number }
@@ -46,7 +46,7 @@ export async function writeMarkdownTwins(
   const report: TwinsReport = { articles: 0, cached: 0, articleMs: 0, pages: 0, pageMs: 0 }
   const twinned = pages.filter((entry) => entry.route.handle.markdownTwin)
   // Looked up by slug once: a search per page would make the build quadratic in the number of articles.
-  const bySlug = new Map(articleSummaries.map((article) => [article.slug, article]))
+  const bySlug = new Map(getArticleMetadata().map((article) => [article.slug, article]))
   const articles = twinned.flatMap((page) => {
     const article = page.route.id === 'article' ? bySlug.get(page.params.slug ?? '') : undefined
     return article ? [{ page, article }] : []

@@ -10,7 +10,7 @@ import { SitemapStream, streamToPromise } from 'sitemap'
 import { linkActionPaths } from '@/leads/outcomes'
 import site from '@content/site.json'
 import { FEED_PATH, rssFeed } from '@/blog/feed'
-import { articleSummaries } from '@/content/article-summaries'
+import { getArticleMetadata } from '#articles'
 import { socialImagePath } from '@/lib/images'
 import { sitePages, type SitePage } from '@/routes/pages'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
@@ -139,7 +139,7 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     // The editor's files (its script is a small Vite build of its own, about half a second).
     writeAdmin(root, outDir),
     writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
-    writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(articleSummaries)),
+    writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(getArticleMetadata())),
     writeFile(join(outDir, 'robots.txt'), robotsTxt()),
     writeFile(join(outDir, 'llms.txt'), llmsTxt(indexable)),
     writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),

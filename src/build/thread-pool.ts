@@ -1,5 +1,5 @@
 /**
- * Build work spread over worker threads (tinypool, running scripts/build/lot-worker.mjs), in lots: the pre-rendering of
+ * Build work spread over worker threads (tinypool, running src/build/lot-worker.mjs), in lots: the pre-rendering of
  * the pages, CPU work that one thread would do on one core. Each lot's thread ends with its lot (`isolateWorkers`), so
  * what its items loaded (an article's compiled body: a module is never unloaded) is freed: the memory is that of one
  * lot per thread, whatever the number of items.
@@ -53,7 +53,7 @@ export async function inThreads<Input>(items: readonly PoolItem<Input>[], option
   const lots = lotsOf(items, threads, options.lot)
   if (!lots.length) return
   const pool = new Tinypool({
-    filename: pathToFileURL(join(root, 'scripts/build/lot-worker.mjs')).href,
+    filename: pathToFileURL(join(root, 'src/build/lot-worker.mjs')).href,
     minThreads: 0,
     maxThreads: Math.min(threads, lots.length),
     isolateWorkers: true,
@@ -90,7 +90,7 @@ export const htmlFile = (outDir: string, path: string) =>
   join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
 /**
- * Pre-renders pages with Vike's own rendering (scripts/build/render-with-vike.mjs), on every core. Vike's pre-renderer
+ * Pre-renders pages with Vike's own rendering (src/build/render-with-vike.mjs), on every core. Vike's pre-renderer
  * renders on one thread and keeps every page it wrote in memory to the end of the build (with the article bodies the
  * pages load, 0.7 MB a page: 3.5 GB at 5,000 articles).
  */
@@ -100,6 +100,6 @@ export function prerenderInThreads(paths: readonly string[], onPage: (path: stri
     paths.map((path) => ({ name: path, input: path, file: htmlFile(outDir, path) })),
     // A thread takes about a second to start and warm up, and holds ~0.2 MB per page it rendered. At 5,000 articles,
     // lots of 1,000 peaked at 1.95 GB in all, lots of 700 at 1.58, for two more starts per thread (no slower).
-    { maker: join(root, 'scripts/build/render-with-vike.mjs'), task: 'Pré-rendu', lot: 700, root, onItem: onPage },
+    { maker: join(root, 'src/build/render-with-vike.mjs'), task: 'Pré-rendu', lot: 700, root, onItem: onPage },
   )
 }

@@ -1,41 +1,67 @@
 /**
- * The article index: a few fields per published article (src/content/published.ts), for the build only: the pages
- * that list or show articles are kept as served in the browser, which never needs the whole list. In the browser this
- * module is ./articles.browser.ts (package.json "imports", condition "browser"). The fields come from the front matter
- * (scripts/build/vite-plugin-article-index.ts). Cards and the head read the full
- * metadata from the `?meta` modules (./article-summaries), the page its body.
+ * The articles, as every module reads them (the shape of Astro's getCollection / render):
+ * - getArticles(): the published ones, latest first, as lists, routes and links need them; getArticle(slug) finds one;
+ * - loadMeta(article): its whole metadata with what the build derives (French dates, word count, reading time, FAQ);
+ * - loadBody(article): its compiled body, with its table of contents and FAQ (src/build/vite/article-bodies.ts);
+ * - getArticleMetadata(): every article's metadata at once, drafts included, for the build (validation, feed,
+ *   llms.txt, Markdown twins).
+ * Import it as `#articles`: in the browser that is ./articles.browser.ts (package.json "imports", condition
+ * "browser"), where there is no article, so that no page grows with the blog; the Blog menu's latest few come from
+ * `virtual:latest-articles` there as here. Behind it, `virtual:article-modules` is ./article-modules.ts in development
+ * and in the tests, and in the server build the articles compiled beforehand, each body a file of its own
+ * (src/build/vite/article-modules.ts).
  */
-import type { ArticleMeta } from '@content/schema'
-import index from 'virtual:article-index'
-import { bodies, metas } from 'virtual:article-modules'
-import { articleBodyId, articleMetaId } from './article-links'
+import { bodies, metas, summaries } from 'virtual:article-modules'
+import { type ArticleBody, type ArticleSummary, articleBodyId, articleMetaId } from './article-basics'
 import { isPublished } from './published'
 
-export type ArticleNav = Pick<ArticleMeta, 'id' | 'slug' | 'title' | 'category' | 'publishDate' | 'featured'> & {
+export * from './article-basics'
+export { categoriesWithArticles, default as menuArticles } from 'virtual:latest-articles'
+
+/** An article as lists, routes and links know it, before its metadata is loaded. */
+export type ArticleNav = Pick<
+  ArticleSummary,
+  'id' | 'slug' | 'title' | 'category' | 'publishDate' | 'featured' | 'file'
+> & {
   draft?: boolean
-  file: string
 }
 
-/** Every published article, latest first. */
-export const articles: readonly ArticleNav[] = (index as ArticleNav[])
+/** Every article's metadata, drafts and scheduled ones included, latest first. */
+const all: readonly ArticleSummary[] = [...summaries].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+
+const published: readonly ArticleNav[] = all
   .filter((article) => isPublished(article, { development: import.meta.env.DEV, now: new Date(__BUILD_TIME__) }))
-  .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+  .map(({ id, slug, title, category, publishDate, featured, draft, file }) => ({
+    id,
+    slug,
+    title,
+    category,
+    publishDate,
+    featured,
+    draft,
+    file,
+  }))
 
-const bySlug = new Map(articles.map((article) => [article.slug, article]))
+const bySlug = new Map(published.map((article) => [article.slug, article]))
 
-export function findArticle(slug: string | undefined): ArticleNav | undefined {
+/** Every published article, latest first. */
+export const getArticles = (): readonly ArticleNav[] => published
+
+export function getArticle(slug: string | undefined): ArticleNav | undefined {
   return slug === undefined ? undefined : bySlug.get(slug)
 }
 
-/** The home page shows the latest three. */
-export const homeArticles = () => articles.slice(0, 3)
+export const loadMeta = (article: Pick<ArticleNav, 'file'>) => metas[`/${article.file}`]!()
 
-type Loader = () => Promise<unknown>
+export const loadBody = (article: Pick<ArticleNav, 'file'>) => bodies[`/${article.file}`]!() as Promise<ArticleBody>
+
+/** Every article's metadata, drafts and scheduled ones included, latest first: for the build. */
+export const getArticleMetadata = (): readonly ArticleSummary[] => all
 
 /** The articles' modules, by id (src/routes/modules.ts): metadata and body of each. */
-export const articleModules: Record<string, Loader> = Object.fromEntries(
-  articles.flatMap((article) => [
-    [articleMetaId(article), metas[`/${article.file}`]!],
-    [articleBodyId(article), bodies[`/${article.file}`]!],
+export const articleModules: Record<string, () => Promise<unknown>> = Object.fromEntries(
+  published.flatMap((article) => [
+    [articleMetaId(article), () => loadMeta(article)],
+    [articleBodyId(article), () => loadBody(article)],
   ]),
 )

@@ -1,8 +1,7 @@
 /** Blog categories with what the site derives from them: slug and path for any code; at build, counts and latest. */
 import { categories as declared } from '@content/categories.json'
 import type { Category } from '@content/schema'
-import { articles, type ArticleNav } from '#article-index'
-import { categoriesWithArticles } from 'virtual:latest-articles'
+import { type ArticleNav, categoriesWithArticles, getArticles } from '#articles'
 import { slugify } from '@/lib/slug'
 
 export function categoryPath(category: Pick<CategoryRecord, 'slug'>): string {
@@ -24,7 +23,7 @@ export const linkedCategories = categoryNavigation.filter((category) => categori
 export type CategoryRecord = Category & { slug: string; count: number; latest: ArticleNav | null }
 
 const byCategory = new Map<string, ArticleNav[]>()
-for (const article of articles) {
+for (const article of getArticles()) {
   const list = byCategory.get(article.category) ?? []
   if (!list.length) byCategory.set(article.category, list)
   list.push(article)

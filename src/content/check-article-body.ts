@@ -1,12 +1,12 @@
 /**
  * The components an article body embeds: known ones only, with valid props (tables, charts, FAQ are content too).
- * Run where the body is analysed (scripts/build/vite-plugin-article-meta.ts): relative imports only, so that the
+ * Run where the body is analysed (src/build/vite/article-meta.ts): relative imports only, so that the
  * build's plugins can load it.
  */
 import { articleComponentSchemas } from '../../content/schema.ts'
-import type { EmbeddedComponent } from '../../scripts/build/article-analysis.ts'
-import { analyseArticleSync } from '../../scripts/build/article-analysis.ts'
-import { readServiceFiles, serviceChoices } from '../../scripts/build/service-files.ts'
+import type { EmbeddedComponent } from '../build/article-analysis.ts'
+import { analyseArticleSync } from '../build/article-analysis.ts'
+import { readServiceFiles, serviceChoices } from '../build/service-files.ts'
 import { checkSource } from './check-source.ts'
 
 let formValues: string[] | undefined

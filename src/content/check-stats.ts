@@ -1,4 +1,4 @@
-import { FIGURES_FILE } from '../../scripts/build/content-files.ts'
+import { FIGURES_FILE } from '../build/content-files.ts'
 
 const FIGURE_REFERENCE = /^\{\{figures\.([a-z0-9-]+)\.(value|label)\}\}$/
 

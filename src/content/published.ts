@@ -1,7 +1,7 @@
 /**
  * Which articles a build publishes: a draft (`draft: true`) only in development; an article dated in the future only
  * from a build on or after its date (a date without a time counts from midnight UTC). Shared by the article index
- * and the Blog menu's build-time list (scripts/build/vite-plugin-article-index.ts, `virtual:latest-articles`).
+ * and the Blog menu's build-time list (src/build/vite/latest-articles.ts, `virtual:latest-articles`).
  */
 export type Schedulable = { draft?: unknown; publishDate?: unknown }
 export type Edition = { development: boolean; now: Date }

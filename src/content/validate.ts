@@ -9,9 +9,9 @@ import { contentFiles, translationLanguages } from '@content/files'
 import categoriesFile from '@content/categories.json'
 import { articleMetaSchema } from '@content/schema'
 import { SERVICE_ID_FORMAT } from '@content/schema/services'
-import { inheritedFields, parseJsonFile, readContentFile, translatedFile } from '../../scripts/build/content-files.ts'
+import { inheritedFields, parseJsonFile, readContentFile, translatedFile } from '../build/content-files.ts'
 import { ICONS } from '@/ui/icon-names'
-import { articleSummaries as articles, type ArticleSummary } from './article-summaries'
+import { type ArticleSummary, getArticleMetadata } from '#articles'
 import { checkSource, describeIssues, type ContentSource } from './check-source'
 import { checkStatsCiteRegister } from './check-stats'
 import { parse as parseYaml } from 'yaml'
@@ -233,7 +233,7 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
     ...checkServices(files.sources.filter((source) => source.file.startsWith('content/services/'))),
     ...checkArticleTranslations(),
     ...checkArticles(
-      articles,
+      getArticleMetadata(),
       categoriesFile.categories.map((category) => category.name),
     ),
   ]

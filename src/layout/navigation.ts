@@ -2,8 +2,8 @@
  * What the header menus list: every service (its file's menu label, in its `order`: virtual:service-index, which holds
  * no copy of the pages); the latest articles and every category, then the whole blog.
  */
+import { menuArticles } from '#articles'
 import services from 'virtual:service-index'
-import latest from 'virtual:latest-articles'
 import { linkedCategories } from '@/content/categories'
 
 export type NavLinkItem = { label: string; href: string }
@@ -14,7 +14,7 @@ export const serviceLinks: NavLinkItem[] = services.map((service) => ({
 }))
 
 /** The latest few (the menu does not grow with the blog: « Tous les articles » leads to the rest). */
-export const articleLinks: NavLinkItem[] = latest.map((article) => ({ label: article.title, href: article.href }))
+export const articleLinks: NavLinkItem[] = menuArticles.map((article) => ({ label: article.title, href: article.href }))
 
 export const categoryLinks: NavLinkItem[] = linkedCategories.map((category) => ({
   label: category.name,

@@ -1,6 +1,6 @@
 /**
  * sonner's Toaster with its defaults (3 visible, about 4 s, 356 px wide), styled by its own stylesheet: the build
- * keeps sonner from injecting a <style> element, which the CSP forbids (scripts/build/vite-plugin-sonner-css.ts).
+ * keeps sonner from injecting a <style> element, which the CSP forbids (src/build/vite/sonner-css.ts).
  */
 import { useEffect, useState } from 'react'
 import { Toaster, toast } from 'sonner'

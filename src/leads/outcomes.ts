@@ -37,7 +37,7 @@ export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).
 
 /**
  * The English page of each outcome page, under /en/ (decided for issue 27). The functions send an English visitor
- * there: scripts/build/function-content.mjs copies this literal into supabase/functions/_shared/site-content.ts
+ * there: src/build/function-content.mjs copies this literal into supabase/functions/_shared/site-content.ts
  * (keep it a plain object of strings).
  */
 export const englishOutcomePaths = {

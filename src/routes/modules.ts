@@ -4,7 +4,7 @@
  * hydrated page's screen before its hydration) and read during render with useModule(), which then returns at once.
  */
 import { use } from 'react'
-import { articleModules } from '#article-index'
+import { articleModules } from '#articles'
 import { moduleCache } from '@/lib/tracked'
 
 type Loader = () => Promise<unknown>

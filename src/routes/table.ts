@@ -11,8 +11,8 @@ import {
   categoryHandle,
   categoryPageHandle,
 } from '@/blog/routes'
-import { homeArticles } from '#article-index'
-import { articleMetaId } from '@/content/article-links'
+import { articleMetaId } from '#articles'
+import { homeArticles } from '@/blog/shown'
 import services from 'virtual:service-index'
 import { leadRoutes } from './lead-routes'
 import type { AppRoute, RouteHandle } from './types'

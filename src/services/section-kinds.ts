@@ -1,7 +1,7 @@
 /**
  * What a service page's sections imply, beside what they show: how the page lives in the browser, the third parties
  * it embeds, and the modules it renders with. The route table reads it through virtual:service-index
- * (scripts/build/vite-plugin-service-index.ts), so a service file says none of it. Plain data and functions: the
+ * (src/build/vite/service-index.ts), so a service file says none of it. Plain data and functions: the
  * build's plugins load this file too.
  */
 import type { Browser, Embed } from '../routes/types.ts'

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { ArticleDerived, ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/article-links'
+import { type ArticleDerived, type ArticleSummary, articlePath } from '#articles'
 import { Img } from './Img'
 
 /** What a card shows of an article (a summary, or a search result's metadata). */

@@ -1,6 +1,6 @@
 /**
  * The icons the site may show, by the names content/ uses, mapped to Lucide's file names. The build draws them
- * into one SVG sprite (scripts/build/vite-plugin-icon-sprite.ts), so icons cost no JavaScript.
+ * into one SVG sprite (src/build/vite/icon-sprite.ts), so icons cost no JavaScript.
  */
 export const ICONS = {
   award: 'award',

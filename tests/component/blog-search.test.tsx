@@ -8,12 +8,12 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BlogSearch } from '@/blog/search/BlogSearch'
-import { articleSummaries } from '@/content/article-summaries'
+import { getArticleMetadata } from '#articles'
 
 const pagefind = vi.hoisted(() => ({ loadPagefind: vi.fn(), findArticles: vi.fn() }))
 vi.mock('@/blog/search/pagefind', () => pagefind)
 
-const netlinking = articleSummaries.filter((article) => article.category === 'Netlinking')
+const netlinking = getArticleMetadata().filter((article) => article.category === 'Netlinking')
 
 beforeEach(() => {
   pagefind.loadPagefind.mockResolvedValue({})
@@ -92,7 +92,7 @@ describe('blog search in the page', { timeout: 20_000 }, () => {
   })
 
   it('shows more cards on demand when a search finds many', async () => {
-    const many = Array.from({ length: 15 }, (_, index) => ({ ...articleSummaries[0]!, slug: `a-${index}` }))
+    const many = Array.from({ length: 15 }, (_, index) => ({ ...getArticleMetadata()[0]!, slug: `a-${index}` }))
     pagefind.findArticles.mockResolvedValue({
       total: many.length,
       page: async (from: number, count: number) => many.slice(from, from + count),

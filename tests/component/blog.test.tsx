@@ -14,15 +14,16 @@ import { TableOfContents } from '@/blog/TableOfContents'
 import { PLACEHOLDER_SRC } from '@/ui/placeholder'
 import { KeptHtml } from '@/browser/KeptHtml'
 import { categories } from '@content/categories.json'
-import { articles } from '#article-index'
+import { getArticles } from '#articles'
 import UnknownCategoryPage from '../../pages/blog/UnknownCategoryPage'
 import CategoryPage from '../../pages/blog/CategoryPage'
 
 // Every category holds an article today: the pages are tested with one left empty, as a new category starts.
 const EMPTY = vi.hoisted(() => 'Formation')
-vi.mock('#article-index', async (real) => {
-  const module = await real<typeof import('#article-index')>()
-  return { ...module, articles: module.articles.filter((article) => article.category !== EMPTY) }
+vi.mock('#articles', async (real) => {
+  const module = await real<typeof import('#articles')>()
+  const shown = module.getArticles().filter((article) => article.category !== EMPTY)
+  return { ...module, getArticles: () => shown }
 })
 vi.mock('virtual:latest-articles', async (real) => {
   const module = await real<typeof import('virtual:latest-articles')>()
@@ -127,7 +128,7 @@ describe('category pages', { timeout: 20_000 }, () => {
       screen.getByText(/Désolé, aucun article n’a été trouvé dans cette catégorie\. Découvrez nos autres catégories/),
     ).toBeInTheDocument()
     const list = screen.getByRole('list')
-    const filled = new Set(articles.map((article) => article.category))
+    const filled = new Set(getArticles().map((article) => article.category))
     expect(
       within(list)
         .getAllByRole('link')

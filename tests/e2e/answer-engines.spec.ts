@@ -1,8 +1,8 @@
 /** What answer engines, search engines and social networks read besides the pages, as the host serves it. */
 import { expect, test } from '@playwright/test'
-import { readServiceFiles } from '../../scripts/build/service-files'
+import { readServiceFiles } from '../../src/build/service-files'
 import { rawHtml, sitemapPaths, siteUrl } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 

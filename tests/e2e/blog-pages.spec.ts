@@ -1,7 +1,7 @@
 /** The blog at any size, on the built site: listings in pages, the Blog menu, articles reached by the app. */
 import { expect, test } from '@playwright/test'
 import { hydrated, rawHtml, redirectRules, siteUrl, sitemapPaths, watchConsole } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { blogPages } = contentFile<typeof import('../../content/blog/listing.json')>('content/blog/listing.json')
 

@@ -1,5 +1,5 @@
 /**
- * The blog search on the built site: Pagefind's index of the built articles (scripts/build/search-index.mjs), loaded
+ * The blog search on the built site: Pagefind's index of the built articles (src/build/search-index.mjs), loaded
  * by the search enhancement of /blog (src/blog/search/) only when the visitor searches, under /blog's own policy.
  */
 import { execFileSync } from 'node:child_process'
@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { parse } from 'yaml'
 import { hydrated, rawHtml, watchConsole, watchCsp } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { blogCategories } = contentFile<typeof import('../../content/blog/listing.json')>('content/blog/listing.json')
 
@@ -53,7 +53,7 @@ function indexInLots(page: Page) {
   for (const file of readdirSync(join(dist, 'blog')).filter((name) => name.endsWith('.html')))
     if (readFileSync(join(dist, 'blog', file), 'utf8').includes('data-pagefind-body'))
       cpSync(join(dist, 'blog', file), join(folder, 'blog', file))
-  execFileSync('node', ['scripts/build/search-index.mjs', folder, '1'])
+  execFileSync('node', ['src/build/search-index.mjs', folder, '1'])
   const { lots } = JSON.parse(readFileSync(join(folder, 'pagefind/lots.json'), 'utf8')) as { lots: string[] }
   return {
     lots,

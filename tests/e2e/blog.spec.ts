@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { slugify } from '../../src/lib/slug'
 import { hydrated, rawHtml, redirectRules, sitemapPaths, watchConsole } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { categories } = contentFile<typeof import('../../content/categories.json')>('content/categories.json')
 

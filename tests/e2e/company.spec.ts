@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { formatDateFr } from '../../src/lib/format'
 import { hydrated, rawHtml, sitemapPaths } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { imageTable } = contentFile<typeof import('../../content/images.json')>('content/images.json')
 const { privacy } = contentFile<typeof import('../../content/legal/privacy.json')>('content/legal/privacy.json')

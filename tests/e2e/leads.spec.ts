@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEmails, query, unique } from './leads'
 import { hydrated, watchConsole } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { leadOutcomes } = contentFile<typeof import('../../content/pages/lead-outcomes.json')>(
   'content/pages/lead-outcomes.json',

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { builtChunk, hydrated, requestedPaths, watchConsole, watchCsp } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { readServiceFiles } from '../../scripts/build/service-files'
+import { readServiceFiles } from '../../src/build/service-files'
 import { hydrated, rawHtml, watchConsole } from './site'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { contentFile } from '../../scripts/build/content-files.ts'
+import { contentFile } from '../../src/build/content-files.ts'
 
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileArticles } from '../../scripts/build/vite-plugin-article-modules.ts'
+import { compileArticles } from '../../src/build/vite/article-modules.ts'
 
 const root = process.cwd()
 
-/** The server build's articles, compiled before the bundle into the build cache (scripts/build/vite-plugin-article-modules.ts). */
+/** The server build's articles, compiled before the bundle into the build cache (src/build/vite/article-modules.ts). */
 describe('articles compiled outside the server bundle', () => {
   let dir: string
   const article = (slug: string, body: string) =>

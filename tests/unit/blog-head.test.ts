@@ -7,7 +7,7 @@ import site from '@content/site.json'
 import { rfc822 } from '@/blog/dates'
 import { FEED_ITEMS, rssFeed } from '@/blog/feed'
 import { mdxComponents } from '@/blog/mdx-components'
-import { articleSummaries } from '@/content/article-summaries'
+import { getArticleMetadata } from '#articles'
 import { categories } from '@/content/categories'
 import { buildHead, type HeadTag, type PageHead } from '@/head/page-head'
 import { sitePages } from '@/routes/pages'
@@ -106,20 +106,20 @@ describe('category heads', () => {
 })
 
 describe('RSS feed', () => {
-  const xml = rssFeed(articleSummaries)
+  const xml = rssFeed(getArticleMetadata())
   it('lists every article, latest first, with title, link, excerpt and date', () => {
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!)
-    expect(items).toHaveLength(articleSummaries.length)
-    const latest = articleSummaries[0]!
+    expect(items).toHaveLength(getArticleMetadata().length)
+    const latest = getArticleMetadata()[0]!
     expect(items[0]).toContain(`<link>https://www.moreldigital.fr/blog/${encodeURIComponent(latest.slug)}</link>`)
     expect(items[0]).toContain(`<pubDate>${rfc822(latest.publishDate)}</pubDate>`)
-    const dates = articleSummaries.map((article) => article.publishDate.slice(0, 10))
+    const dates = getArticleMetadata().map((article) => article.publishDate.slice(0, 10))
     expect(dates).toEqual([...dates].sort().reverse())
     expect(xml).toContain('<link>https://www.moreldigital.fr/blog/strat%C3%A9gie-netlinking-2025-260</link>')
   })
   it('carries the latest fifty at most, however many the blog has', () => {
     const many = Array.from({ length: 120 }, (_, index) => ({
-      ...articleSummaries[0]!,
+      ...getArticleMetadata()[0]!,
       slug: `article-${index}`,
       publishDate: `2024-01-01T00:00:${String(index % 60).padStart(2, '0')}+01:00`,
     }))
@@ -127,7 +127,7 @@ describe('RSS feed', () => {
     expect(items).toHaveLength(FEED_ITEMS)
   })
   it('escapes what XML cannot hold raw', () => {
-    const [first] = articleSummaries
+    const [first] = getArticleMetadata()
     expect(rssFeed([{ ...first!, title: 'A & B <C>' }])).toContain('<title>A &amp; B &lt;C&gt;</title>')
   })
 })

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { articleIndex } from '../../scripts/build/vite-plugin-article-index.ts'
+import { latestArticles } from '../../src/build/vite/latest-articles.ts'
 import { BLOG_PAGING, CATEGORY_PAGING, pageCount, pageItems, pageLinks, pageNumber, pagePath } from '@/blog/pagination'
 import { blogIndexPage, blogPageCount, featuredArticle } from '@/blog/shown'
-import { articles } from '#article-index'
+import { getArticles } from '#articles'
 import { isPublished } from '@/content/published'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { matchPath, pageExists, sitePages } from '@/routes/pages'
@@ -77,7 +77,7 @@ describe('pages of a listing', () => {
 describe('the blog index and its pages', () => {
   it('show every article but the featured one, once, latest first', () => {
     const shown = numbers(blogPageCount()).flatMap((page) => blogIndexPage(page))
-    expect(shown).toEqual(articles.filter((article) => article !== featuredArticle()))
+    expect(shown).toEqual(getArticles().filter((article) => article !== featuredArticle()))
   })
   it('are pre-rendered, in the sitemap’s list, with a breadcrumb; a page past the last answers 404', () => {
     const paths = sitePages().map((page) => page.path)
@@ -132,7 +132,7 @@ describe('the Blog menu’s latest articles', () => {
       write(`article-${day}`, `2026-01-${String(day).padStart(2, '0')}`, `category: ${day % 2 ? 'SEO Local' : 'SEO'}\n`)
     write('brouillon', '2026-01-20', 'draft: true\ncategory: Formation\n')
     write('demain', '2026-03-02', 'category: Automatisation\n')
-    const plugin = articleIndex(new Date('2026-03-01T10:00:00Z'))
+    const plugin = latestArticles(new Date('2026-03-01T10:00:00Z'))
     const hooks = plugin as unknown as {
       configResolved: (config: object) => void
       load: (this: object, id: string) => string

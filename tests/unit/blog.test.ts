@@ -4,8 +4,7 @@ import { articleMetaSchema } from '@content/schema'
 import { rfc822, withParisOffset } from '@/blog/dates'
 import { blogIndexArticles, LATEST_COUNT } from '@/blog/listing'
 import { relatedArticles } from '@/blog/related'
-import { articleSummaries } from '@/content/article-summaries'
-import { articles } from '#article-index'
+import { getArticleMetadata, getArticles } from '#articles'
 import { categories, findCategory } from '@/content/categories'
 import { checkArticleBody, checkSource } from '@/content/validate'
 import { slugify } from '@/lib/slug'
@@ -13,7 +12,7 @@ import { fill, plural } from '@/lib/text'
 import { sitePages } from '@/routes/pages'
 import { redirectRules } from '@/routes/redirects'
 
-const summary = (slug: string) => articleSummaries.find((article) => article.slug === slug)!
+const summary = (slug: string) => getArticleMetadata().find((article) => article.slug === slug)!
 
 describe('article front matter', () => {
   const valid = { ...summary('pbn-seo') } as Record<string, unknown>
@@ -103,7 +102,7 @@ describe('categories', () => {
 
   it('count their articles and know the latest one', () => {
     for (const category of categories) {
-      const own = articles.filter((article) => article.category === category.name)
+      const own = getArticles().filter((article) => article.category === category.name)
       expect(category.count, category.name).toBe(own.length)
       expect(category.latest?.slug).toBe(own[0]?.slug)
     }
@@ -178,11 +177,11 @@ describe('related articles', () => {
 
 describe('blog index', () => {
   it('shows the featured article, then the six latest others', () => {
-    const { featured, latest } = blogIndexArticles(articleSummaries)
+    const { featured, latest } = blogIndexArticles(getArticleMetadata())
     expect(featured?.slug).toBe('pourquoi-avoir-un-site-web-2026')
     expect(latest).toHaveLength(LATEST_COUNT)
     expect(latest.map((article) => article.slug)).toEqual(
-      articleSummaries
+      getArticleMetadata()
         .filter((article) => article !== featured)
         .slice(0, 6)
         .map((article) => article.slug),
@@ -191,7 +190,7 @@ describe('blog index', () => {
     expect(dates).toEqual([...dates].sort().reverse())
   })
   it('features the latest article when none is marked', () => {
-    const list = articleSummaries.map((article) => ({ ...article, featured: false }))
+    const list = getArticleMetadata().map((article) => ({ ...article, featured: false }))
     const { featured, latest } = blogIndexArticles(list)
     expect(featured).toBe(list[0])
     expect(latest).toEqual(list.slice(1, 7))

@@ -4,7 +4,7 @@ import type { ChartFigureProps } from '@content/schema'
 import { chartConfig } from '@/blog/charts/draw-chart'
 import { formatNumber, withUnit } from '@/blog/charts/numbers'
 import { palettes } from '@/blog/charts/palette'
-import { embeddedComponents } from '../../scripts/build/article-analysis.ts'
+import { embeddedComponents } from '../../src/build/article-analysis.ts'
 
 const body = readFileSync(new URL('../../content/articles/impact-seo-local.mdx', import.meta.url), 'utf8').replace(
   /^---\n[\s\S]*?\n---\n/,

@@ -4,12 +4,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteSchema } from '@content/schema'
 import site from '@content/site.json'
-import { articleSummaries } from '@/content/article-summaries'
-import { articles } from '#article-index'
+import { getArticleMetadata, getArticles } from '#articles'
 import { checkArticles, checkSource, contentSources, validateContent } from '@/content/validate'
-import { readContentFile } from '../../scripts/build/content-files.ts'
-import { analyseArticleSync } from '../../scripts/build/article-analysis.ts'
-import { articleMetaModule, readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { readContentFile } from '../../src/build/content-files.ts'
+import { analyseArticleSync } from '../../src/build/article-analysis.ts'
+import { articleMetaModule, readArticleFile } from '../../src/build/vite/article-meta.ts'
 
 const tempFile = (name: string, text: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'content-'))
@@ -124,7 +123,7 @@ describe('content validation', () => {
   })
 
   it('rejects duplicate slugs and ids, unknown categories and unreadable dates, naming the file', () => {
-    const [first, second] = articleSummaries
+    const [first, second] = getArticleMetadata()
     const broken = [
       first!,
       { ...second!, slug: first!.slug, file: 'content/articles/copie.mdx' },
@@ -144,8 +143,8 @@ describe('content validation', () => {
   })
 
   it('dates an article as modified no earlier than the articles it links to', () => {
-    const published = new Map(articleSummaries.map((article) => [article.slug, article.publishDate.slice(0, 10)]))
-    const problems = articleSummaries.flatMap((article) => {
+    const published = new Map(getArticleMetadata().map((article) => [article.slug, article.publishDate.slice(0, 10)]))
+    const problems = getArticleMetadata().flatMap((article) => {
       const body = readFileSync(new URL(`../../${article.file}`, import.meta.url), 'utf8')
       const modified = (article.dateModified ?? article.publishDate).slice(0, 10)
       return [...body.matchAll(/\]\(\/blog\/([^)#?\s]+)/g)]
@@ -194,10 +193,10 @@ describe('what the build derives from an article', () => {
     })
   })
   it('keeps the light index and the full metadata in step', () => {
-    expect(articles.map((article) => article.slug)).toEqual(articleSummaries.map((article) => article.slug))
+    expect(getArticles().map((article) => article.slug)).toEqual(getArticleMetadata().map((article) => article.slug))
     const files = readdirSync(new URL('../../content/articles/', import.meta.url)).filter((file) =>
       file.endsWith('.mdx'),
     )
-    expect(articles).toHaveLength(files.length)
+    expect(getArticles()).toHaveLength(files.length)
   })
 })

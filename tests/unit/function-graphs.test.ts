@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { FUNCTION_CONTENT, functionContentSource } from '../../scripts/build/function-content.mjs'
+import { FUNCTION_CONTENT, functionContentSource } from '../../src/build/function-content.mjs'
 import { englishOutcomePaths, leadOutcomes } from '../../src/leads/outcomes'
 import * as functionContent from '../../supabase/functions/_shared/site-content'
 

@@ -3,7 +3,7 @@ import site from '@content/site.json'
 import services from 'virtual:service-catalogue'
 import { llmsTxt } from '@/build/llms-txt'
 import { inSitemap, pagesWithMeta } from '@/build/static-files'
-import { articleSummaries } from '@/content/article-summaries'
+import { getArticleMetadata } from '#articles'
 
 let text = ''
 let indexablePaths: string[] = []
@@ -43,7 +43,7 @@ describe('llms.txt', () => {
       expect(lines, service.id).toHaveLength(1)
       expect(lines[0]!.note).toContain(service.price)
     }
-    const articleUrls = articleSummaries.map((article) => encodeURI(`${site.url}/blog/${article.slug}.md`))
+    const articleUrls = getArticleMetadata().map((article) => encodeURI(`${site.url}/blog/${article.slug}.md`))
     expect(urls.filter((url) => articleUrls.includes(url))).toEqual(articleUrls)
     expect(new Set(urls).size).toBe(urls.length)
   })

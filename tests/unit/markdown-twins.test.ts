@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import site from '@content/site.json'
 import { articleBodyMarkdown, articleTwin } from '@/build/markdown/article-twin'
 import { pageTwin } from '@/build/markdown/page-twin'
-import { articleSummaries } from '@/content/article-summaries'
-import { readArticleFile } from '../../scripts/build/vite-plugin-article-meta.ts'
+import { getArticleMetadata } from '#articles'
+import { readArticleFile } from '../../src/build/vite/article-meta.ts'
 import { renderPage } from '../../renderer/render-page'
 
 const body = `
@@ -73,7 +73,7 @@ describe('Markdown twin of an article', () => {
   })
 
   it('leaves no JSX in any article, and keeps each of its sections', () => {
-    for (const article of articleSummaries) {
+    for (const article of getArticleMetadata()) {
       const source = readArticleFile(article.file).body
       const twin = articleTwin(article, source)
       expect(

@@ -163,14 +163,14 @@ describe('paths named in the documentation and the comments', () => {
     const source = [
       'import { x } from "./x"',
       '/**',
-      ' * Shared with scripts/build/no-such-file.ts and src/routes/table.ts, and with src/ui/Icon (supabase/cli#3467).',
+      ' * Shared with src/build/no-such-file.ts and src/routes/table.ts, and with src/ui/Icon (supabase/cli#3467).',
       ' * Beside ./gone.ts and ../routes/table.ts, configured by .htmlvalidate.json.',
       ' */',
       'const y = "src/not-a-comment.ts"',
       '// Read at build by src/nowhere/missing.mjs:12, not by content/articles/<slug>.mdx',
     ].join('\n')
     expect(missing(namedInCode('src/fake/x.ts', source))).toEqual([
-      'src/fake/x.ts:3 names scripts/build/no-such-file.ts',
+      'src/fake/x.ts:3 names src/build/no-such-file.ts',
       'src/fake/x.ts:4 names src/fake/gone.ts',
       'src/fake/x.ts:4 names .htmlvalidate.json',
       'src/fake/x.ts:7 names src/nowhere/missing.mjs',

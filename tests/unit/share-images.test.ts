@@ -8,7 +8,7 @@ import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import { renderShareImage, shareCardSvg } from '@/build/share-image'
 import { shareCard } from '@/build/share-images'
-import { findArticleSummary } from '@/content/article-summaries'
+import { getArticleMetadata } from '#articles'
 import { inSitemap, pagesWithMeta, type PageWithMeta } from '@/build/static-files'
 import { shareImagePath } from '@/lib/images'
 
@@ -55,9 +55,10 @@ describe('share images', () => {
       kicker: `Service · ${seoLocal.price}`,
       address: 'moreldigital.fr/services/seo-local',
     })
+    const pbn = getArticleMetadata().find((article) => article.slug === 'pbn-seo')!
     expect(shareCard(page('/blog/pbn-seo'))).toMatchObject({
       // The page's own title, as its head gives it (an article's shorter metaTitle where it has one).
-      title: findArticleSummary('pbn-seo')!.metaTitle ?? findArticleSummary('pbn-seo')!.title,
+      title: pbn.metaTitle ?? pbn.title,
       kicker: 'Blog · Netlinking',
     })
     expect(shareCard(page('/blog/category/seo-local')).kicker).toBe('Blog · Catégories')

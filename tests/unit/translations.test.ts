@@ -6,7 +6,7 @@ import { z } from 'zod'
 import site from '@content/site.json'
 import { checkArticleTranslation, translationIssues } from '@/content/check-translation'
 import { contentSources } from '@/content/validate'
-import { readContentFile } from '../../scripts/build/content-files.ts'
+import { readContentFile } from '../../src/build/content-files.ts'
 
 /** A throwaway repository root holding the French site file and the files given. */
 const contentRoot = (files: Record<string, unknown>) => {

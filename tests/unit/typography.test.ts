@@ -11,7 +11,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { embeddedComponents } from '../../scripts/build/article-analysis.ts'
+import { embeddedComponents } from '../../src/build/article-analysis.ts'
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ['/content/**/*.json', '/content/**/*.ts', '!/content/schema.ts', '!/content/files.ts', '!/content/en/**'],

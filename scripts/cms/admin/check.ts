@@ -9,7 +9,7 @@
 import type { z } from 'zod'
 import { checkSource } from '../../../src/content/check-source.ts'
 import { checkStatsCiteRegister } from '../../../src/content/check-stats.ts'
-import { resolveReferences, SITE_FILE } from '../../build/content-files.ts'
+import { resolveReferences, SITE_FILE } from '../../../src/build/content-files.ts'
 import { blankOptionalPaths, withoutBlankOptionals } from '../clean.ts'
 import { folderCollections } from '../collections.ts'
 import { contentFiles } from '../content-files.ts'

@@ -5,7 +5,7 @@ import { Icon } from '@/ui/Icon'
 /**
  * Questions and answers as one exclusive accordion: native <details> sharing a name, so one answer opens at a time,
  * each can be closed again, and all of it works before (or without) JavaScript. The same items feed the page's
- * FAQPage data (scripts/build/article-analysis.ts).
+ * FAQPage data (src/build/article-analysis.ts).
  */
 export function Faq({ items }: ArticleComponentProps<'Faq'>) {
   const group = `faq-${useId()}`

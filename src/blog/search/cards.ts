@@ -8,7 +8,7 @@ export type ResultData = { url: string; meta: Readonly<Record<string, string | u
 
 /**
  * The article's slug is the last segment of its address (percent-encoded), as the host serves it or as Pagefind read
- * the file (`.html`, scripts/build/search-index.mjs).
+ * the file (`.html`, src/build/search-index.mjs).
  */
 export function cardOf({ url, meta }: ResultData): CardArticle {
   const field = (name: string) => meta[name] ?? ''

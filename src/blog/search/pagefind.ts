@@ -1,5 +1,5 @@
 /**
- * Pagefind in the browser: its script, WebAssembly and index are the build's (scripts/build/search-index.mjs, in
+ * Pagefind in the browser: its script, WebAssembly and index are the build's (src/build/search-index.mjs, in
  * /pagefind/), fetched at the first use only. It runs on the page's own thread: its worker would need a
  * Content-Security-Policy of its own allowing WebAssembly, and one search of a few words does not need a thread.
  * The index comes in lots (a thousand articles each, for the build's memory): the first is Pagefind's own, the
@@ -16,7 +16,7 @@ type Pagefind = {
   search: (query: string, options: { filters: Filters }) => Promise<{ results: PagefindResult[] } | null>
 }
 type Filters = Record<string, unknown>
-/** The build's lots.json: the lots to merge, and the filter every search applies (scripts/build/search-index.mjs). */
+/** The build's lots.json: the lots to merge, and the filter every search applies (src/build/search-index.mjs). */
 type Lots = { lots: string[]; filters: Filters }
 type Search = { pagefind: Pagefind; filters: Filters }
 

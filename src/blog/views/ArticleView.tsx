@@ -1,10 +1,14 @@
 /** An article page's content: header, table of contents, body, share links, help box and related articles. */
-import type { MDXContent } from 'mdx/types'
 import { Link } from 'react-router-dom'
 import { articlePage as t } from '@content/blog/article.json'
-import type { ArticleSummary } from '@/content/article-summaries'
-import type { ArticleNav } from '#article-index'
-import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
+import {
+  type ArticleBody,
+  type ArticleNav,
+  type ArticleSummary,
+  articleBodyId,
+  articleMetaId,
+  articlePath,
+} from '#articles'
 import { categoryOf, categoryPath } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
@@ -12,7 +16,6 @@ import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { Icon } from '@/ui/Icon'
 import { Img } from '@/ui/Img'
-import type { TocEntry } from '../../../scripts/build/vite-plugin-article-bodies.ts'
 import { mdxComponents } from '../mdx-components'
 import { relatedTo } from '../shown'
 import { ShareButtons } from '../ShareButtons'
@@ -22,7 +25,7 @@ type Props = { nav: ArticleNav }
 
 export function ArticleView({ nav }: Props) {
   const article = useModule<ArticleSummary>(articleMetaId(nav))
-  const { default: Body, toc } = useModule<{ default: MDXContent; toc: TocEntry[] }>(articleBodyId(nav))
+  const { default: Body, toc } = useModule<ArticleBody>(articleBodyId(nav))
   // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
   const related = relatedTo(nav).map((other) => useModule<ArticleSummary>(articleMetaId(other)))
   const category = categoryOf(article.category)
@@ -31,7 +34,7 @@ export function ArticleView({ nav }: Props) {
   return (
     <article>
       {/* What the blog search indexes (data-pagefind-body: header and body) and what its result cards show
-          (data-pagefind-meta), read from the built page by scripts/build/search-index.mjs. */}
+          (data-pagefind-meta), read from the built page by src/build/search-index.mjs. */}
       <header data-pagefind-body className="container-page pt-10 pb-8">
         <div className="mx-auto max-w-4xl">
           <ul aria-label={t.tagsLabel} className="flex flex-wrap gap-2">

@@ -1,7 +1,6 @@
 /** What the blog index lists when nobody searches: the categories, the featured article, the six latest others. */
 import { blogIndex as t } from '@content/blog/listing.json'
-import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/article-links'
+import { type ArticleSummary, articleMetaId } from '#articles'
 import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { ArticleGrid } from '../ArticleGrid'

@@ -1,8 +1,7 @@
 /** The category index: each category holding articles, with its count and latest date, then the popular tags. */
 import { Link } from 'react-router-dom'
 import { blogCategories as t, blogIndex } from '@content/blog/listing.json'
-import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/article-links'
+import { type ArticleSummary, articleMetaId } from '#articles'
 import { categories, categoryPath, type CategoryRecord } from '@/content/categories'
 import { plural } from '@/lib/text'
 import { useModule } from '@/routes/modules'

@@ -1,8 +1,7 @@
 /** A known category's page: its articles as cards, or the spec's message while it has none. */
 import { Link } from 'react-router-dom'
 import { blogPages, blogCategory as t } from '@content/blog/listing.json'
-import type { ArticleSummary } from '@/content/article-summaries'
-import { articleMetaId } from '@/content/article-links'
+import { type ArticleSummary, articleMetaId } from '#articles'
 import { categoryPath, type CategoryRecord } from '@/content/categories'
 import { fill, plural } from '@/lib/text'
 import { useModule } from '@/routes/modules'

@@ -10,8 +10,7 @@ import type { ArticleComponentName, ArticleComponentProps, ChartFigureProps } fr
 import { withUnit } from '@/blog/charts/numbers'
 import { absoluteUrl } from '@/lib/url'
 import { fill } from '@/lib/text'
-import type { ArticleSummary } from '@/content/article-summaries'
-import { articlePath } from '@/content/article-links'
+import { type ArticleSummary, articlePath } from '#articles'
 import { mdxToMarkdown } from './mdx-to-markdown'
 import { heading, link, list, paragraph, quote, strong, table, text } from './write'
 

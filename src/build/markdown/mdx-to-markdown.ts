@@ -6,7 +6,7 @@
  */
 import { Parser, type Expression } from 'acorn'
 import { absoluteUrl } from '@/lib/url'
-import { literalValue } from '../../../scripts/build/literal-value.ts'
+import { literalValue } from '../literal-value.ts'
 
 /** A component as Markdown, from its props (literal values) and the Markdown of its children. */
 export type ComponentMarkdown = (props: never, children: string) => string

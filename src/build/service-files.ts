@@ -2,12 +2,12 @@
  * The service files (content/services/<id>.json, one per service) and what the site derives from them without their
  * sections' copy: the index the route table and the menus read, the catalogue of the cards, the contact form's
  * choices. Read by the build's plugin (virtual:service-index, virtual:service-catalogue, virtual:service-choices:
- * scripts/build/vite-plugin-service-index.ts) and by the functions' copy of content/leads/
- * (scripts/build/function-content.mjs). Tolerant of a broken file: src/content/validate.ts names its problems.
+ * src/build/vite/service-index.ts) and by the functions' copy of content/leads/
+ * (src/build/function-content.mjs). Tolerant of a broken file: src/content/validate.ts names its problems.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageOfSections, SERVICES_FOLDER } from '../../src/services/section-kinds.ts'
+import { pageOfSections, SERVICES_FOLDER } from '../services/section-kinds.ts'
 import { readContentFile } from './content-files.ts'
 
 export type ServiceFileEntry = { id: string; file: string; data: Record<string, unknown> }

@@ -1,6 +1,6 @@
 /**
  * One pass over an article body, shared by everything the build derives from it: mdx-rs compiles it once (its JSX is
- * the body module, scripts/build/vite-plugin-article-bodies.ts), and the same output gives the embedded components
+ * the body module, src/build/vite/article-bodies.ts), and the same output gives the embedded components
  * with their props (validated, and the FAQ taken from them), the table of contents and the word count. Parsing the
  * Markdown again for each of these cost a build ~10 ms per article and per use.
  */
@@ -8,11 +8,11 @@ import { compile, compileSync, type Output } from '@rspress/mdx-rs'
 import { Parser, type Node as EsNode } from 'acorn'
 import type { FaqEntry } from '../../content/schema.ts'
 import jsx from 'acorn-jsx'
+import type { TocEntry } from '../content/article-basics.ts'
 import { parseBody } from './article-components.ts'
 import { literalValue } from './literal-value.ts'
 
 export type EmbeddedComponent = { name: string; props: Record<string, unknown>; line: number }
-export type TocEntry = { id: string; text: string }
 export type ArticleAnalysis = { jsx: string; toc: TocEntry[]; components: EmbeddedComponent[]; wordCount: number }
 
 const JsxParser = Parser.extend(jsx())

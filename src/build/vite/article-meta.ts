@@ -1,16 +1,16 @@
 /**
  * Articles are imported two ways, at build. `x.mdx?meta`: the front matter and what the build derives from it
- * (French dates, word count, reading time), for listings, cards and the head. `x.mdx`: the body (scripts/build/vite-plugin-article-bodies.ts). The body is analysed once for all of them
- * (scripts/build/article-analysis.ts), and its components are checked then: a wrong one stops the build, named.
+ * (French dates, word count, reading time), for listings, cards and the head. `x.mdx`: the body (src/build/vite/article-bodies.ts). The body is analysed once for all of them
+ * (src/build/article-analysis.ts), and its components are checked then: a wrong one stops the build, named.
  */
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
-import { checkComponents } from '../../src/content/check-article-body.ts'
-import { formatDateFr, readingMinutes } from '../../src/lib/format.ts'
-import type { FaqEntry } from '../../content/schema.ts'
-import { analyseArticle, faqOf } from './article-analysis.ts'
+import { checkComponents } from '../../content/check-article-body.ts'
+import { formatDateFr, readingMinutes } from '../../lib/format.ts'
+import type { FaqEntry } from '../../../content/schema.ts'
+import { analyseArticle, faqOf } from '../article-analysis.ts'
 
 const QUERIES = ['meta'] as const
 type Query = (typeof QUERIES)[number]

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * The words and facts the Supabase functions need from content/ (content/leads/*.json, with their {{site.…}}
- * references resolved, the contact form's service choices, one per service file: scripts/build/service-files.ts, and
+ * references resolved, the contact form's service choices, one per service file: src/build/service-files.ts, and
  * the sender's name, the consultant's address and the site's URL from content/site.json), written as one plain
  * module inside supabase/functions/: Supabase's CLI bundles a function from that folder only
  * (supabase/cli#3467), while the site keeps one source of truth in content/. `npm run leads:content` rewrites the

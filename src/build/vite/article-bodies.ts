@@ -7,9 +7,7 @@
  * (the questions of its <Faq> blocks, for the head's FAQPage data).
  */
 import { transformWithOxc, type Plugin } from 'vite'
-import { analyseArticle, faqOf, type ArticleAnalysis } from './article-analysis.ts'
-
-export type { TocEntry } from './article-analysis.ts'
+import { analyseArticle, faqOf, type ArticleAnalysis } from '../article-analysis.ts'
 
 const PROVIDER_IMPORT = 'import { useMDXComponents as _provideComponents } from "@mdx-js/react";'
 

@@ -12,21 +12,21 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-import { contentCache } from '../../src/build/content-cache.ts'
-import { inBatches } from '../../src/build/in-batches.ts'
-import { checkComponents } from '../../src/content/check-article-body.ts'
-import { analyseArticleOnce, faqOf, type ArticleAnalysis } from './article-analysis.ts'
-import { compileArticleBody } from './vite-plugin-article-bodies.ts'
-import { articleMetaModule, readArticleFile } from './vite-plugin-article-meta.ts'
+import { contentCache } from '../content-cache.ts'
+import { inBatches } from '../in-batches.ts'
+import { checkComponents } from '../../content/check-article-body.ts'
+import { analyseArticleOnce, faqOf, type ArticleAnalysis } from '../article-analysis.ts'
+import { compileArticleBody } from './article-bodies.ts'
+import { articleMetaModule, readArticleFile } from './article-meta.ts'
 
 const ID = 'virtual:article-modules'
 const DEVELOPMENT_MODULE = 'src/content/article-modules.ts'
 /** What the compiled articles are made by: editing one compiles them all again. */
 const COMPILER = [
-  'scripts/build/article-analysis.ts',
-  'scripts/build/literal-value.ts',
-  'scripts/build/vite-plugin-article-bodies.ts',
-  'scripts/build/vite-plugin-article-meta.ts',
+  'src/build/article-analysis.ts',
+  'src/build/literal-value.ts',
+  'src/build/vite/article-bodies.ts',
+  'src/build/vite/article-meta.ts',
   'src/content/check-article-body.ts',
   'src/lib/format.ts',
   'package-lock.json',

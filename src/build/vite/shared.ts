@@ -1,23 +1,23 @@
 /** What the site build and the test runner share: path aliases, build-time constants, content plugins. */
 import react from '@vitejs/plugin-react'
 import type { Plugin, UserConfig } from 'vite'
-import { articleBodies } from './vite-plugin-article-bodies.ts'
-import { articleIndex } from './vite-plugin-article-index.ts'
-import { articleMeta } from './vite-plugin-article-meta.ts'
-import { articleModules } from './vite-plugin-article-modules.ts'
-import { contentJson } from './vite-plugin-content-json.ts'
-import { iconSprite } from './vite-plugin-icon-sprite.ts'
-import { serviceIndexPlugin } from './vite-plugin-service-index.ts'
-import { sonnerStylesheet } from './vite-plugin-sonner-css.ts'
+import { articleBodies } from './article-bodies.ts'
+import { articleMeta } from './article-meta.ts'
+import { articleModules } from './article-modules.ts'
+import { contentJson } from './content-json.ts'
+import { iconSprite } from './icon-sprite.ts'
+import { latestArticles } from './latest-articles.ts'
+import { serviceIndexPlugin } from './service-index.ts'
+import { sonnerStylesheet } from './sonner-css.ts'
 
-const root = new URL('../../', import.meta.url).pathname
+const root = new URL('../../../', import.meta.url).pathname
 const buildTime = new Date()
 
 export const sitePlugins = (): Plugin[] => [
   contentJson(),
   serviceIndexPlugin(),
   articleMeta(),
-  articleIndex(buildTime),
+  latestArticles(buildTime),
   articleModules(),
   iconSprite(),
   articleBodies(),

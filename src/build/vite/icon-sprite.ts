@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { ICONS } from '../../src/ui/icon-names.ts'
+import { ICONS } from '../../ui/icon-names.ts'
 
 export function buildSprite(icons: Record<string, string> = ICONS): string {
   const dir = join(dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')), 'icons')

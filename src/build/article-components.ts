@@ -1,6 +1,6 @@
 /**
  * An article body's Markdown syntax tree (remark, MDX, GFM): slower than mdx-rs, but its errors name the line and
- * what is wrong, so it reads a body mdx-rs could not (scripts/build/article-analysis.ts).
+ * what is wrong, so it reads a body mdx-rs could not (src/build/article-analysis.ts).
  */
 import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'

@@ -1,6 +1,6 @@
 /**
  * Content files (content/**\/*.json) as the site imports them: each `{{site.…}}` reference to a business fact replaced
- * by its value (scripts/build/content-files.ts), then handed to Vite's own JSON plugin, which makes one named export
+ * by its value (src/build/content-files.ts), then handed to Vite's own JSON plugin, which makes one named export
  * per top-level key. `file.json?pick=a,b` is a module of those keys only: a bundler puts a module in one chunk whole,
  * so what every page shows of content/site.json (src/site-basics.ts) must be a module apart from the rest, which only
  * some pages use. TypeScript types the import from the file itself; the schemas check its shape at build
@@ -8,7 +8,7 @@
  */
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { FIGURES_FILE, readContentFile, SITE_FILE } from './content-files.ts'
+import { FIGURES_FILE, readContentFile, SITE_FILE } from '../content-files.ts'
 
 export function contentJson(): Plugin {
   let root = process.cwd()

@@ -16,9 +16,9 @@ import {
   DECAP_DIST,
   decapFiles,
   editorConfig,
-} from '../cms/admin-files.ts'
-import { configYaml, readSiteFacts } from '../cms/config.ts'
-import { DEFAULT_DECAP_PORT, localBackendUrl } from '../cms/settings.ts'
+} from '../../../scripts/cms/admin-files.ts'
+import { configYaml, readSiteFacts } from '../../../scripts/cms/config.ts'
+import { DEFAULT_DECAP_PORT, localBackendUrl } from '../../../scripts/cms/settings.ts'
 
 /** The stylesheet of the site as the dev server serves it (Vite's `?direct`: CSS, not a module). */
 const DEV_STYLESHEET = '/src/styles.css?direct'
