@@ -4,9 +4,6 @@ import { homeStats } from '@content/stats.json'
 import { testimonials } from '@content/testimonials.json'
 import services from 'virtual:service-catalogue'
 import type { ArticleSummary } from '@/content/article-summaries'
-import { homeArticles } from '#article-index'
-import { articleMetaId } from '@/content/article-links'
-import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { CtaBand } from '@/ui/CtaBand'
 import { Icon } from '@/ui/Icon'
@@ -16,9 +13,8 @@ import { ServiceCard } from '@/ui/ServiceCard'
 import { StatsRow } from '@/ui/StatsRow'
 import { TestimonialCard } from '@/ui/TestimonialCard'
 
-export default function HomePage() {
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const latest = homeArticles().map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+/** `latest`: the cards of the latest articles, loaded by the route. */
+export default function HomePage({ latest }: { latest: ArticleSummary[] }) {
   return (
     <>
       <PageHero

@@ -1,6 +1,6 @@
 /**
  * Full article metadata (front matter and derived fields), all at once: for build-time code (validation, head,
- * sitemap, feed). Screens load only the summaries they show, with useModule(articleMetaId(article)).
+ * sitemap, feed). Routes load only the summaries their screens show (src/blog/load.ts).
  */
 import type { ArticleMeta, FaqEntry } from '@content/schema'
 import { summaries } from 'virtual:article-modules'

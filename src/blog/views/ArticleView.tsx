@@ -2,29 +2,23 @@
 import type { MDXContent } from 'mdx/types'
 import { Link } from 'react-router-dom'
 import { articlePage as t } from '@content/blog/article.json'
-import type { ArticleSummary } from '@/content/article-summaries'
-import type { ArticleNav } from '#article-index'
-import { articleBodyId, articleMetaId, articlePath } from '@/content/article-links'
+import { articlePath } from '@/content/article-links'
 import { categoryOf, categoryPath } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
-import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { Icon } from '@/ui/Icon'
 import { Img } from '@/ui/Img'
 import type { TocEntry } from '../../../scripts/build/vite-plugin-article-bodies.ts'
+import type { LoadedArticle } from '../load'
 import { mdxComponents } from '../mdx-components'
-import { relatedTo } from '../shown'
 import { ShareButtons } from '../ShareButtons'
 import { TableOfContents } from '../TableOfContents'
 
-type Props = { nav: ArticleNav }
+/** An article's compiled body and its table of contents. */
+export type ArticleBody = { default: MDXContent; toc: TocEntry[] }
 
-export function ArticleView({ nav }: Props) {
-  const article = useModule<ArticleSummary>(articleMetaId(nav))
-  const { default: Body, toc } = useModule<{ default: MDXContent; toc: TocEntry[] }>(articleBodyId(nav))
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const related = relatedTo(nav).map((other) => useModule<ArticleSummary>(articleMetaId(other)))
+export function ArticleView({ summary: article, body: { default: Body, toc }, related }: LoadedArticle) {
   const category = categoryOf(article.category)
   const modified = article.derived.dateModifiedText !== article.derived.publishDateText
 
