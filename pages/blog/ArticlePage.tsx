@@ -1,18 +1,12 @@
-import type { ComponentType } from 'react'
-import { useParams } from 'react-router-dom'
+import type { LoadedArticle } from '@/blog/load'
 import { ArticleView } from '@/blog/views/ArticleView'
-import { getArticle } from '#articles'
-import { screenModule, useModule } from '@/routes/modules'
+import NotFoundPage from '../not-found/NotFoundPage'
 
-/** An unknown slug gets the 404 screen (the host answers 404: the page was never pre-rendered). */
-function UnknownArticle() {
-  const { default: NotFound } = useModule<{ default: ComponentType }>(screenModule('not-found/NotFoundPage'))
-  return <NotFound />
-}
-
-/** An article (content: src/blog/views/ArticleView.tsx); the route says which the browser keeps as served. */
-export default function ArticlePage() {
-  const nav = getArticle(useParams().slug)
-  if (!nav) return <UnknownArticle />
-  return <ArticleView key={nav.slug} nav={nav} />
+/**
+ * An article (content: src/blog/views/ArticleView.tsx), as its route loaded it; an unknown slug gets the 404 screen
+ * (the host answers 404: the page was never pre-rendered).
+ */
+export default function ArticlePage({ article }: { article?: LoadedArticle }) {
+  if (!article) return <NotFoundPage />
+  return <ArticleView key={article.summary.slug} {...article} />
 }

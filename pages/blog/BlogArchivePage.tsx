@@ -3,18 +3,15 @@ import { blogPages as t } from '@content/blog/listing.json'
 import { ArticleGrid } from '@/blog/ArticleGrid'
 import { Pagination } from '@/blog/Pagination'
 import { pageNumber } from '@/blog/pagination'
-import { blogIndexPage, blogPageCount } from '@/blog/shown'
-import { type ArticleSummary, articleMetaId } from '#articles'
+import { blogPageCount } from '@/blog/shown'
+import type { ArticleSummary } from '#articles'
 import { fill } from '@/lib/text'
-import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 
 /** The blog index's pages after the first (/blog/page/2…): every article, latest first, twelve a page. */
-export default function BlogArchivePage() {
+export default function BlogArchivePage({ shown }: { shown: ArticleSummary[] }) {
   const page = pageNumber(useParams().page)
   const count = blogPageCount()
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const shown = blogIndexPage(page).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
   return (
     <>
       <PageHero eyebrow={t.archiveEyebrow} title={t.archiveTitle}>

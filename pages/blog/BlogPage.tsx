@@ -2,17 +2,17 @@ import { blogNewsletter } from '@content/blog/index-page.json'
 import { FEED_PATH } from '@/blog/feed'
 import { BlogSearch } from '@/blog/search/BlogSearch'
 import { BlogHeroView } from '@/blog/views/BlogHeroView'
-import { BlogListingView } from '@/blog/views/BlogListingView'
+import { BlogListingView, type BlogListing } from '@/blog/views/BlogListingView'
 import { NewsletterForm } from '@/layout/NewsletterForm'
 import { Icon } from '@/ui/Icon'
 
 /** The blog index: its hero, the search box and the listing its results replace (src/blog/search/), and the newsletter box. */
-export default function BlogPage() {
+export default function BlogPage(listing: BlogListing) {
   return (
     <>
       <BlogHeroView />
       <BlogSearch>
-        <BlogListingView />
+        <BlogListingView {...listing} />
       </BlogSearch>
 
       <section aria-labelledby="newsletter-blog" className="container-page py-12">

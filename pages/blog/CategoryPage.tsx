@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { pageNumber } from '@/blog/pagination'
 import { CategoryView } from '@/blog/views/CategoryView'
+import type { ArticleSummary } from '#articles'
 import { findCategory } from '@/content/categories'
 import UnknownCategoryPage from './UnknownCategoryPage'
 
@@ -8,9 +9,11 @@ import UnknownCategoryPage from './UnknownCategoryPage'
  * A category of the blog, one page of its articles (content: src/blog/views/CategoryView.tsx). The route table gives
  * a category it does not know to UnknownCategoryPage, lighter for the browser; here too, it gets that screen.
  */
-export default function CategoryPage() {
+export default function CategoryPage({ own }: { own: ArticleSummary[] }) {
   const params = useParams()
   const category = findCategory(params.category)
   if (!category) return <UnknownCategoryPage />
-  return <CategoryView key={category.slug} category={category} page={params.page ? pageNumber(params.page) : 1} />
+  return (
+    <CategoryView key={category.slug} category={category} page={params.page ? pageNumber(params.page) : 1} own={own} />
+  )
 }

@@ -3,9 +3,7 @@ import { home } from '@content/pages/home.json'
 import { homeStats } from '@content/stats.json'
 import { testimonials } from '@content/testimonials.json'
 import services from 'virtual:service-catalogue'
-import { type ArticleSummary, articleMetaId } from '#articles'
-import { homeArticles } from '@/blog/shown'
-import { useModule } from '@/routes/modules'
+import type { ArticleSummary } from '#articles'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { CtaBand } from '@/ui/CtaBand'
 import { Icon } from '@/ui/Icon'
@@ -15,9 +13,8 @@ import { ServiceCard } from '@/ui/ServiceCard'
 import { StatsRow } from '@/ui/StatsRow'
 import { TestimonialCard } from '@/ui/TestimonialCard'
 
-export default function HomePage() {
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const latest = homeArticles().map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+/** `latest`: the cards of the latest articles, loaded by the route. */
+export default function HomePage({ latest }: { latest: ArticleSummary[] }) {
   return (
     <>
       <PageHero

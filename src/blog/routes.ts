@@ -7,20 +7,22 @@
  */
 import { crumbLabels } from '@content/breadcrumbs.json'
 import { blogPages } from '@content/blog/listing.json'
-import { articleBodyId, articleMetaId, articlePath, getArticle, getArticles } from '#articles'
+import { articlePath, getArticle, getArticles } from '#articles'
 import { categories, categoryNavigation, categoryPath, findCategory } from '@/content/categories'
 import { legacyWhitespaceSlug } from '@/lib/slug'
 import { fill } from '@/lib/text'
-import { screenModule } from '@/routes/modules'
+import type { ArticleSummary } from '#articles'
 import type { Crumb, Params, RouteHandle } from '@/routes/types'
+import { loadArticle, loadSummaries, loadSummary, type LoadedArticle } from './load'
 import { CATEGORY_PAGING, pageCount, pageNumber, pagePath } from './pagination'
-import { blogIndexPage, blogPageCount, categoryPage, featuredArticle, relatedTo } from './shown'
+import { blogIndexPage, blogPageCount, categoryPage, featuredArticle } from './shown'
+import type { BlogListing } from './views/BlogListingView'
 
 /** The head builders (they read every article's metadata). */
 const head = () => import('./head')
 const pageMeta = async (name: 'blogCategoriesMeta') => (await import('@content/pages/meta.json'))[name]
 
-type BuildFields = Omit<RouteHandle, 'screen' | 'browser' | 'embeds' | 'markdownTwin' | 'sitemap'>
+type BuildFields = Omit<RouteHandle, 'screen' | 'load' | 'browser' | 'embeds' | 'markdownTwin' | 'sitemap'>
 /**
  * What a handle has of its build fields in the browser. They are written `import.meta.env.SSR ? {…} : BROWSER`, so
  * that the browser's bundle drops them and the code they alone import (the article index, the copy). The browser
@@ -40,27 +42,31 @@ const pageCrumb = (listing: string, page: number): Crumb => ({
 /** Pages 2 and after of a listing, as route parameters. */
 const laterPages = (count: number) => Array.from({ length: count - 1 }, (_, index) => ({ page: String(index + 2) }))
 
-export const blogIndexHandle: RouteHandle = {
-  screen: 'blog/BlogPage',
+export const blogIndexHandle: RouteHandle<BlogListing> = {
+  screen: () => import('../../pages/blog/BlogPage'),
   browser: 'kept',
   embeds: ['search'],
   ...(import.meta.env.SSR
     ? {
         meta: async () => (await head()).blogPageHead(1),
         // The featured article too: the index shows it above the others (src/blog/views/BlogListingView.tsx).
-        modules: () => [featuredArticle(), ...blogIndexPage(1)].flatMap((nav) => (nav ? [articleMetaId(nav)] : [])),
+        load: async () => {
+          const featured = featuredArticle()
+          const [main, others] = await Promise.all([featured && loadSummary(featured), loadSummaries(blogIndexPage(1))])
+          return { main, others }
+        },
       }
     : BROWSER),
 }
 
 /** The blog index's pages after the first: /blog/page/2… */
-export const blogPageHandle: RouteHandle = {
-  screen: 'blog/BlogArchivePage',
+export const blogPageHandle: RouteHandle<{ shown: ArticleSummary[] }> = {
+  screen: () => import('../../pages/blog/BlogArchivePage'),
   browser: 'kept',
   ...(import.meta.env.SSR
     ? {
         meta: async ({ page }) => (await head()).blogPageHead(pageNumber(page)),
-        modules: ({ page }) => blogIndexPage(pageNumber(page)).map(articleMetaId),
+        load: async ({ page }) => ({ shown: await loadSummaries(blogIndexPage(pageNumber(page))) }),
         label: ({ page }) => {
           const number = pageNumber(page)
           return number >= 2 && number <= blogPageCount() ? fill(blogPages.crumb, { page: number }) : null
@@ -72,13 +78,22 @@ export const blogPageHandle: RouteHandle = {
     : BROWSER),
 }
 
-export const categoriesHandle: RouteHandle = {
-  screen: 'blog/CategoriesPage',
+export const categoriesHandle: RouteHandle<{ latest: Record<string, ArticleSummary> }> = {
+  screen: () => import('../../pages/blog/CategoriesPage'),
   browser: 'kept',
   ...(import.meta.env.SSR
     ? {
         meta: () => pageMeta('blogCategoriesMeta'),
-        modules: () => categories.flatMap((category) => (category.latest ? [articleMetaId(category.latest)] : [])),
+        load: async () => {
+          const latest = categories.flatMap((category) =>
+            category.latest ? [[category.slug, category.latest] as const] : [],
+          )
+          return {
+            latest: Object.fromEntries(
+              await Promise.all(latest.map(async ([slug, nav]) => [slug, await loadSummary(nav)])),
+            ),
+          }
+        },
       }
     : BROWSER),
 }
@@ -91,15 +106,16 @@ const categoryTrail = (params: Params): Crumb[] => {
 /** Whether a category slug is one of the blog's (the browser knows the categories, not their articles). */
 const knownCategory = ({ category }: Params) => categoryNavigation.some((known) => known.slug === category)
 
-export const categoryHandle: RouteHandle = {
+export const categoryHandle: RouteHandle<{ own: ArticleSummary[] }> = {
   // A category the blog does not have gets the spec's screen, which names it: rendered in the browser for the URL.
-  screen: (params) => (knownCategory(params) ? 'blog/CategoryPage' : 'blog/UnknownCategoryPage'),
+  screen: (params) =>
+    knownCategory(params) ? import('../../pages/blog/CategoryPage') : import('../../pages/blog/UnknownCategoryPage'),
   browser: (params) => (knownCategory(params) ? 'kept' : 'hydrated'),
   ...(import.meta.env.SSR
     ? {
         meta: async ({ category }) => (await head()).categoryHead(category, 1),
         notFound: '/blog/category/404',
-        modules: ({ category }) => categoryPage(category, 1).map(articleMetaId),
+        load: async ({ category }) => ({ own: await loadSummaries(categoryPage(category, 1)) }),
         label: ({ category }) => findCategory(category)?.name ?? null,
         expand: () => categories.map((category) => ({ category: category.slug })),
         // The old site's category links replaced only spaces ("création-site-web").
@@ -115,13 +131,13 @@ export const categoryHandle: RouteHandle = {
 }
 
 /** A category's pages after the first: /blog/category/seo/page/2… */
-export const categoryPageHandle: RouteHandle = {
+export const categoryPageHandle: RouteHandle<{ own: ArticleSummary[] }> = {
   screen: categoryHandle.screen,
   browser: categoryHandle.browser,
   ...(import.meta.env.SSR
     ? {
         meta: async ({ category, page }) => (await head()).categoryHead(category, pageNumber(page)),
-        modules: ({ category, page }) => categoryPage(category, pageNumber(page)).map(articleMetaId),
+        load: async ({ category, page }) => ({ own: await loadSummaries(categoryPage(category, pageNumber(page))) }),
         label: ({ category, page }) => {
           const found = findCategory(category)
           const number = pageNumber(page)
@@ -144,8 +160,8 @@ export const categoryPageHandle: RouteHandle = {
     : BROWSER),
 }
 
-export const articleHandle: RouteHandle = {
-  screen: 'blog/ArticlePage',
+export const articleHandle: RouteHandle<{ article?: LoadedArticle }> = {
+  screen: () => import('../../pages/blog/ArticlePage'),
   browser: 'kept',
   markdownTwin: true,
   ...(import.meta.env.SSR
@@ -164,12 +180,10 @@ export const articleHandle: RouteHandle = {
             { label: article.title, path: articlePath(article) },
           ]
         },
-        // The article's metadata and body, and its related articles' metadata; for an unknown slug, the 404 screen.
-        modules: ({ slug }) => {
+        // The article's metadata and body, and its related articles' metadata; none for an unknown slug (404 screen).
+        load: async ({ slug }) => {
           const nav = getArticle(slug)
-          return nav
-            ? [articleMetaId(nav), articleBodyId(nav), ...relatedTo(nav).map(articleMetaId)]
-            : [screenModule('not-found/NotFoundPage')]
+          return nav ? { article: await loadArticle(nav) } : {}
         },
         // An old link of the blog to the AI SEO offer, which has its own page.
         moved: () => [{ from: '/blog/seo-ia', to: '/services/seo-ia' }],

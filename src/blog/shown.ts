@@ -1,6 +1,6 @@
 /**
- * Which articles each blog page shows, chosen at build from the article index: the routes name the metadata modules
- * of those articles (src/blog/routes.ts), and the views read them.
+ * Which articles each blog page shows, chosen at build from the article index: the routes load the metadata of those
+ * articles (src/blog/routes.ts, src/blog/load.ts), and give it to their screens.
  */
 import { type ArticleNav, getArticles } from '#articles'
 import { articlesIn, findCategory } from '@/content/categories'

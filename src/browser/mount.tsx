@@ -9,20 +9,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/App'
 import { decodePathname } from '@/lib/slug'
-import { preparePage } from '@/routes/router'
+import { PreparedPageContext, preparePage } from '@/routes/router'
 import { listenForOwnDocuments } from './navigation'
 import { prefetchOnIntent } from './prefetch'
 
 export async function mountApp({ here, kept }: { here: boolean; kept: boolean }) {
   listenForOwnDocuments()
   prefetchOnIntent()
-  // A hydrated page's modules came with the app (preloaded): this resolves at once.
-  await preparePage(decodePathname(window.location.pathname), { kept })
+  // A hydrated page's screen and data came with the app (preloaded): this resolves at once.
+  const prepared = await preparePage(decodePathname(window.location.pathname), { kept })
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <PreparedPageContext value={prepared}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PreparedPageContext>
     </StrictMode>
   )
   const container = document.getElementById('root')!

@@ -1,6 +1,6 @@
 /**
- * What any code may know of articles, the browser's included: where an article lives, the module ids of its metadata
- * and body (src/routes/modules.ts), and the shapes the build gives them. Reading articles goes through
+ * What any code may know of articles, the browser's included: where an article lives and the shapes the build gives
+ * its metadata and body. Reading articles goes through
  * src/content/articles.ts; this module imports none of the build, so that a screen may import it.
  */
 import type { ArticleMeta, FaqEntry } from '@content/schema'
@@ -9,9 +9,6 @@ import type { MDXContent } from 'mdx/types'
 export function articlePath(article: Pick<ArticleMeta, 'slug'>): string {
   return `/blog/${article.slug}`
 }
-
-export const articleMetaId = (article: { file: string }) => `/${article.file}?meta`
-export const articleBodyId = (article: { file: string }) => `/${article.file}`
 
 /** What the build derives from an article (src/build/vite/article-meta.ts). */
 export type ArticleDerived = {

@@ -15,4 +15,3 @@ export const getArticle: typeof Articles.getArticle = () => undefined
 export const loadMeta: typeof Articles.loadMeta = () => Promise.reject(new Error('Aucun article dans le navigateur'))
 export const loadBody: typeof Articles.loadBody = () => Promise.reject(new Error('Aucun article dans le navigateur'))
 export const getArticleMetadata: typeof Articles.getArticleMetadata = () => []
-export const articleModules: typeof Articles.articleModules = {}

@@ -12,7 +12,7 @@
  * (src/build/vite/article-modules.ts).
  */
 import { bodies, metas, summaries } from 'virtual:article-modules'
-import { type ArticleBody, type ArticleSummary, articleBodyId, articleMetaId } from './article-basics'
+import type { ArticleBody, ArticleSummary } from './article-basics'
 import { isPublished } from './published'
 
 export * from './article-basics'
@@ -57,11 +57,3 @@ export const loadBody = (article: Pick<ArticleNav, 'file'>) => bodies[`/${articl
 
 /** Every article's metadata, drafts and scheduled ones included, latest first: for the build. */
 export const getArticleMetadata = (): readonly ArticleSummary[] => all
-
-/** The articles' modules, by id (src/routes/modules.ts): metadata and body of each. */
-export const articleModules: Record<string, () => Promise<unknown>> = Object.fromEntries(
-  published.flatMap((article) => [
-    [articleMetaId(article), () => loadMeta(article)],
-    [articleBodyId(article), () => loadBody(article)],
-  ]),
-)

@@ -49,13 +49,18 @@ export const leadRoutes: AppRoute[] = [
   {
     id: 'contact',
     path: '/contact',
-    handle: { screen: 'contact/ContactPage', meta: contactMeta, browser: 'hydrated', embeds: ['map'] },
+    handle: {
+      screen: () => import('../../pages/contact/ContactPage'),
+      meta: contactMeta,
+      browser: 'hydrated',
+      embeds: ['map'],
+    },
   },
   ...outcomePaths.map((path) => ({
     id: `lead-outcome${path.replace(/\//g, '-')}`,
     path,
     handle: {
-      screen: 'leads/LeadOutcomePage',
+      screen: () => import('../../pages/leads/LeadOutcomePage'),
       meta: outcomeMeta(path),
       // The reason a function gave (?motif=…) shows once hydrated.
       browser: 'hydrated' as const,

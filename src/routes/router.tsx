@@ -4,7 +4,7 @@
  * served document, or the page's HTML fetched after a client navigation: src/browser/served-page.ts), kept as it is
  * (src/browser/KeptHtml.tsx); a hydrated page's screen renders its content.
  */
-import { use, useEffect, type ComponentType } from 'react'
+import { createContext, use, useEffect } from 'react'
 import { useLocation, type RouteObject } from 'react-router-dom'
 import { whenLive } from '@/browser/early-clicks'
 import { Breadcrumb } from '@/layout/Breadcrumb'
@@ -12,7 +12,7 @@ import { measurePageView } from '@/measure/later'
 import { decodePathname } from '@/lib/slug'
 import { breadcrumbTrail } from './breadcrumbs'
 import { KeptHtml } from '@/browser/KeptHtml'
-import { loadModule, screenModule, useModule } from './modules'
+import { tracked } from '@/lib/tracked'
 import { matchPath, pageExists } from './pages'
 import {
   applyFrameHead,
@@ -24,7 +24,7 @@ import {
   TRAIL_ATTRIBUTE,
 } from '@/browser/served-page'
 import { routeTable } from './table'
-import type { AppRoute, Browser } from './types'
+import type { AppRoute, Browser, ScreenModule } from './types'
 
 /** How the page at this path lives in the browser (route field `browser`). */
 export function browserMode(pathname: string, table: readonly AppRoute[] = routeTable): Browser {
@@ -33,36 +33,50 @@ export function browserMode(pathname: string, table: readonly AppRoute[] = route
   return typeof browser === 'function' ? browser(params) : browser
 }
 
-/** The modules the build renders the page at this path with: its screen first, then what the route names. */
-export function pageModules(pathname: string, table: readonly AppRoute[] = routeTable): string[] {
+/** A page ready to render: its screen, and what its route's loader returned for it. */
+export type LoadedPage = { screen: ScreenModule<object>; data: object }
+
+/** The screen and the data of the page at this path, loaded together. */
+export async function loadPage(pathname: string, table: readonly AppRoute[] = routeTable): Promise<LoadedPage> {
   const { route, params } = matchPath(pathname, table)
-  const { screen } = route.handle
-  return [
-    screenModule(typeof screen === 'function' ? screen(params) : screen),
-    ...(route.handle.modules?.(params) ?? []),
-  ]
+  const [screen, data] = await Promise.all([route.handle.screen(params), route.handle.load?.(params) ?? {}])
+  return { screen, data }
 }
 
+/** The page loaded before the app renders (the build's, a hydrated page's in the browser), for the path it is of. */
+export type PreparedPage = { pathname: string; page: LoadedPage | null }
+export const PreparedPageContext = createContext<PreparedPage | null>(null)
+
 /**
- * Loads what the page at this path renders with, before it renders, and returns the ids of the modules the browser
- * fetches with the app: a hydrated page's screen and the modules its route names (a service page's file and blocks;
- * in the browser, no route names an article), nothing for a kept page. In the browser, only a hydrated page's
- * modules are loaded (`kept`: nothing).
+ * Loads the page at this path before it renders: at build every page, in the browser a hydrated page only (`kept`:
+ * nothing), whose screen and data then came with the app (preloaded).
  */
-export async function preparePage(pathname: string, { kept = false } = {}): Promise<string[]> {
-  if (kept) return []
-  const hydrated = browserMode(pathname) === 'hydrated'
-  const ids = import.meta.env.SSR || hydrated ? pageModules(pathname) : []
-  await Promise.all(ids.map(loadModule))
-  return hydrated ? ids : []
+export async function preparePage(pathname: string, { kept = false } = {}): Promise<PreparedPage> {
+  const render = !kept && (import.meta.env.SSR || browserMode(pathname) === 'hydrated')
+  return { pathname, page: render ? await loadPage(pathname) : null }
+}
+
+const loading = new Map<string, Promise<LoadedPage>>()
+/** A few pages back and forth stay at hand, as their HTML does (src/browser/served-page.ts). */
+const KEEP = 12
+
+/** A hydrated page reached by a client navigation: loaded once, read during render. */
+function pageLoading(pathname: string): Promise<LoadedPage> {
+  let page = loading.get(pathname)
+  if (!page) {
+    page = tracked(loadPage(pathname))
+    page.catch(() => loading.delete(pathname))
+    loading.set(pathname, page)
+    if (loading.size > KEEP) loading.delete(loading.keys().next().value!)
+  }
+  return page
 }
 
 function RenderedScreen({ pathname }: { pathname: string }) {
-  const [screen, ...modules] = pageModules(pathname)
-  // Fetched together, not one after the other as the screen would read them.
-  for (const id of modules) void loadModule(id).catch(() => {}) // A failure shows where the screen reads it.
-  const { default: Component } = useModule<{ default: ComponentType }>(screen!)
-  return <Component />
+  const prepared = use(PreparedPageContext)
+  const { screen, data } = prepared?.pathname === pathname && prepared.page ? prepared.page : use(pageLoading(pathname))
+  const Screen = screen.default
+  return <Screen {...data} />
 }
 
 /** At build: the page's breadcrumb and content, with the attributes the browser finds them by. */

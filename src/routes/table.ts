@@ -11,11 +11,12 @@ import {
   categoryHandle,
   categoryPageHandle,
 } from '@/blog/routes'
-import { articleMetaId } from '#articles'
 import { homeArticles } from '@/blog/shown'
+import { loadSummaries } from '@/blog/load'
+import { loadServicePage } from '@/services/load-page'
 import services from 'virtual:service-index'
 import { leadRoutes } from './lead-routes'
-import type { AppRoute, RouteHandle } from './types'
+import { type AppRoute, handle, type RouteHandle } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
@@ -27,16 +28,16 @@ const serviceMeta = (id: string) => async () => (await import('@/services/servic
 /**
  * A service page, from its file (content/services/<id>.json, through virtual:service-index): one screen renders every
  * service from its sections, which say how the page lives in the browser (a contact form or a dialog: hydrated), the
- * third parties it embeds and the modules it reads (its file, and the special blocks it has).
+ * third parties it embeds and what its loader reads (its file, and the special blocks it has).
  */
 const servicePage = (service: (typeof services)[number]): AppRoute => ({
   id: `service-${service.id}`,
   path: `/services/${service.id}`,
-  handle: {
-    screen: 'services/ServicePage',
+  handle: handle({
+    screen: () => import('../../pages/services/ServicePage'),
+    load: () => loadServicePage(service),
     browser: service.browser,
     ...(service.embeds.length > 0 && { embeds: service.embeds }),
-    modules: () => service.modules,
     label: () => service.title,
     markdownTwin: true,
     // Read at build only (the browser takes a page's head from its HTML): the browser's bundle drops them.
@@ -46,37 +47,50 @@ const servicePage = (service: (typeof services)[number]): AppRoute => ({
           ...(service.aliases.length > 0 && { aliases: () => service.aliases }),
         }
       : ({} as Pick<RouteHandle, 'meta'>)),
-  },
+  }),
 })
 
 export const routeTable: AppRoute[] = [
   {
     id: 'home',
     path: '/',
-    // The cards of the latest articles read their metadata.
-    handle: {
-      screen: 'home/HomePage',
+    handle: handle({
+      screen: () => import('../../pages/home/HomePage'),
+      // The cards of the latest articles; the browser keeps the page as served (no article there).
+      ...(import.meta.env.SSR && { load: async () => ({ latest: await loadSummaries(homeArticles()) }) }),
       meta: pageMeta('homeMeta'),
       browser: 'kept',
-      modules: () => homeArticles().map(articleMetaId),
-    },
+    }),
   },
-  { id: 'about', path: '/about', handle: { screen: 'about/AboutPage', meta: pageMeta('aboutMeta'), browser: 'kept' } },
+  {
+    id: 'about',
+    path: '/about',
+    handle: { screen: () => import('../../pages/about/AboutPage'), meta: pageMeta('aboutMeta'), browser: 'kept' },
+  },
   {
     id: 'sitemap',
     path: '/sitemap',
-    handle: { screen: 'sitemap/SitemapPage', meta: pageMeta('sitemapMeta'), browser: 'kept' },
+    handle: { screen: () => import('../../pages/sitemap/SitemapPage'), meta: pageMeta('sitemapMeta'), browser: 'kept' },
   },
   {
     id: 'privacy',
     path: '/privacy',
-    handle: { screen: 'privacy/PrivacyPage', meta: pageMeta('privacyMeta'), browser: 'kept' },
+    handle: { screen: () => import('../../pages/privacy/PrivacyPage'), meta: pageMeta('privacyMeta'), browser: 'kept' },
   },
-  { id: 'terms', path: '/terms', handle: { screen: 'terms/TermsPage', meta: pageMeta('termsMeta'), browser: 'kept' } },
+  {
+    id: 'terms',
+    path: '/terms',
+    handle: { screen: () => import('../../pages/terms/TermsPage'), meta: pageMeta('termsMeta'), browser: 'kept' },
+  },
   {
     id: 'test-images',
     path: '/test-images',
-    handle: { screen: 'test-images/TestImagesPage', meta: pageMeta('testImagesMeta'), browser: 'kept', sitemap: false },
+    handle: {
+      screen: () => import('../../pages/test-images/TestImagesPage'),
+      meta: pageMeta('testImagesMeta'),
+      browser: 'kept',
+      sitemap: false,
+    },
   },
   { id: 'blog', path: '/blog', handle: blogIndexHandle },
   { id: 'blog-page', path: '/blog/page/:page', handle: blogPageHandle },
@@ -88,7 +102,7 @@ export const routeTable: AppRoute[] = [
     id: 'services',
     path: '/services',
     handle: {
-      screen: 'services/ServicesPage',
+      screen: () => import('../../pages/services/ServicesPage'),
       meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
       browser: 'kept',
     },
@@ -98,7 +112,7 @@ export const routeTable: AppRoute[] = [
     id: 'seo-local-realisations',
     path: '/services/seo-local/nos-realisations',
     handle: {
-      screen: 'services/RealisationsPage',
+      screen: () => import('../../pages/services/RealisationsPage'),
       meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
       browser: 'kept',
     },
@@ -108,6 +122,11 @@ export const routeTable: AppRoute[] = [
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
     // 404.html is served at unknown URLs, where the browser renders afresh what the URL deserves.
-    handle: { screen: 'not-found/NotFoundPage', meta: pageMeta('notFoundMeta'), browser: 'kept', sitemap: false },
+    handle: {
+      screen: () => import('../../pages/not-found/NotFoundPage'),
+      meta: pageMeta('notFoundMeta'),
+      browser: 'kept',
+      sitemap: false,
+    },
   },
 ]

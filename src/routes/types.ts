@@ -1,4 +1,5 @@
 import type { PageMeta } from '@content/schema'
+import type { ReactNode } from 'react'
 import type { Thing } from 'schema-dts'
 
 export type Params = Readonly<Record<string, string | undefined>>
@@ -23,9 +24,22 @@ export type Browser = 'kept' | 'hydrated'
  */
 export type Embed = 'audit-widget' | 'video' | 'map' | 'search'
 
-export type RouteHandle = {
-  /** Screen module, as `pages/<screen>.tsx` (a function of the parameters where it depends on them). */
-  screen: string | ((params: Params) => string)
+/** A screen: a module under `pages/`, whose default export renders the page from what its route's loader returned. */
+export type ScreenModule<Data> = { default: (props: Data) => ReactNode }
+
+/** A route's handle; `Data` is what its loader returns and its screen receives as props. */
+export type RouteHandle<Data extends object = object> = {
+  /**
+   * The page's screen, imported: `() => import('../../pages/<name>/<Name>Page')` (it may pick one by the parameters).
+   * Neither the browser nor the build fetches a screen before its page is shown.
+   */
+  screen: (params: Params) => Promise<ScreenModule<Data>>
+  /**
+   * What the screen reads besides itself (article metadata and bodies, a service page's file and special blocks),
+   * loaded with it and given to it as props: at build, before a hydration and on a client navigation. The modules it
+   * asks for through src/routes/modules.ts are the ones a hydrated page's HTML preloads (renderer/render-page.tsx).
+   */
+  load?: (params: Params) => Promise<Data>
   /**
    * Head data of the page. Loaded on demand (a dynamic import): the browser needs it only after a client navigation,
    * so it stays out of the first-load bundle.
@@ -52,7 +66,7 @@ export type RouteHandle = {
    * - 'kept': the browser keeps the HTML of its <main> as it is and loads none of the page's code (only the shell's).
    *   The islands marked in it (src/browser/islands.ts: charts, share links, video, newsletter, the blog's search, an
    *   article's contact form) start on their own.
-   * - 'hydrated': its screen and modules load after the first paint and React hydrates it (the contact page, the
+   * - 'hydrated': its screen and what its loader reads load after the first paint and React hydrates it (the contact page, the
    *   leads' outcome pages, a service page with a contact form or an audit dialog, an unknown category's page).
    * After a client navigation the page's HTML is fetched (src/browser/served-page.ts): a kept page shows its <main> as
    * fetched, a hydrated page is rendered from its screen.
@@ -64,11 +78,6 @@ export type RouteHandle = {
    */
   embeds?: readonly Embed[]
   /**
-   * What the screen reads besides itself (an article body, article metadata, a service's file and special blocks), by
-   * module id (src/routes/modules.ts): loaded with the screen, at build, before a hydration and on a client navigation.
-   */
-  modules?: (params: Params) => string[]
-  /**
    * A 404 page of this route's own, for its paths that name nothing (an unknown category): pre-rendered at this path,
    * in the folder where the host looks for the nearest 404.html, and rendered in the browser for the URL asked.
    */
@@ -78,4 +87,12 @@ export type RouteHandle = {
 }
 
 /** A React Router route object of the site: the router, the pre-render list, the sitemap, breadcrumbs and redirects read it. */
-export type AppRoute = { id: string; path: string; handle: RouteHandle }
+export type AppRoute = {
+  id: string
+  path: string
+  // biome-ignore lint/suspicious/noExplicitAny: the table holds handles of every screen; `handle()` checks each against its loader
+  handle: RouteHandle<any>
+}
+
+/** A handle whose screen is checked against its loader's result (a handle typed in place in the table is not). */
+export const handle = <Data extends object>(route: RouteHandle<Data>): RouteHandle<Data> => route

@@ -3,9 +3,8 @@
  * shared components, each special block by its own module (src/services/blocks/, loaded with the page: its route
  * names them, src/services/section-kinds.ts).
  */
-import { type ComponentType, Fragment, type ReactNode, useState } from 'react'
+import { Fragment, type ReactNode, use, useState } from 'react'
 import type { SectionOf, ServiceFile, ServiceSection } from '@content/schema/services'
-import { useModule } from '@/routes/modules'
 import { ActionLink } from '@/ui/ActionLink'
 import { CheckList } from '@/ui/CheckList'
 import { ContactSection } from '@/ui/ContactSection'
@@ -18,9 +17,14 @@ import { Chapters, Prose } from '@/ui/Prose'
 import { Section } from '@/ui/Section'
 import { StepList } from '@/ui/StepList'
 import { ToolList } from '@/ui/ToolList'
-import { DialogContext, type DialogOpeners, ServiceActions } from './actions'
-import type { BlockProps } from './blocks/types'
-import { BANDS, BLOCK_MODULES, blockModuleId } from './section-kinds'
+import {
+  DialogContext,
+  type DialogOpeners,
+  ServiceActions,
+  type ServiceModules,
+  ServiceModulesContext,
+} from './actions'
+import { BANDS, BLOCK_MODULES } from './section-kinds'
 import { ServiceHero } from './ServiceHero'
 
 type Tone = 'plain' | 'tinted'
@@ -93,17 +97,16 @@ function bandContent(section: Band): ReactNode {
   }
 }
 
-/** A special block, from its module (loaded beforehand with the page). */
+/** A special block, from its module (loaded beforehand with the page by its route). */
 function Block({ section, service }: { section: ServiceSection; service: ServiceFile }) {
-  const { default: Component } = useModule<{ default: ComponentType<BlockProps<typeof section.type>> }>(
-    blockModuleId(section.type),
-  )
+  const Component = use(ServiceModulesContext).blocks[section.type]
+  if (!Component) throw new Error(`Bloc non chargé : ${section.type}`)
   return <Component section={section as never} service={service} />
 }
 
-type Props = { id: string; service: ServiceFile }
+type Props = { id: string; service: ServiceFile; modules: ServiceModules }
 
-export function ServiceView({ id, service }: Props) {
+export function ServiceView({ id, service, modules }: Props) {
   const [dialogs] = useState<DialogOpeners>(() => new Map())
   const tones = bandTones(service.sections)
   const render = (section: ServiceSection, index: number): ReactNode => {
@@ -168,7 +171,11 @@ export function ServiceView({ id, service }: Props) {
     else if (Array.isArray(group) && service.sections[index - 1]?.type === 'faq') group.push(keyed(section, index))
     else children.push([keyed(section, index)])
   })
-  return <DialogContext value={dialogs}>{children}</DialogContext>
+  return (
+    <ServiceModulesContext value={modules}>
+      <DialogContext value={dialogs}>{children}</DialogContext>
+    </ServiceModulesContext>
+  )
 }
 
 function Hero({ section, service }: { section: SectionOf<'hero'>; service: ServiceFile }) {

@@ -1,13 +1,22 @@
 import { type ComponentType, createContext, use } from 'react'
-import type { ServiceAction as Action } from '@content/schema/services'
-import { useModule } from '@/routes/modules'
+import type { ServiceAction as Action, ServiceSectionType } from '@content/schema/services'
 import { ActionLink } from '@/ui/ActionLink'
 import type { PaymentProps } from './blocks/PaymentLink'
-import { PAYMENT_MODULE } from './section-kinds'
+import type { BlockProps } from './blocks/types'
 
 /** The dialogs of a service page by id (an `audit-dialog` section registers its opener), for the buttons that open one. */
 export type DialogOpeners = Map<string, () => void>
 export const DialogContext = createContext<DialogOpeners>(new Map())
+
+/**
+ * The modules a service page renders with beside its screen, loaded by its route (src/services/load-page.ts): its
+ * special blocks, by section type, and the payment link's, if an action leads to a payment page.
+ */
+export type ServiceModules = {
+  blocks: Partial<Record<ServiceSectionType, ComponentType<BlockProps<never>>>>
+  PaymentLink?: ComponentType<PaymentProps>
+}
+export const ServiceModulesContext = createContext<ServiceModules>({ blocks: {} })
 
 /**
  * A call to action of a service file: a link, a payment page (a key of site.paymentLinks, in a new tab), or a button
@@ -25,9 +34,10 @@ export function ServiceAction({ action, className }: { action: Action; className
   return <ActionLink action={action} className={className} />
 }
 
-/** A payment page's link, from the module that knows them (loaded with the page: its route names it). */
+/** A payment page's link, from the module that knows them (loaded with the page by its route). */
 function PaymentAction(props: PaymentProps) {
-  const { default: PaymentLink } = useModule<{ default: ComponentType<PaymentProps> }>(PAYMENT_MODULE)
+  const { PaymentLink } = use(ServiceModulesContext)
+  if (!PaymentLink) throw new Error(`Lien de paiement non chargé : ${props.action.label}`)
   return <PaymentLink {...props} />
 }
 

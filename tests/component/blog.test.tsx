@@ -17,6 +17,8 @@ import { categories } from '@content/categories.json'
 import { getArticles } from '#articles'
 import UnknownCategoryPage from '../../pages/blog/UnknownCategoryPage'
 import CategoryPage from '../../pages/blog/CategoryPage'
+import { loadSummaries } from '@/blog/load'
+import { categoryPage } from '@/blog/shown'
 
 // Every category holds an article today: the pages are tested with one left empty, as a new category starts.
 const EMPTY = vi.hoisted(() => 'Formation')
@@ -100,7 +102,9 @@ describe('kept pre-rendered HTML (KeptHtml)', () => {
 
 describe('category pages', { timeout: 20_000 }, () => {
   it('list the articles of a category with their count', async () => {
-    await atUrl('/blog/category/seo-local', '/blog/category/:category', <CategoryPage />)
+    // What the route loads at build (its loader is the build's only: the browser keeps the page as served).
+    const own = await loadSummaries(categoryPage('seo-local', 1))
+    await atUrl('/blog/category/seo-local', '/blog/category/:category', <CategoryPage own={own} />)
     expect(
       await screen.findByRole('heading', { level: 2, name: '2 articles dans cette catégorie' }, slow),
     ).toBeInTheDocument()
@@ -109,7 +113,9 @@ describe('category pages', { timeout: 20_000 }, () => {
   })
 
   it('say when a known category has no article yet, with a way back to the blog', async () => {
-    await atUrl('/blog/category/formation', '/blog/category/:category', <CategoryPage />)
+    // What the route loads at build (its loader is the build's only: the browser keeps the page as served).
+    const own = await loadSummaries(categoryPage('formation', 1))
+    await atUrl('/blog/category/formation', '/blog/category/:category', <CategoryPage own={own} />)
     expect(await screen.findByRole('heading', { name: 'Aucun article disponible' }, slow)).toBeInTheDocument()
     expect(
       screen.getByText(

@@ -62,14 +62,18 @@ function resolve(specifier: string, glob: boolean, from: string): string[] {
  */
 function reachable(entries: readonly string[]): Map<string, string | null> {
   const seen = new Map<string, string | null>(entries.map((entry) => [entry, null]))
+  // A module first named for its types is still followed once another module imports its values.
+  const followed = new Set(entries)
   const queue = [...entries]
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (!CODE.test(file)) continue
     for (const { specifier, glob = false, typeOnly = false } of specifiersOf(readFileSync(join(root, file), 'utf8')))
       for (const target of resolve(specifier, glob, file)) {
-        if (seen.has(target)) continue
-        seen.set(target, file)
-        if (!typeOnly) queue.push(target)
+        if (!seen.has(target)) seen.set(target, file)
+        if (!typeOnly && !followed.has(target)) {
+          followed.add(target)
+          queue.push(target)
+        }
       }
   }
   return seen

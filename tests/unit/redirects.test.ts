@@ -12,7 +12,7 @@ import {
 } from '@/routes/redirects'
 import { routeTable } from '@/routes/table'
 import type { AppRoute } from '@/routes/types'
-import { meta, table } from './fixtures/route-table'
+import { meta, screen, table } from './fixtures/route-table'
 
 const escapeRegex = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')
 
@@ -151,7 +151,7 @@ describe('redirects', () => {
       id: 'city',
       path: '/:city',
       handle: {
-        screen: 'x/XPage',
+        screen,
         meta,
         browser: 'kept',
         label: ({ city }) => (items.includes(city ?? '') ? city! : null),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { matchPath, pageExists, sitePages } from '@/routes/pages'
 import type { AppRoute } from '@/routes/types'
-import { meta, table } from './fixtures/route-table'
+import { meta, screen, table } from './fixtures/route-table'
 
 describe('route table expansion', () => {
   it('lists every page once, parameters expanded, the 404 route left out', () => {
@@ -15,7 +15,7 @@ describe('route table expansion', () => {
     ])
   })
   it('refuses a route with parameters but nothing to expand them', () => {
-    const broken: AppRoute[] = [{ id: 'x', path: '/x/:id', handle: { screen: 'x/XPage', meta, browser: 'kept' } }]
+    const broken: AppRoute[] = [{ id: 'x', path: '/x/:id', handle: { screen, meta, browser: 'kept' } }]
     expect(() => sitePages(broken)).toThrow(/expand/)
   })
   it('matches fixed routes before generic ones, and unknown paths to the 404 route', () => {

@@ -1,33 +1,19 @@
 /** An article page's content: header, table of contents, body, share links, help box and related articles. */
 import { Link } from 'react-router-dom'
 import { articlePage as t } from '@content/blog/article.json'
-import {
-  type ArticleBody,
-  type ArticleNav,
-  type ArticleSummary,
-  articleBodyId,
-  articleMetaId,
-  articlePath,
-} from '#articles'
+import { articlePath } from '#articles'
 import { categoryOf, categoryPath } from '@/content/categories'
 import { fill } from '@/lib/text'
 import { absoluteUrl } from '@/lib/url'
-import { useModule } from '@/routes/modules'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { Icon } from '@/ui/Icon'
 import { Img } from '@/ui/Img'
+import type { LoadedArticle } from '../load'
 import { mdxComponents } from '../mdx-components'
-import { relatedTo } from '../shown'
 import { ShareButtons } from '../ShareButtons'
 import { TableOfContents } from '../TableOfContents'
 
-type Props = { nav: ArticleNav }
-
-export function ArticleView({ nav }: Props) {
-  const article = useModule<ArticleSummary>(articleMetaId(nav))
-  const { default: Body, toc } = useModule<ArticleBody>(articleBodyId(nav))
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const related = relatedTo(nav).map((other) => useModule<ArticleSummary>(articleMetaId(other)))
+export function ArticleView({ summary: article, body: { default: Body, toc }, related }: LoadedArticle) {
   const category = categoryOf(article.category)
   const modified = article.derived.dateModifiedText !== article.derived.publishDateText
 

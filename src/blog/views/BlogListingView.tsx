@@ -1,19 +1,16 @@
 /** What the blog index lists when nobody searches: the categories, the featured article, the six latest others. */
 import { blogIndex as t } from '@content/blog/listing.json'
-import { type ArticleSummary, articleMetaId } from '#articles'
-import { useModule } from '@/routes/modules'
+import type { ArticleSummary } from '#articles'
 import { ArticleCard } from '@/ui/ArticleCard'
 import { ArticleGrid } from '../ArticleGrid'
 import { CategoryBadges } from '../CategoryBadges'
 import { Pagination } from '../Pagination'
-import { blogIndexPage, blogPageCount, featuredArticle } from '../shown'
+import { blogPageCount } from '../shown'
 
-export function BlogListingView() {
-  const featured = featuredArticle()
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const main = featured && useModule<ArticleSummary>(articleMetaId(featured))
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const others = blogIndexPage(1).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+/** The featured article, and the latest others of the index's first page (src/blog/routes.ts loads them). */
+export type BlogListing = { main: ArticleSummary | undefined; others: ArticleSummary[] }
+
+export function BlogListingView({ main, others }: BlogListing) {
   return (
     <>
       <CategoryBadges />

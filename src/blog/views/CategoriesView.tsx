@@ -1,15 +1,12 @@
 /** The category index: each category holding articles, with its count and latest date, then the popular tags. */
 import { Link } from 'react-router-dom'
 import { blogCategories as t, blogIndex } from '@content/blog/listing.json'
-import { type ArticleSummary, articleMetaId } from '#articles'
+import type { ArticleSummary } from '#articles'
 import { categories, categoryPath, type CategoryRecord } from '@/content/categories'
 import { plural } from '@/lib/text'
-import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 
-function CategoryCard({ category }: { category: CategoryRecord }) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const latest = category.latest && useModule<ArticleSummary>(articleMetaId(category.latest))
+function CategoryCard({ category, latest }: { category: CategoryRecord; latest: ArticleSummary | undefined }) {
   return (
     <li className="card group relative flex flex-col">
       <span aria-hidden="true" className="text-4xl">
@@ -40,7 +37,8 @@ function CategoryCard({ category }: { category: CategoryRecord }) {
   )
 }
 
-export function CategoriesView() {
+/** `latest`: each category's latest article, by category slug (src/blog/routes.ts loads them). */
+export function CategoriesView({ latest }: { latest: Record<string, ArticleSummary> }) {
   const listed = categories.filter((category) => category.count > 0)
   return (
     <>
@@ -51,7 +49,7 @@ export function CategoriesView() {
       <section aria-label={t.title} className="container-page py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {listed.map((category) => (
-            <CategoryCard key={category.slug} category={category} />
+            <CategoryCard key={category.slug} category={category} latest={latest[category.slug]} />
           ))}
         </ul>
       </section>

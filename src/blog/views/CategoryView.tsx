@@ -1,21 +1,18 @@
 /** A known category's page: its articles as cards, or the spec's message while it has none. */
 import { Link } from 'react-router-dom'
 import { blogPages, blogCategory as t } from '@content/blog/listing.json'
-import { type ArticleSummary, articleMetaId } from '#articles'
+import type { ArticleSummary } from '#articles'
 import { categoryPath, type CategoryRecord } from '@/content/categories'
 import { fill, plural } from '@/lib/text'
-import { useModule } from '@/routes/modules'
 import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
 import { Pagination } from '../Pagination'
 import { CATEGORY_PAGING, pageCount } from '../pagination'
-import { categoryPage } from '../shown'
 
-type Props = { category: CategoryRecord; page: number }
+/** `own`: the page's articles, loaded by the route (src/blog/routes.ts). */
+type Props = { category: CategoryRecord; page: number; own: ArticleSummary[] }
 
-export function CategoryView({ category, page }: Props) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: useModule only calls React's use(), which may be called in a loop or a condition
-  const own = categoryPage(category.slug, page).map((article) => useModule<ArticleSummary>(articleMetaId(article)))
+export function CategoryView({ category, page, own }: Props) {
   const count = pageCount(category.count, CATEGORY_PAGING)
   return (
     <>

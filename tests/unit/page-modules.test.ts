@@ -1,0 +1,36 @@
+import services from 'virtual:service-index'
+import { describe, expect, it } from 'vitest'
+import { notFoundPages, sitePages } from '@/routes/pages'
+import { browserMode } from '@/routes/router'
+import { renderPage } from '../../renderer/render-page'
+
+/**
+ * A hydrated page's HTML preloads its screen and the modules its route's loader asked for
+ * (renderer/render-page.tsx, renderer/app-scripts.ts): one missed, and the browser fetches it only once the app asks,
+ * after the others, before it can hydrate. A kept page loads none of its code.
+ */
+describe('modules a page preloads in the browser', () => {
+  const paths = [...sitePages().map((page) => page.path), ...notFoundPages()]
+
+  it.each(paths)('%s', async (path) => {
+    const { modules } = await renderPage(path)
+    if (browserMode(path) === 'kept') return expect(modules).toEqual([])
+    const service = services.find((entry) => path === `/services/${entry.id}`)
+    if (service) return expect(modules).toEqual(['/pages/services/ServicePage.tsx', ...service.modules])
+    expect(modules).toEqual([
+      path === '/contact'
+        ? '/pages/contact/ContactPage.tsx'
+        : path.startsWith('/blog/category/')
+          ? '/pages/blog/UnknownCategoryPage.tsx'
+          : '/pages/leads/LeadOutcomePage.tsx',
+    ])
+  })
+
+  it('counts the hydrated pages: the contact page, the leads’ outcomes, some services, the unknown category', () => {
+    const hydrated = paths.filter((path) => browserMode(path) === 'hydrated')
+    expect(hydrated).toContain('/contact')
+    expect(hydrated).toContain('/services/audit-seo')
+    expect(hydrated).toContain('/blog/category/404')
+    expect(hydrated).toContain('/contact/merci')
+  })
+})
