@@ -4,7 +4,17 @@
  * French text does not cite is refused before saving, in French, field named, and nothing is written.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { expectSaved, field, openEntry, publish, readRepoFile, setText, signIn, watchEditor } from './editor'
+import {
+  expectSaved,
+  field,
+  openEntry,
+  publish,
+  readArticle,
+  readRepoFile,
+  setText,
+  signIn,
+  watchEditor,
+} from './editor'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -58,4 +68,30 @@ test('an English text citing a fact its French text does not is refused, in Fren
     ),
   ).toBeVisible()
   expect(readRepoFile(FILE)).toBe(before)
+})
+
+test('an English service edited: that line of its file alone; no English service is created here', async ({ page }) => {
+  const service = 'content/en/services/seo-local.json'
+  const before = readRepoFile(service)
+  await openEntry(page, 'services-en', 'seo-local')
+  await expect(page.getByRole('button', { name: /Nouveau|Créer/ })).toHaveCount(0)
+  await setText(field(page, 'Titre'), 'Local SEO for your town')
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => JSON.parse(readRepoFile(service)).title).toBe('Local SEO for your town')
+  expect(readRepoFile(service)).toBe(before.replace('"title": "Local SEO"', '"title": "Local SEO for your town"'))
+})
+
+test('an English article edited: its title only, its body byte for byte', async ({ page }) => {
+  const file = 'content/en/articles/impact-seo-local.mdx'
+  const article = readArticle(file)
+  const title = 'Local SEO and neighbourhood businesses, in 6 charts'
+  await openEntry(page, 'articles-en', 'impact-seo-local')
+  await setText(field(page, 'Titre'), title)
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => readArticle(file).data.title).toBe(title)
+  const after = readArticle(file)
+  expect(after.data).toEqual({ ...article.data, title })
+  expect(after.body).toBe(article.body)
 })

@@ -67,9 +67,6 @@ function refusalsOf(field: DecapField, value: unknown, here: string): string[] {
     const items = field.multiple && Array.isArray(value) ? value : [value]
     return items.every((item) => values.includes(String(item))) ? [] : [`${here} : hors des choix`]
   }
-  // A text citing a fact is measured by the check before saving, references resolved (a length limit, in Decap, counts
-  // the reference as written: a known limit, French files included).
-  if (typeof value === 'string' && value.includes('{{')) return []
   if (typeof value === 'string' && field.pattern && !new RegExp(field.pattern[0]).test(value))
     return [`${here} : ${field.pattern[1]}`]
   return []
