@@ -4,13 +4,16 @@
  * entries, one entry below.
  */
 import type { z } from 'zod'
+import { contentFiles, type TranslationLanguage } from '../../content/files.ts'
 import * as schemas from '../../content/schema.ts'
-import { serviceFileSchema } from '../../content/schema/services.ts'
+import { SERVICE_ID_FORMAT, serviceFileSchema } from '../../content/schema/services.ts'
 import type { DecapField, FieldTweaks } from './fields.ts'
 
 /** What the folder collections read from the content to fill their choices and defaults. */
 export type ContentFacts = {
   categories: readonly string[]
+  /** The category names of each translation (content/<language>/categories.json). */
+  translatedCategories: Partial<Record<TranslationLanguage, readonly string[]>>
   /** The author of most articles: a new article's. */
   author: string
   /** One more than the highest article id. */
@@ -36,6 +39,14 @@ export type FolderCollection = {
   body?: DecapField
   tweaks?: (facts: ContentFacts) => FieldTweaks
   extra?: Record<string, unknown>
+  /** Whether the owner may create an entry (Decap's `create`): yes unless said. */
+  create?: boolean
+  /** A translation's folder: the French folder it translates, entry for entry (same file names). */
+  translationOf?: string
+  /** Top-level fields left out (a translation's inherited facts, written once in the French file). */
+  omit?: readonly string[]
+  /** Fields before the schema's (a translated service's own `slug`). */
+  prepend?: DecapField[]
 }
 
 export const folderCollections: FolderCollection[] = [
@@ -105,6 +116,69 @@ export const folderCollections: FolderCollection[] = [
     media: { folder: '/public/images/services', publicFolder: '/images/services' },
   },
 ]
+
+/** How the editor names each language, in the owner's words. */
+export const languageWords: Record<TranslationLanguage, string> = { en: 'anglais' }
+
+/** The editor's group for the translated single files of a language (content/<language>/…). */
+export const translationGroups: Record<TranslationLanguage, { name: string; label: string }> = {
+  en: { name: 'en', label: 'Version anglaise' },
+}
+
+const [articles, services] = folderCollections as [FolderCollection, FolderCollection]
+
+/**
+ * The English articles and services: each file translates the French file of the same name, so the owner edits
+ * those that exist and creates none here (Decap would name a new entry from its English slug, a file without a
+ * French original, which the build refuses): a translation starts as a copy of the French file, by hand.
+ */
+folderCollections.push(
+  {
+    ...articles,
+    name: 'articles-en',
+    label: `Articles (${languageWords.en})`,
+    labelSingular: `article ${languageWords.en}`,
+    folder: 'content/en/articles',
+    translationOf: articles.folder,
+    create: false,
+    previewPath: undefined,
+    tweaks: (facts) => ({
+      id: { label: 'Numéro', hint: 'Celui de l’article français, inchangé.' },
+      slug: {
+        hint:
+          'L’adresse de la page anglaise. Minuscules sans accent, chiffres et tirets. Le nom du fichier reste celui ' +
+          'de l’article français.',
+      },
+      category: {
+        widget: 'select',
+        options: [...(facts.translatedCategories.en ?? [])],
+        hint: 'Une des catégories anglaises du blog (Version anglaise › Catégories du blog (anglais)).',
+      },
+      publishDate: { hint: 'Celle de l’article français.' },
+    }),
+  },
+  {
+    ...services,
+    name: 'services-en',
+    label: `Services (${languageWords.en})`,
+    labelSingular: `service ${languageWords.en}`,
+    folder: 'content/en/services',
+    translationOf: services.folder,
+    create: false,
+    previewPath: undefined,
+    omit: contentFiles.find((entry) => 'folder' in entry && entry.folder === services.folder)?.inherited ?? [],
+    prepend: [
+      {
+        name: 'slug',
+        label: 'Adresse (slug)',
+        widget: 'string',
+        required: true,
+        pattern: [SERVICE_ID_FORMAT.source, 'minuscules, chiffres et tirets'],
+        hint: 'L’adresse de la page dans cette langue. Le nom du fichier reste celui du service français.',
+      },
+    ],
+  },
+)
 
 /** The editor's group for the single files of a folder. */
 export const fileGroups: Record<string, { name: string; label: string }> = {

@@ -7,10 +7,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { parseJsonFile, SITE_FILE, translatedFile } from '../../src/build/content-files.ts'
-import { type ContentFacts, fileGroups, folderCollections } from './collections.ts'
+import { type TranslationLanguage, translationLanguages } from '../../content/files.ts'
+import { parseJsonFile, SITE_FILE } from '../../src/build/content-files.ts'
+import { type ContentFacts, fileGroups, folderCollections, languageWords, translationGroups } from './collections.ts'
 import { type ContentFile, contentFiles } from './content-files.ts'
-import { type DecapField, fieldsOf } from './fields.ts'
+import { type DecapField, fieldsOf, translationFields } from './fields.ts'
 import { JSON_FORMAT } from './json-format.ts'
 import { jsonSchemaOf } from './json-schema.ts'
 import { type Repository, repository } from './settings.ts'
@@ -22,6 +23,8 @@ export type EditorContent = {
   files: { entry: ContentFile; data: unknown }[]
   /** Listed files not written yet. */
   missing: string[]
+  /** The translations that exist (content/<language>/…) of the listed files, with their data as written. */
+  translations: { entry: ContentFile; language: TranslationLanguage; file: string; data: unknown }[]
   /** Entries of each folder collection, by folder. */
   folders: Record<string, string[]>
 }
@@ -36,9 +39,12 @@ export async function readSiteFacts(root: string): Promise<SiteFacts> {
   return parseJsonFile(SITE_FILE, readFileSync(join(root, SITE_FILE), 'utf8')) as SiteFacts
 }
 
-/** The blog's category names. */
-async function readCategories(root: string): Promise<string[]> {
-  const file = 'content/categories.json'
+/** A listed file's translation into `language`: content/pages/home.json → content/en/pages/home.json. */
+export const translationPath = (file: string, language: string) => file.replace(/^content\//, `content/${language}/`)
+
+/** The blog's category names (of a translation: `file` is content/<language>/categories.json). */
+async function readCategories(root: string, file = 'content/categories.json'): Promise<string[]> {
+  if (!existsSync(join(root, file))) return []
   const { categories } = parseJsonFile(file, readFileSync(join(root, file), 'utf8')) as {
     categories: { name: string }[]
   }
@@ -73,10 +79,23 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
     if (typeof article.author === 'string') authors.set(article.author, (authors.get(article.author) ?? 0) + 1)
   const ids = articles.map((article) => article.id).filter((id): id is number => typeof id === 'number')
   const present = files.filter((entry) => existsSync(join(root, entry.file)))
+  const translations = translationLanguages.flatMap((language) =>
+    present
+      .map((entry) => ({ entry, language, file: translationPath(entry.file, language) }))
+      .filter(({ file }) => existsSync(join(root, file)))
+      .map((translation) => ({
+        ...translation,
+        data: parseJsonFile(translation.file, readFileSync(join(root, translation.file), 'utf8')),
+      })),
+  )
+  const translatedCategories: ContentFacts['translatedCategories'] = {}
+  for (const language of translationLanguages)
+    translatedCategories[language] = await readCategories(root, translationPath('content/categories.json', language))
   return {
     site: { url: site.url, brand: site.brand, logo: site.logo?.src },
     facts: {
       categories: await readCategories(root),
+      translatedCategories,
       author: [...authors].sort((a, b) => b[1] - a[1])[0]?.[0] ?? site.founder?.name ?? '',
       nextArticleId: Math.max(0, ...ids) + 1,
     },
@@ -85,6 +104,7 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
       data: parseJsonFile(entry.file, readFileSync(join(root, entry.file), 'utf8')),
     })),
     missing: files.filter((entry) => !present.includes(entry)).map((entry) => entry.file),
+    translations,
     folders: Object.fromEntries(
       folderCollections.map((collection) => [
         collection.folder,
@@ -132,11 +152,13 @@ export function cmsConfig(
       )
       continue
     }
-    const fields: DecapField[] = fieldsOf(
-      jsonSchemaOf(collection.schema),
-      undefined,
-      collection.tweaks?.(content.facts) ?? {},
-    )
+    const tweaks = collection.tweaks?.(content.facts) ?? {}
+    const made = fieldsOf(jsonSchemaOf(collection.schema), undefined, tweaks)
+    const own = made.filter((field) => !collection.omit?.includes(field.name))
+    const fields: DecapField[] = [
+      ...(collection.prepend ?? []),
+      ...(collection.translationOf ? translationFields(own, new Set(Object.keys(tweaks))) : own),
+    ]
     collections.push({
       name: collection.name,
       label: collection.label,
@@ -144,7 +166,8 @@ export function cmsConfig(
       folder: collection.folder,
       extension: collection.extension,
       format: collection.extension === 'mdx' ? 'frontmatter' : JSON_FORMAT,
-      create: true,
+      create: collection.create ?? true,
+      ...(collection.translationOf && { delete: false }),
       slug: collection.slug,
       identifier_field: collection.identifierField,
       ...(collection.summary && { summary: collection.summary }),
@@ -172,6 +195,29 @@ export function cmsConfig(
   }
   for (const group of groups.values())
     collections.push({ name: group.name, label: group.label, format: JSON_FORMAT, files: group.files })
+
+  // The translations of the single files: one group per language, each file with its French file's fields but those
+  // it inherits (and those the French file lacks), a French fixed wording to translate.
+  for (const language of translationLanguages) {
+    const files = content.translations
+      .filter((translation) => translation.language === language)
+      .map(({ entry, file, data }) => {
+        const french = content.files.find((item) => item.entry === entry)?.data
+        const keep = (name: string) =>
+          !entry.inherited?.includes(name) &&
+          (!french || typeof french !== 'object' || Object.hasOwn(french as object, name))
+        return {
+          name: `${language}-${file
+            .replace(/^content\/[a-z]{2}\//, '')
+            .replace(/\.json$/, '')
+            .replace(/\W+/g, '-')}`,
+          label: `${entry.label} (${languageWords[language]})`,
+          file,
+          fields: translationFields(fieldsOf(jsonSchemaOf(entry.schema), data).filter((field) => keep(field.name))),
+        }
+      })
+    if (files.length) collections.push({ ...translationGroups[language], format: JSON_FORMAT, files })
+  }
   if (content.missing.length)
     notes.push(`Fichiers de contenu pas encore écrits, hors de l’éditeur : ${content.missing.join(', ')}`)
 
@@ -205,11 +251,16 @@ export function configYaml(config: DecapConfig): string {
 }
 
 /**
- * The files of content/ the editor does not edit (a JSON file there should be in the list). The translations
- * (content/<language>/, checked against their French files by the build) are not in the editor yet.
+ * The files of content/ the editor does not edit (a JSON file there should be in the list): neither a listed file,
+ * nor its translation (content/<language>/…), nor an entry of a folder collection.
  */
 export function unlistedJsonFiles(root = process.cwd(), files: readonly ContentFile[] = contentFiles): string[] {
-  const listed = new Set(files.map((entry) => entry.file))
+  const listed = new Set(
+    files.flatMap((entry) => [
+      entry.file,
+      ...translationLanguages.map((language) => translationPath(entry.file, language)),
+    ]),
+  )
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((item) =>
       item.isDirectory() ? walk(join(dir, item.name)) : item.name.endsWith('.json') ? [join(dir, item.name)] : [],
@@ -217,5 +268,5 @@ export function unlistedJsonFiles(root = process.cwd(), files: readonly ContentF
   const inFolders = new Set(folderCollections.filter((c) => c.extension === 'json').map((c) => c.folder))
   return walk('content')
     .map((file) => relative('.', file))
-    .filter((file) => !listed.has(file) && !inFolders.has(dirname(file)) && !translatedFile(file))
+    .filter((file) => !listed.has(file) && !inFolders.has(dirname(file)))
 }

@@ -80,9 +80,11 @@ function patternOf(json: JsonSchema): [string, string] | undefined {
     conditions.push({ re: '(?=[\\s\\S]*\\S)', message: messages.minLength ?? 'ne doit pas être vide' })
   const min = json.minLength ?? 0
   const max = json.maxLength
+  // A text citing a fact ({{this.amount}}) is measured once its references are resolved, by the check before saving
+  // (./admin/check.ts): as written, it may be longer than the page's text.
   if (max !== undefined || min > 1)
     conditions.push({
-      re: `(?=[\\s\\S]{${min},${max ?? ''}}$)`,
+      re: `(?:(?=[\\s\\S]*\\{\\{)|(?=[\\s\\S]{${min},${max ?? ''}}$))`,
       message: (max !== undefined ? messages.maxLength : messages.minLength) ?? `de ${min} à ${max ?? '…'} caractères`,
     })
   const patterns = patternsOf(json)
@@ -419,4 +421,37 @@ export function fieldsOf(json: JsonSchema, data?: unknown, tweaks: FieldTweaks =
   if (typeOf(root) === 'object' || root.properties) return objectFields(root, ctx)
   if (isObject(data)) return dataFields(data, ctx)
   throw new Error('le schéma d’un fichier de contenu doit décrire un objet')
+}
+
+/** A French wording, not an identifier: a space, an accent or a capital first (« Populaire », « 1 jour », « Débutant »). */
+const isWording = (value: string) => /[\s\u00a0]|[^\x20-\x7e]|^[A-Z]/.test(value)
+
+/**
+ * The fields of a translation (content/<language>/…): those of its French file, but a choice of fixed French wordings
+ * (a `z.literal('Populaire')` or `z.literal('fr-FR')`, a level « Débutant »…) is a text to write in the translation's language, as the build
+ * allows it (src/content/check-translation.ts, translationIssues). A choice of identifiers (a section's `type`, an
+ * icon, a payment link's key) stays a choice, and so do the fields named in `kept` (choices the configuration gives: an English category).
+ */
+export function translationFields(fields: readonly DecapField[], kept: ReadonlySet<string> = new Set()): DecapField[] {
+  return fields.map((field) => {
+    if (kept.has(field.name)) return field
+    const values = (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
+    // A fixed value (z.literal) as the build tells it from an identifier; a choice of several, only of wordings.
+    const literal = values.length === 1 && field.default === values[0] && !/^[a-z0-9-]+$/.test(values[0]!)
+    if (field.widget === 'select' && !field.multiple && values.length && (literal || values.every(isWording))) {
+      const { options: _, default: __, hint: ___, ...text } = field
+      return {
+        ...text,
+        widget: 'string',
+        pattern: ['(?=[\\s\\S]*\\S)', 'ne doit pas être vide'],
+        hint: `En français : « ${values.join(' », « ')} ». Traduisez-le.`,
+      }
+    }
+    return {
+      ...field,
+      ...(field.fields && { fields: translationFields(field.fields) }),
+      ...(field.field && { field: translationFields([field.field])[0] }),
+      ...(field.types && { types: translationFields(field.types) }),
+    }
+  })
 }

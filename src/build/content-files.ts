@@ -108,6 +108,22 @@ export function inheritedFields(original: string): readonly string[] {
 }
 
 /**
+ * A translation's data (`file`: content/<language>/…) with the fields it inherits from its French file's data
+ * (`french`), an amount written as its language writes it; any other data as it is. The build's reading and the
+ * editor's check before saving (scripts/cms/admin/check.ts) both merge a translation so.
+ */
+export function withInheritedFacts(file: string, data: unknown, french: unknown): unknown {
+  const translation = translatedFile(file)
+  if (!translation || !data || typeof data !== 'object' || !french || typeof french !== 'object') return data
+  const inherited = inheritedFields(translation.original).filter((key) => Object.hasOwn(french, key))
+  const value = (key: string) => {
+    const fact = (french as Record<string, unknown>)[key]
+    return key === 'amount' && typeof fact === 'string' ? amountIn(translation.language, fact) : fact
+  }
+  return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...data }
+}
+
+/**
  * One content file of the repository at `root`, as the site sees it. A translation gets the fields it inherits from
  * its French file, and its references name the files of its language: `{{site.…}}` in content/en/ is the English
  * site file, with the French one's facts.
@@ -121,13 +137,11 @@ export function readContentFile(file: string, root = process.cwd()): unknown {
     const data = parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
     const translation = translatedFile(name)
     if (!translation || !data || typeof data !== 'object') return data
-    const french = parseJsonFile(translation.original, readFileSync(join(root, translation.original), 'utf8'))
-    const inherited = inheritedFields(translation.original).filter((key) => Object.hasOwn(french as object, key))
-    const value = (key: string) => {
-      const fact = (french as Record<string, unknown>)[key]
-      return key === 'amount' && typeof fact === 'string' ? amountIn(translation.language, fact) : fact
-    }
-    return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...data }
+    return withInheritedFacts(
+      name,
+      data,
+      parseJsonFile(translation.original, readFileSync(join(root, translation.original), 'utf8')),
+    )
   }
   const source = readFileSync(join(root, file), 'utf8')
   const data = read(file)

@@ -8,13 +8,14 @@
  * - previews of the articles' MDX components (./previews.ts).
  */
 import { JSON_FORMAT, jsonFormat } from '../json-format.ts'
-import { checkEntry, targetOf } from './check.ts'
+import { checkEntry, type TranslationFacts, targetOf } from './check.ts'
 import { registerArticlePreview, registerPreviews } from './previews.ts'
 import type { DecapCms, ImmutableMap } from './types.ts'
 
 declare const __SITE_FACTS__: unknown
 declare const __SERVICE_FACTS__: Record<string, unknown>
 declare const __FIGURES__: unknown
+declare const __TRANSLATIONS__: TranslationFacts
 
 const script = document.currentScript as HTMLScriptElement | null
 const previewStyle = script?.dataset.previewStyle
@@ -39,7 +40,14 @@ function beforeSave({ entry }: { entry: ImmutableMap }): ImmutableMap | undefine
   const plain = data.toJS() as Record<string, unknown>
   const target = targetOf(collection, entry.get('newRecord') ? undefined : path, plain)
   if (!target) return undefined
-  const { blanks, problems } = checkEntry(target, plain, __SITE_FACTS__, __SERVICE_FACTS__, __FIGURES__)
+  const { blanks, problems } = checkEntry(
+    target,
+    plain,
+    __SITE_FACTS__,
+    __SERVICE_FACTS__,
+    __FIGURES__,
+    __TRANSLATIONS__,
+  )
   if (problems.length) throw new Refusal(`${problems.join(' ; ')}`)
   for (const blank of blanks) data = data.removeIn(blank)
   return data

@@ -90,7 +90,7 @@ export function registerPreviews(cms: DecapCms) {
  */
 export function registerArticlePreview(cms: DecapCms) {
   const h = (window as unknown as { h: (...args: unknown[]) => unknown }).h
-  cms.registerPreviewTemplate('articles', ({ entry, widgetFor, getAsset }: PreviewProps) => {
+  const template = ({ entry, widgetFor, getAsset }: PreviewProps) => {
     const data = entry.get('data') as ImmutableMap
     const text = (key: string) => String(data.get(key) ?? '')
     const image = data.get('image') as ImmutableMap | undefined
@@ -122,5 +122,7 @@ export function registerArticlePreview(cms: DecapCms) {
         }),
       h('div', { className: 'mx-auto mt-10 max-w-4xl' }, h('div', { className: 'article-body' }, widgetFor('body'))),
     )
-  })
+  }
+  // The French articles and their English translations (scripts/cms/collections.ts).
+  for (const collection of ['articles', 'articles-en']) cms.registerPreviewTemplate(collection, template)
 }

@@ -1,0 +1,97 @@
+/**
+ * The English version in the editor, on the throwaway copy (scripts/cms/e2e-servers.mjs): an English file opened from
+ * « Version anglaise », a text edited and saved (that line of the file alone); an English text citing a fact its
+ * French text does not cite is refused before saving, in French, field named, and nothing is written.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import {
+  expectSaved,
+  field,
+  openEntry,
+  publish,
+  readArticle,
+  readRepoFile,
+  setText,
+  signIn,
+  watchEditor,
+} from './editor'
+
+test.describe.configure({ mode: 'serial' })
+
+const FILE = 'content/en/pages/home.json'
+const TITLE = 'Grow your visibility online'
+
+let problems: () => string[]
+
+/** The page's header, a group of fields folded at first. */
+async function expandHero(page: Page) {
+  await page.getByRole('button', { name: 'Expand' }).first().click()
+}
+
+test.beforeEach(async ({ page }) => {
+  problems = await watchEditor(page)
+  await signIn(page)
+})
+test.afterEach(() => {
+  expect(problems()).toEqual([])
+})
+
+test('an English page’s title edited: the English file changes that line alone', async ({ page }) => {
+  const before = readRepoFile(FILE)
+  const title = (JSON.parse(before) as { home: { hero: { title: string } } }).home.hero.title
+  await page.getByRole('link', { name: 'Version anglaise' }).first().click()
+  await page.getByText('Page d’accueil (anglais)', { exact: true }).click()
+  await expect(page.getByText('Écriture dans la collection')).toBeVisible()
+  await expandHero(page)
+  await expect(field(page, 'Titre')).toHaveValue(title)
+  await setText(field(page, 'Titre'), TITLE)
+  await publish(page)
+  await expectSaved(page)
+
+  await expect.poll(() => JSON.parse(readRepoFile(FILE)).home.hero.title).toBe(TITLE)
+  expect(readRepoFile(FILE)).toBe(before.replace(`"title": ${JSON.stringify(title)}`, `"title": "${TITLE}"`))
+})
+
+test('an English text citing a fact its French text does not is refused, in French, and not written', async ({
+  page,
+}) => {
+  const before = readRepoFile(FILE)
+  await openEntry(page, 'en', 'en-pages-home')
+  await expandHero(page)
+  const text = field(page, 'Texte')
+  const current = await text.inputValue()
+  await setText(text, `${current} Call {{site.phone.display}}.`)
+  await publish(page)
+  await expect(
+    page.getByText(
+      /content\/en\/pages\/home\.json : champ « home\.hero\.text » : cite \{\{site\.phone\.display\}\} au lieu de aucune référence comme content\/pages\/home\.json : une traduction cite les mêmes faits/,
+    ),
+  ).toBeVisible()
+  expect(readRepoFile(FILE)).toBe(before)
+})
+
+test('an English service edited: that line of its file alone; no English service is created here', async ({ page }) => {
+  const service = 'content/en/services/seo-local.json'
+  const before = readRepoFile(service)
+  await openEntry(page, 'services-en', 'seo-local')
+  await expect(page.getByRole('button', { name: /Nouveau|Créer/ })).toHaveCount(0)
+  await setText(field(page, 'Titre'), 'Local SEO for your town')
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => JSON.parse(readRepoFile(service)).title).toBe('Local SEO for your town')
+  expect(readRepoFile(service)).toBe(before.replace('"title": "Local SEO"', '"title": "Local SEO for your town"'))
+})
+
+test('an English article edited: its title only, its body byte for byte', async ({ page }) => {
+  const file = 'content/en/articles/impact-seo-local.mdx'
+  const article = readArticle(file)
+  const title = 'Local SEO and neighbourhood businesses, in 6 charts'
+  await openEntry(page, 'articles-en', 'impact-seo-local')
+  await setText(field(page, 'Titre'), title)
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => readArticle(file).data.title).toBe(title)
+  const after = readArticle(file)
+  expect(after.data).toEqual({ ...article.data, title })
+  expect(after.body).toBe(article.body)
+})

@@ -1,0 +1,272 @@
+/**
+ * The English version in the editor (scripts/cms/): each translated file that exists is listed, with its French
+ * file's fields but those it inherits (a translated service has its own slug); the English articles and services are
+ * folders whose entries are edited, not created; and the check before saving refuses an English entry as the build
+ * refuses it (src/content/validate.ts): a field lacking or added, a number changed, other references cited, a category
+ * of the other language; the repository's own translations all pass.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { contentFiles as allContentFiles } from '@content/files'
+import { articleMetaSchema } from '@content/schema'
+import { translationFacts } from '../../scripts/cms/admin-files'
+import { checkEntry, type TranslationFacts, targetOf } from '../../scripts/cms/admin/check'
+import { cmsConfig, type DecapConfig, readEditorContent, unlistedJsonFiles } from '../../scripts/cms/config'
+import { contentFiles } from '../../scripts/cms/content-files'
+import type { DecapField } from '../../scripts/cms/fields'
+
+type FileEntry = { name: string; label: string; file: string; fields: DecapField[] }
+
+let config: DecapConfig
+let facts: TranslationFacts
+const collection = (name: string) => config.collections.find((item) => item.name === name)!
+const english = () => collection('en').files as FileEntry[]
+const englishFile = (file: string) => english().find((entry) => entry.file === file)!
+const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+const serviceInherited = allContentFiles.find((entry) => 'folder' in entry && entry.folder === 'content/services')!
+  .inherited!
+
+beforeAll(async () => {
+  config = cmsConfig(await readEditorContent()).config
+  facts = translationFacts(process.cwd())
+})
+
+/** Where Decap's fields would refuse a value of the file (required, pattern, select, bounds), field named. */
+function refusals(fields: readonly DecapField[], data: unknown, path = ''): string[] {
+  const found: string[] = []
+  const object = (data ?? {}) as Record<string, unknown>
+  for (const field of fields) {
+    const value = object[field.name]
+    const here = `${path}${field.name}`
+    found.push(...refusalsOf(field, value, here))
+  }
+  return found
+}
+
+function refusalsOf(field: DecapField, value: unknown, here: string): string[] {
+  if (value === undefined || value === '') return field.required ? [`${here} : requis`] : []
+  if (field.widget === 'hidden') return []
+  if (field.widget === 'object') return refusals(field.fields ?? [], value, `${here}.`)
+  if (field.widget === 'list' && Array.isArray(value))
+    return value.flatMap((item, index) => {
+      const at = `${here}[${index}]`
+      if (field.types) {
+        const type = field.types.find(
+          (candidate) => candidate.name === (item as Record<string, unknown>)[field.typeKey!],
+        )
+        return type ? refusals(type.fields ?? [], item, `${at}.`) : [`${at} : type inconnu`]
+      }
+      if (field.fields) return refusals(field.fields, item, `${at}.`)
+      return field.field ? refusalsOf(field.field, item, at) : []
+    })
+  if (field.widget === 'select') {
+    const values = (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
+    const items = field.multiple && Array.isArray(value) ? value : [value]
+    return items.every((item) => values.includes(String(item))) ? [] : [`${here} : hors des choix`]
+  }
+  if (typeof value === 'string' && field.pattern && !new RegExp(field.pattern[0]).test(value))
+    return [`${here} : ${field.pattern[1]}`]
+  return []
+}
+
+describe('the English version in the editor’s configuration', () => {
+  it('lists each translated file that exists, in the group « Version anglaise », labelled in French', () => {
+    const translated = contentFiles
+      .map((entry) => entry.file.replace(/^content\//, 'content/en/'))
+      .filter((file) => existsSync(file))
+    expect(translated.length).toBeGreaterThan(20)
+    expect(collection('en').label).toBe('Version anglaise')
+    expect(
+      english()
+        .map((entry) => entry.file)
+        .sort(),
+    ).toEqual(translated.sort())
+    expect(englishFile('content/en/pages/home.json').label).toBe('Page d’accueil (anglais)')
+    // And nothing of content/ is left out: the translations are listed.
+    expect(unlistedJsonFiles()).toEqual([])
+  })
+
+  it('gives a translated file its French file’s fields, but none it inherits', () => {
+    for (const entry of english()) {
+      const original = entry.file.replace(/^content\/en\//, 'content/')
+      const inherited = contentFiles.find((item) => item.file === original)!.inherited ?? []
+      const names = entry.fields.map((field) => field.name)
+      expect(
+        names.filter((name) => inherited.includes(name)),
+        entry.file,
+      ).toEqual([])
+      expect(names.sort(), entry.file).toEqual(
+        Object.keys(json(original))
+          .filter((key) => !inherited.includes(key))
+          .sort(),
+      )
+    }
+    const site = englishFile('content/en/site.json').fields.map((field) => field.name)
+    expect(site).not.toContain('phone')
+    expect(site).not.toContain('url')
+    expect(site).toContain('workingModel')
+  })
+
+  it('has fields that accept every English file as it is (a French fixed wording is a text to translate)', () => {
+    for (const entry of english()) expect(refusals(entry.fields, json(entry.file)), entry.file).toEqual([])
+    const services = collection('services-en').fields as DecapField[]
+    for (const name of readdirSync('content/en/services'))
+      expect(refusals(services, json(`content/en/services/${name}`)), name).toEqual([])
+  })
+
+  it('has a folder of English services to edit, not to create: its slug, no inherited fact', () => {
+    const services = collection('services-en')
+    expect(services).toMatchObject({
+      label: 'Services (anglais)',
+      folder: 'content/en/services',
+      extension: 'json',
+      create: false,
+      delete: false,
+    })
+    const fields = services.fields as DecapField[]
+    expect(fields[0]).toMatchObject({ name: 'slug', required: true })
+    const pattern = new RegExp(fields[0]!.pattern![0])
+    expect(pattern.test('local-seo')).toBe(true)
+    expect(pattern.test('Local SEO')).toBe(false)
+    expect(pattern.test('seo-')).toBe(false)
+    const names = fields.map((field) => field.name)
+    expect(serviceInherited.filter((name) => names.includes(name))).toEqual([])
+    expect(names).toContain('sections')
+  })
+
+  it('has a folder of English articles with the French articles’ fields and the English categories', () => {
+    const articles = collection('articles-en')
+    expect(articles).toMatchObject({
+      label: 'Articles (anglais)',
+      folder: 'content/en/articles',
+      extension: 'mdx',
+      format: 'frontmatter',
+      create: false,
+    })
+    const fields = articles.fields as DecapField[]
+    expect(fields.map((field) => field.name)).toEqual([...Object.keys(articleMetaSchema.shape), 'body'])
+    expect(fields.at(-1)).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+    const categories = (json('content/en/categories.json').categories as { name: string }[]).map((c) => c.name)
+    expect(fields.find((field) => field.name === 'category')!.options).toEqual(categories)
+    expect(categories).toContain('Local SEO')
+  })
+
+  it('still reports a JSON file under content/en/ that translates no listed file', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cms-en-'))
+    try {
+      mkdirSync(join(root, 'content/en'), { recursive: true })
+      writeFileSync(join(root, 'content/site.json'), '{}')
+      writeFileSync(join(root, 'content/en/site.json'), '{}')
+      writeFileSync(join(root, 'content/en/inconnu.json'), '{}')
+      expect(unlistedJsonFiles(root, contentFiles)).toEqual(['content/en/inconnu.json'])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the check before saving an English entry', () => {
+  const check = (collectionName: string, file: string, data: Record<string, unknown>) =>
+    checkEntry(targetOf(collectionName, file, data)!, data, {}, {}, {}, facts).problems
+  const article = (file: string): Record<string, unknown> & { body: string } => {
+    const [, front, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'))!
+    return { ...(parse(front!) as Record<string, unknown>), body: body! }
+  }
+
+  it('passes every English file of the repository as it is', () => {
+    for (const entry of english()) expect(check('en', entry.file, json(entry.file)), entry.file).toEqual([])
+    for (const name of readdirSync('content/en/services'))
+      expect(check('services-en', `content/en/services/${name}`, json(`content/en/services/${name}`))).toEqual([])
+    for (const name of readdirSync('content/en/articles'))
+      expect(check('articles-en', `content/en/articles/${name}`, article(`content/en/articles/${name}`))).toEqual([])
+  })
+
+  it('refuses a field lacking, or one the French file lacks, in French and named', () => {
+    const file = 'content/en/pages/home.json'
+    const home = json(file) as { home: { hero: Record<string, unknown> } }
+    const { title: _, ...hero } = home.home.hero
+    expect(check('en', file, { home: { ...home.home, hero } })).toEqual([
+      'content/en/pages/home.json : champ « home.hero.title » : manque (présent dans content/pages/home.json)',
+    ])
+    expect(check('en', file, { home: { ...home.home, hero: { ...home.home.hero, subtitle: 'Extra' } } })).toEqual([
+      'content/en/pages/home.json : champ « home.hero.subtitle » : absent de content/pages/home.json : une traduction n’ajoute pas de champ',
+    ])
+    // An inherited fact written again in the translation.
+    const site = json('content/en/site.json')
+    expect(check('en', 'content/en/site.json', { ...site, phone: { display: '01 23 45 67 89' } })).toEqual([
+      'content/en/site.json : champ « phone » : repris de content/site.json : ne le répétez pas dans la traduction',
+    ])
+  })
+
+  it('refuses a number changed: only the texts are translated', () => {
+    const file = 'content/en/services/creer-pbn-seo.json'
+    const service = json(file) as { sections: { image?: { width: number } }[] }
+    const index = service.sections.findIndex((section) => section.image?.width === 800)
+    const sections = service.sections.map((section, at) =>
+      at === index ? { ...section, image: { ...section.image, width: 801 } } : section,
+    )
+    expect(check('services-en', file, { ...service, sections })).toEqual([
+      `content/en/services/creer-pbn-seo.json : champ « sections[${index}].image.width » : 801 au lieu de 800 : seuls les textes se traduisent`,
+    ])
+  })
+
+  it('refuses a text citing another reference than its French text, and an unknown one', () => {
+    const file = 'content/en/pages/home.json'
+    const home = json(file) as { home: { whyUs: { features: { text: string }[] } } }
+    const items = home.home.whyUs.features
+    const index = items.findIndex((item) => item.text === '{{site.workingModel.short}}')
+    expect(index).toBeGreaterThanOrEqual(0)
+    const citing = (text: string) => ({
+      home: {
+        ...home.home,
+        whyUs: { ...home.home.whyUs, features: items.map((item, at) => (at === index ? { ...item, text } : item)) },
+      },
+    })
+    expect(check('en', file, citing('{{site.phone.display}}'))).toEqual([
+      `content/en/pages/home.json : champ « home.whyUs.features[${index}].text » : cite {{site.phone.display}} au lieu de {{site.workingModel.short}} comme content/pages/home.json : une traduction cite les mêmes faits`,
+    ])
+    expect(check('en', file, citing('A single contact.'))[0]).toMatch(/cite aucune référence au lieu de/)
+  })
+
+  it('resolves references against the English facts, the French inherited ones included', () => {
+    const file = 'content/en/services/seo-local.json'
+    const service = json(file)
+    // {{this.amount}}: the French file's amount, written as English writes it.
+    expect(check('services-en', file, service)).toEqual([])
+    const target = targetOf('services-en', file, service)!
+    const withoutEnglishSite = {
+      ...facts,
+      languages: { en: { ...facts.languages.en!, site: {} } },
+    }
+    const home = json('content/en/pages/home.json')
+    expect(
+      checkEntry(targetOf('en', 'content/en/pages/home.json', home)!, home, {}, {}, {}, withoutEnglishSite).problems[0],
+    ).toMatch(/référence inconnue « \{\{site\.workingModel\.short\}\} »/)
+    expect(target.translation).toMatchObject({ original: 'content/services/seo-local.json', own: ['slug'] })
+  })
+
+  it('refuses a translated service’s slug that is no address', () => {
+    const file = 'content/en/services/seo-local.json'
+    expect(check('services-en', file, { ...json(file), slug: 'Local SEO' })).toEqual([
+      'content/en/services/seo-local.json : champ « slug » : l’adresse de la page dans cette langue (minuscules, chiffres, tirets)',
+    ])
+  })
+
+  it('refuses an English article changing a fact of the French one, or in a French category', () => {
+    const file = 'content/en/articles/impact-seo-local.mdx'
+    const valid = article(file)
+    expect(check('articles-en', file, { ...valid, id: 77 })).toEqual([
+      `content/en/articles/impact-seo-local.mdx : champ « id » : 77 au lieu de ${valid.id} : seuls les textes se traduisent`,
+      `content/en/articles/impact-seo-local.mdx : champ « id » : 77 au lieu de ${valid.id} comme content/articles/impact-seo-local.mdx`,
+    ])
+    expect(check('articles-en', file, { ...valid, category: 'SEO Local' })).toEqual([
+      'content/en/articles/impact-seo-local.mdx : champ « category » : catégorie inconnue « SEO Local » (voir les catégories de cette langue)',
+    ])
+    expect(check('articles-en', file, { ...valid, body: `${valid.body}\n## An extra heading\n` })[0]).toMatch(
+      /corps : \d+ intertitres .* au lieu de \d+ comme content\/articles\/impact-seo-local\.mdx/,
+    )
+  })
+})
