@@ -65,17 +65,11 @@ export function checkTranslation({ file, original, data, originalData, inherited
   return problems
 }
 
-/** The translation as the site reads it: its fields, and the inherited ones from the French file. */
-export function withInherited(data: unknown, originalData: unknown, inherited: readonly string[] = []): unknown {
-  if (!data || typeof data !== 'object' || !originalData || typeof originalData !== 'object') return data
-  const french = originalData as Record<string, unknown>
-  return { ...Object.fromEntries(inherited.filter((key) => key in french).map((key) => [key, french[key]])), ...data }
-}
-
 /**
  * The schema's problems with a translation, leaving out one kind: a fixed French wording the schema requires (a
- * `z.literal('Populaire')`, or a `frenchWording` rule of content/schema.ts), which the translation says in its language. A fixed value that is an identifier
- * (lowercase letters, digits and dashes: a section's `type`, an icon) is not text, and stays as the French has it.
+ * `z.literal('Populaire')`, or a `frenchWording` rule of content/schema.ts), which the translation says in its
+ * language. A fixed value that is an identifier (lowercase letters, digits and dashes: a section's `type`, an icon) is
+ * not text, and stays as the French has it.
  */
 export function translationIssues(schema: z.ZodType, data: unknown): z.core.$ZodIssue[] {
   const result = schema.safeParse(data)
