@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import { articleMetaSchema, siteSchema } from '../../content/schema'
 import {
   buildCopy,
+  eachTestSignedIn,
   expectSaved,
   field,
   openEntry,
@@ -18,9 +19,7 @@ import {
   readRepoFile,
   repoFile,
   setText,
-  signIn,
   state,
-  watchEditor,
 } from './editor'
 
 test.describe.configure({ mode: 'serial' })
@@ -31,15 +30,7 @@ const DRAFT = { slug: 'brouillon-de-l-editeur', title: 'Un brouillon écrit dans
 const PHONE = '01 99 00 27 46'
 const AMOUNT = '98\u00a0€'
 
-let problems: () => string[]
-
-test.beforeEach(async ({ page }) => {
-  problems = await watchEditor(page)
-  await signIn(page)
-})
-test.afterEach(() => {
-  expect(problems()).toEqual([])
-})
+eachTestSignedIn()
 
 test('an article’s title edited: the file changes its title, its body stays byte for byte', async ({ page }) => {
   const before = readArticle(EDITED.file)

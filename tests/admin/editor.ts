@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { adminState } from '../../playwright.admin.config'
 
@@ -41,6 +41,21 @@ export async function watchEditor(page: Page): Promise<() => string[]> {
     ),
   )
   return () => problems
+}
+
+/**
+ * For each test of the calling file: the page watched for errors and policy violations, the editor signed in, and no
+ * problem left at the end.
+ */
+export function eachTestSignedIn() {
+  let problems: () => string[] = () => []
+  test.beforeEach(async ({ page }) => {
+    problems = await watchEditor(page)
+    await signIn(page)
+  })
+  test.afterEach(() => {
+    expect(problems()).toEqual([])
+  })
 }
 
 /** Opens the editor and signs in (the local backend asks nothing more than the button). */

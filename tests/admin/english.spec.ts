@@ -4,37 +4,19 @@
  * French text does not cite is refused before saving, in French, field named, and nothing is written.
  */
 import { expect, type Page, test } from '@playwright/test'
-import {
-  expectSaved,
-  field,
-  openEntry,
-  publish,
-  readArticle,
-  readRepoFile,
-  setText,
-  signIn,
-  watchEditor,
-} from './editor'
+import { eachTestSignedIn, expectSaved, field, openEntry, publish, readArticle, readRepoFile, setText } from './editor'
 
 test.describe.configure({ mode: 'serial' })
 
 const FILE = 'content/en/pages/home.json'
 const TITLE = 'Grow your visibility online'
 
-let problems: () => string[]
-
 /** The page's header, a group of fields folded at first. */
 async function expandHero(page: Page) {
   await page.getByRole('button', { name: 'Expand' }).first().click()
 }
 
-test.beforeEach(async ({ page }) => {
-  problems = await watchEditor(page)
-  await signIn(page)
-})
-test.afterEach(() => {
-  expect(problems()).toEqual([])
-})
+eachTestSignedIn()
 
 test('an English page’s title edited: the English file changes that line alone', async ({ page }) => {
   const before = readRepoFile(FILE)
