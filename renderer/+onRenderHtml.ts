@@ -8,24 +8,33 @@ import { decodePathname } from '@/lib/slug'
 import { bootScript } from '@/build/boot-script'
 import { SERVED_PATH_ATTRIBUTE } from '@/browser/served-page'
 import { THEME_SCRIPT } from '@/theme/theme'
-import { appScripts } from './app-scripts'
-import { renderPage } from './render-page'
+import { languageOfPath } from '@/lang'
+import { appScripts, entryModule } from './app-scripts'
+import { renderPage as renderFrenchPage } from './render-page'
+
+/** The English pages are rendered by the English module graph of the app (src/build/vite/language-mirror.ts). */
+const renderPage = (pathname: string) =>
+  languageOfPath(pathname) === 'en'
+    ? import('@en/renderer/render-page').then((english) => english.renderPage(pathname))
+    : renderFrenchPage(pathname)
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // The 404 page is rendered at a path that no route claims.
-  const pathname = pageContext.is404 ? '/404' : decodePathname(pageContext.urlPathname)
+  // The 404 page is rendered at a path that no route claims: the English one under /en/ (the development server's).
+  const asked = decodePathname(pageContext.urlPathname)
+  const pathname = pageContext.is404 ? (languageOfPath(asked) === 'en' ? '/en/404' : '/404') : asked
+  const language = languageOfPath(pathname)
   const page = await renderPage(pathname)
-  const app = appScripts(page.modules)
+  const app = appScripts(page.modules, language)
   pagePrerendered()
   // Nothing fetches the app before the first paint: the boot script starts it. In development (no manifest), the
   // dev server serves the entry itself.
   const boot = app
     ? `\n    <script data-entry="${app.entry}" data-preload="${app.preload.join(' ')}">${bootScript()}</script>`
     : ''
-  const devEntry = app ? '' : '\n    <script type="module" src="/src/browser/start.ts"></script>'
+  const devEntry = app ? '' : `\n    <script type="module" src="${entryModule(language)}"></script>`
 
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="fr" class="dark">
+<html lang="${language}" class="dark">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,6 +7,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { MIRROR } from '@/build/vite/language-mirror'
+import type { Language } from '@/lang'
+
+/** The app's entry in a language: the English app is the English module graph of the same entry. */
+export const entryModule = (language: Language) => `${language === 'fr' ? '' : `/${MIRROR}`}/src/browser/start.ts`
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
 type Manifest = Record<string, ManifestChunk>
@@ -32,15 +37,16 @@ function closure(keys: readonly string[], chunks: Manifest, seen = new Set<strin
 
 export type AppScripts = { entry: string; preload: string[] }
 
-export function appScripts(moduleIds: readonly string[]): AppScripts | null {
+export function appScripts(moduleIds: readonly string[], language: Language = 'fr'): AppScripts | null {
   const chunks = readManifest()
   if (!chunks) return null
-  const entries = Object.keys(chunks).filter(
-    (key) => chunks[key]!.isEntry && chunks[key]!.src === 'src/browser/start.ts',
-  )
+  const source = entryModule(language).slice(1)
+  const entries = Object.keys(chunks).filter((key) => chunks[key]!.isEntry && chunks[key]!.src === source)
   if (entries.length !== 1)
     throw new Error(`Entrée du client introuvable dans dist/assets.json (${entries.length} trouvées)`)
-  const keys = moduleIds.map((id) => id.replace(/^\//, ''))
+  // A module of the English app is the English copy of the module the page names.
+  const prefix = language === 'fr' ? '' : `${MIRROR}/`
+  const keys = moduleIds.map((id) => prefix + id.replace(/^\//, ''))
   const missing = keys.filter((key) => !chunks[key])
   if (missing.length) throw new Error(`Modules absents du manifeste du client : ${missing.join(', ')}`)
   // The entry imports its later steps (the framework, the app) dynamically, to evaluate them in tasks of their own.

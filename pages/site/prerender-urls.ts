@@ -4,7 +4,8 @@ import { warnAboutFunctionChoices } from '@/build/function-choices'
 import { writeStaticFiles } from '@/build/static-files'
 import { pagePrerendered, startPrerenderProgress } from '@/build/progress'
 import { prerenderInThreads, THREADED_FROM } from '@/build/thread-pool'
-import { notFoundPages, sitePages } from '@/routes/pages'
+import * as french from '@/routes/pages'
+import * as english from '@en/src/routes/pages'
 import { renderPage } from '../../renderer/render-page'
 
 /**
@@ -20,8 +21,8 @@ export default async function onBeforePrerenderStart() {
   warnAboutExampleFacts()
   warnAboutFunctionChoices()
   await writeStaticFiles({ render: async (path) => (await renderPage(path)).body })
-  const paths = sitePages().map((page) => page.path)
-  const notFound = notFoundPages()
+  const paths = [french, english].flatMap((language) => language.sitePages().map((page) => page.path))
+  const notFound = [french, english].flatMap((language) => language.notFoundPages())
   startPrerenderProgress(paths.length + notFound.length + 1) // and the site's 404 page
   if (paths.length < THREADED_FROM) return [...paths, ...notFound]
   await prerenderInThreads(paths, pagePrerendered)

@@ -16,6 +16,7 @@ import type { RouteMeta } from '@/routes/types'
 import { withParisOffset } from './dates'
 import { CATEGORY_PAGING, pageCount, pagePath } from './pagination'
 import { blogPageCount } from './shown'
+import { localPath } from '@/lang'
 
 /** The parts of a page a voice assistant should read out (spec: title, section titles, highlights, key points). */
 export const SPEAKABLE_SELECTORS = ['h1', 'h2', '.highlight-text', '.key-point']
@@ -30,12 +31,12 @@ export function articleLd(article: ArticleSummary): Exclude<Article, string> {
     image: absoluteUrl(socialImagePath(article.image.src)),
     datePublished: withParisOffset(article.publishDate),
     dateModified: withParisOffset(article.dateModified ?? article.publishDate),
-    author: { '@type': 'Person', name: article.author, url: absoluteUrl('/about') },
+    author: { '@type': 'Person', name: article.author, url: absoluteUrl(localPath('/about')) },
     publisher: {
       '@type': 'Organization',
       '@id': `${site.url}/#business`,
       name: site.brand,
-      url: absoluteUrl('/'),
+      url: absoluteUrl(localPath('/')),
       logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src), width: '200', height: '200' },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -79,12 +80,12 @@ const neighbours = (listing: string, page: number, count: number): RouteMeta['pa
 /** The blog index's pages: the first has the blog's own metadata. */
 export function blogPageHead(page: number): RouteMeta {
   const count = blogPageCount()
-  if (page === 1) return { ...blogMeta, pagination: neighbours('/blog', 1, count) }
+  if (page === 1) return { ...blogMeta, pagination: neighbours(localPath('/blog'), 1, count) }
   return {
     title: fill(blogMetaCopy.page.title, { page }),
     description: fill(blogMetaCopy.page.description, { page, count }),
     keywords: blogMeta.keywords,
-    pagination: neighbours('/blog', page, count),
+    pagination: neighbours(localPath('/blog'), page, count),
   }
 }
 

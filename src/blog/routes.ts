@@ -11,6 +11,7 @@ import { articlePath, getArticle, getArticles } from '#articles'
 import { categories, categoryNavigation, categoryPath, findCategory } from '@/content/categories'
 import { legacyWhitespaceSlug } from '@/lib/slug'
 import { fill } from '@/lib/text'
+import { lang, localPath } from '@/lang'
 import type { ArticleSummary } from '#articles'
 import type { Crumb, Params, RouteHandle } from '@/routes/types'
 import { loadArticle, loadSummaries, loadSummary, type LoadedArticle } from './load'
@@ -33,8 +34,8 @@ const BROWSER: BuildFields = {
   meta: () => Promise.reject(new Error('Les données d’en-tête d’une page du blog ne sont construites qu’au build.')),
 }
 
-const home: Crumb = { label: crumbLabels[''], path: '/' }
-const blog: Crumb = { label: crumbLabels.blog, path: '/blog' }
+const home: Crumb = { label: crumbLabels[''], path: localPath('/') }
+const blog: Crumb = { label: crumbLabels.blog, path: localPath('/blog') }
 const pageCrumb = (listing: string, page: number): Crumb => ({
   label: fill(blogPages.crumb, { page }),
   path: pagePath(listing, page),
@@ -72,8 +73,8 @@ export const blogPageHandle: RouteHandle<{ shown: ArticleSummary[] }> = {
           return number >= 2 && number <= blogPageCount() ? fill(blogPages.crumb, { page: number }) : null
         },
         expand: () => laterPages(blogPageCount()),
-        trail: ({ page }) => [home, blog, pageCrumb('/blog', pageNumber(page))],
-        moved: () => [{ from: '/blog/page/1', to: '/blog' }],
+        trail: ({ page }) => [home, blog, pageCrumb(blog.path, pageNumber(page))],
+        moved: () => [{ from: `${blog.path}/page/1`, to: blog.path }],
       }
     : BROWSER),
 }
@@ -114,14 +115,15 @@ export const categoryHandle: RouteHandle<{ own: ArticleSummary[] }> = {
   ...(import.meta.env.SSR
     ? {
         meta: async ({ category }) => (await head()).categoryHead(category, 1),
-        notFound: '/blog/category/404',
+        notFound: localPath('/blog/category/404'),
         load: async ({ category }) => ({ own: await loadSummaries(categoryPage(category, 1)) }),
         label: ({ category }) => findCategory(category)?.name ?? null,
         expand: () => categories.map((category) => ({ category: category.slug })),
-        // The old site's category links replaced only spaces ("création-site-web").
+        // The old (French) site's category links replaced only spaces ("création-site-web").
         aliases: ({ category }) => {
+          if (lang !== 'fr') return []
           const found = findCategory(category)
-          const legacy = found && `/blog/category/${legacyWhitespaceSlug(found.name)}`
+          const legacy = found && categoryPath({ slug: legacyWhitespaceSlug(found.name) })
           return found && legacy !== categoryPath(found) ? [legacy!] : []
         },
         moved: () =>
@@ -186,7 +188,7 @@ export const articleHandle: RouteHandle<{ article?: LoadedArticle }> = {
           return nav ? { article: await loadArticle(nav) } : {}
         },
         // An old link of the blog to the AI SEO offer, which has its own page.
-        moved: () => [{ from: '/blog/seo-ia', to: '/services/seo-ia' }],
+        moved: () => (lang === 'fr' ? [{ from: '/blog/seo-ia', to: '/services/seo-ia' }] : []),
       }
     : BROWSER),
 }

@@ -99,6 +99,11 @@ export function translatedFile(file: string): { language: string; original: stri
     : null
 }
 
+/** The language of a content file: that of its translation folder (content/en/…), else French. */
+export function languageOfContentFile(file: string): 'fr' | 'en' {
+  return translatedFile(file)?.language === 'en' ? 'en' : 'fr'
+}
+
 /** The top-level fields a translation of this French file takes from it (content/files.ts, `inherited`). */
 export function inheritedFields(original: string): readonly string[] {
   const entry = contentFiles.find((candidate) =>

@@ -10,7 +10,7 @@
  *
  * The English copy (`en`) holds what content/en/leads/*.json translates (the keys an English file writes itself,
  * read through readContentFile, which resolves its references), and the English paths of the outcome pages,
- * copied from the literal `englishOutcomePaths` of src/leads/outcomes.ts.
+ * copied from the literal `englishOutcomePaths` of src/leads/outcome-paths.ts.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -21,7 +21,7 @@ import { readServiceFiles, serviceChoices } from './service-files.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 export const FUNCTION_CONTENT = 'supabase/functions/_shared/site-content.ts'
-export const OUTCOMES_MODULE = 'src/leads/outcomes.ts'
+export const OUTCOMES_MODULE = 'src/leads/outcome-paths.ts'
 
 /** The object literal of `export const <name> = {…}` in a TypeScript module, read without running it. */
 export function exportedLiteral(file, name) {

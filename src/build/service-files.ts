@@ -17,12 +17,16 @@ const record = (value: unknown): Record<string, unknown> =>
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback)
 const rank = (value: unknown) => (typeof value === 'number' ? value : Number.MAX_SAFE_INTEGER)
 
-/** Every service file of the repository at `root`, in the menus' order (`order`, then id). */
-export function readServiceFiles(root = process.cwd()): ServiceFileEntry[] {
-  return readdirSync(join(root, SERVICES_FOLDER))
+/**
+ * Every service file of the repository at `root` in a language (the English ones with the facts they take from the
+ * French), in the menus' order (`order`, then id).
+ */
+export function readServiceFiles(root = process.cwd(), language: 'fr' | 'en' = 'fr'): ServiceFileEntry[] {
+  const folder = language === 'fr' ? SERVICES_FOLDER : SERVICES_FOLDER.replace(/^content\//, `content/${language}/`)
+  return readdirSync(join(root, folder))
     .filter((name) => name.endsWith('.json'))
     .map((name) => {
-      const file = `${SERVICES_FOLDER}/${name}`
+      const file = `${folder}/${name}`
       return { id: name.slice(0, -'.json'.length), file, data: record(readContentFile(file, root)) }
     })
     .sort((a, b) => rank(a.data.order) - rank(b.data.order) || a.id.localeCompare(b.id))
@@ -32,6 +36,8 @@ export function readServiceFiles(root = process.cwd()): ServiceFileEntry[] {
 export function serviceIndex(entries: readonly ServiceFileEntry[]) {
   return entries.map(({ id, data }) => ({
     id,
+    /** The last segment of its page's path: its id in French, its translation's `slug` in English. */
+    slug: text(data.slug, id),
     title: text(data.title, id),
     menuLabel: text(data.menuLabel, id),
     aliases: Array.isArray(data.aliases) ? data.aliases.filter((alias) => typeof alias === 'string') : [],
@@ -45,6 +51,7 @@ const SUMMARY_FIELDS = ['order', 'title', 'menuLabel', 'description', 'shortDesc
 export function serviceCatalogue(entries: readonly ServiceFileEntry[]) {
   return entries.map(({ id, data }) => ({
     id,
+    slug: text(data.slug, id),
     ...Object.fromEntries(SUMMARY_FIELDS.flatMap((field) => (field in data ? [[field, data[field]]] : []))),
     ...(data.card !== undefined && { card: data.card }),
   }))

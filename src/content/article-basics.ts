@@ -5,9 +5,10 @@
  */
 import type { ArticleMeta, FaqEntry } from '@content/schema'
 import type { MDXContent } from 'mdx/types'
+import { type Language, lang, localPath } from '../lang.ts'
 
-export function articlePath(article: Pick<ArticleMeta, 'slug'>): string {
-  return `/blog/${article.slug}`
+export function articlePath(article: Pick<ArticleMeta, 'slug'>, language: Language = lang): string {
+  return localPath(`/blog/${article.slug}`, language)
 }
 
 /** What the build derives from an article (src/build/vite/article-meta.ts). */

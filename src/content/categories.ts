@@ -3,9 +3,10 @@ import { categories as declared } from '@content/categories.json'
 import type { Category } from '@content/schema'
 import { type ArticleNav, categoriesWithArticles, getArticles } from '#articles'
 import { slugify } from '@/lib/slug'
+import { localPath } from '@/lang'
 
 export function categoryPath(category: Pick<CategoryRecord, 'slug'>): string {
-  return `/blog/category/${category.slug}`
+  return localPath(`/blog/category/${category.slug}`)
 }
 
 /** Every category's name and address, in the browser too (which categories the site has). */

@@ -4,11 +4,17 @@ import site from '@content/site.json'
 import type { Offer, Service } from 'schema-dts'
 import { absoluteUrl } from './structured-data'
 
-/** The amount and unit of a catalogue price label: 'À partir de 15€/backlink' → { amount: 15, unit: 'backlink' }. */
+/**
+ * The amount and unit of a catalogue price label, as French or English writes it: 'À partir de 15€/backlink' and
+ * 'From €15/backlink' → { amount: 15, unit: 'backlink', from: true }, '1 097 €' and '€1,097' → 1097.
+ */
 export function parsePrice(label: string): { amount: number; unit?: string; from: boolean } {
-  const match = /(\d+(?:[.,]\d+)?)\s*€(?:\s*\/\s*([\p{L}-]+))?/u.exec(label)
+  const french = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:,\d+)?)\s*€(?:\s*\/\s*([\p{L}-]+))?/u.exec(label)
+  const english = /€\s*(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?:\s*\/\s*([\p{L}-]+))?/u.exec(label)
+  const match = french ?? english
   if (!match) throw new Error(`Prix illisible : « ${label} »`)
-  return { amount: Number(match[1]!.replace(',', '.')), unit: match[2], from: /à partir de/i.test(label) }
+  const digits = french ? match[1]!.replace(/\D(?=\d{3})/g, '').replace(',', '.') : match[1]!.replace(/,/g, '')
+  return { amount: Number(digits), unit: match[2], from: /^(à partir de|from)\b/i.test(label) }
 }
 
 export type Validity = { from: string; until: string }
@@ -29,7 +35,7 @@ function offer(name: string, label: string, url: string, validity?: Validity): O
         price: price.amount,
         priceCurrency: 'EUR',
         unitText: price.unit,
-        ...(price.unit === 'mois' && { unitCode: 'MON' }),
+        ...((price.unit === 'mois' || price.unit === 'month') && { unitCode: 'MON' }),
       },
     }),
     ...(validity && { validFrom: validity.from, priceValidUntil: validity.until, validThrough: validity.until }),

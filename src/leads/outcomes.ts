@@ -6,6 +6,7 @@
 import { leadErrors } from '@content/leads/messages.json'
 import { leadOutcomes as copy } from '@content/pages/lead-outcomes.json'
 import type { PageMeta } from '@content/schema'
+import type { LeadOutcomePath } from './outcome-paths'
 
 export type LeadOutcome = {
   meta: PageMeta
@@ -19,7 +20,10 @@ export type LeadOutcome = {
   links: { label: string; href: string }[]
 }
 
-export type LeadOutcomePath = keyof typeof copy
+export type { LeadOutcomePath }
+// The content file has a page for each outcome path, and no other.
+copy satisfies Record<LeadOutcomePath, unknown>
+;({}) as Record<keyof typeof copy, unknown> satisfies Record<LeadOutcomePath, unknown>
 // The actions' function names are checked at build (src/content/validate.ts).
 export const leadOutcomes = copy as Record<LeadOutcomePath, LeadOutcome>
 
@@ -34,19 +38,3 @@ export const outcomeReason = (code: string | null): string | null =>
 export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).filter(
   (path) => leadOutcomes[path].action,
 )
-
-/**
- * The English page of each outcome page, under /en/ (decided for issue 27). The functions send an English visitor
- * there: src/build/function-content.mjs copies this literal into supabase/functions/_shared/site-content.ts
- * (keep it a plain object of strings).
- */
-export const englishOutcomePaths = {
-  '/contact/merci': '/en/contact/thank-you',
-  '/contact/erreur': '/en/contact/error',
-  '/newsletter/inscription': '/en/newsletter/sign-up',
-  '/newsletter/confirmer': '/en/newsletter/confirm',
-  '/newsletter/confirmee': '/en/newsletter/confirmed',
-  '/newsletter/desinscrire': '/en/newsletter/unsubscribe',
-  '/newsletter/desinscription': '/en/newsletter/unsubscribed',
-  '/newsletter/echec': '/en/newsletter/failed',
-} as const satisfies Record<LeadOutcomePath, `/en/${string}`>

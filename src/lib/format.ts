@@ -1,6 +1,10 @@
 /** Dates and reading times as the site writes them, the same at build and in any visitor's browser. */
+import { type Language, lang } from '../lang.ts'
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const longDates = {
+  fr: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+}
 
 /**
  * French long date of the calendar day written at the start of the value, whatever the reader's time zone, so that
@@ -9,11 +13,17 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long
  * written.
  */
 export function formatDateFr(value: string): string {
+  return formatDate(value, 'fr')
+}
+
+/** The long date of the day written at the start of the value in a language: '16 September 2025' in English. */
+export function formatDate(value: string, language: Language = lang): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0]
   const date = day ? new Date(`${day}T00:00:00Z`) : null
   // Date reads 2025-02-30 as 2 March: a day that does not come back as written does not exist.
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return value
-  return longDate.format(date).replace(/^1(?=\s)/, '1er')
+  const text = longDates[language].format(date)
+  return language === 'fr' ? text.replace(/^1(?=\s)/, '1er') : text
 }
 
 /** Reading time in minutes: words / 200, rounded up, at least one. */

@@ -5,7 +5,8 @@
 import { crumbLabels as labels } from '@content/breadcrumbs.json'
 
 const crumbLabels: Record<string, string> = labels
-import type { LeadOutcomePath } from '@/leads/outcomes'
+import { lang, localPath } from '@/lang'
+import { englishOutcomePaths, type LeadOutcomePath } from '@/leads/outcome-paths'
 import type { Thing } from 'schema-dts'
 import type { AppRoute, RouteMeta } from './types'
 
@@ -40,15 +41,16 @@ const outcomePaths: LeadOutcomePath[] = [
 ]
 
 // There is no /newsletter page: the newsletter's pages hang from home.
-const newsletterTrail = (path: string) => () => [
-  { label: crumbLabels['']!, path: '/' },
-  { label: crumbLabels[path.split('/').at(-1)!]!, path },
+const newsletterTrail = (path: LeadOutcomePath) => () => [
+  { label: crumbLabels['']!, path: localPath('/') },
+  { label: crumbLabels[path.split('/').at(-1)!]!, path: lang === 'fr' ? path : englishOutcomePaths[path] },
 ]
 
 export const leadRoutes: AppRoute[] = [
   {
     id: 'contact',
     path: '/contact',
+    en: '/en/contact',
     handle: {
       screen: () => import('../../pages/contact/ContactPage'),
       meta: contactMeta,
@@ -59,6 +61,7 @@ export const leadRoutes: AppRoute[] = [
   ...outcomePaths.map((path) => ({
     id: `lead-outcome${path.replace(/\//g, '-')}`,
     path,
+    en: englishOutcomePaths[path],
     handle: {
       screen: () => import('../../pages/leads/LeadOutcomePage'),
       meta: outcomeMeta(path),
@@ -66,6 +69,8 @@ export const leadRoutes: AppRoute[] = [
       browser: 'hydrated' as const,
       sitemap: false as const,
       ...(path.startsWith('/newsletter/') ? { trail: newsletterTrail(path) } : {}),
+      // Their last segments in English are not the French ones the labels are keyed by.
+      label: () => crumbLabels[path.split('/').at(-1)!] ?? null,
     },
   })),
 ]

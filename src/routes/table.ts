@@ -15,6 +15,8 @@ import { homeArticles } from '@/blog/shown'
 import { loadSummaries } from '@/blog/load'
 import { loadServicePage } from '@/services/load-page'
 import services from 'virtual:service-index'
+import { crumbLabels } from '@content/breadcrumbs.json'
+import { lang } from '@/lang'
 import { leadRoutes } from './lead-routes'
 import { type AppRoute, handle, type RouteHandle } from './types'
 
@@ -33,6 +35,7 @@ const serviceMeta = (id: string) => async () => (await import('@/services/servic
 const servicePage = (service: (typeof services)[number]): AppRoute => ({
   id: `service-${service.id}`,
   path: `/services/${service.id}`,
+  en: `/en/services/${service.slug}`,
   handle: handle({
     screen: () => import('../../pages/services/ServicePage'),
     load: () => loadServicePage(service),
@@ -44,16 +47,19 @@ const servicePage = (service: (typeof services)[number]): AppRoute => ({
     ...(import.meta.env.SSR
       ? {
           meta: serviceMeta(service.id),
-          ...(service.aliases.length > 0 && { aliases: () => service.aliases }),
+          // Old French addresses (an English file inherits them): redirected to the French page only.
+          ...(service.aliases.length > 0 && lang === 'fr' && { aliases: () => service.aliases }),
         }
       : ({} as Pick<RouteHandle, 'meta'>)),
   }),
 })
 
-export const routeTable: AppRoute[] = [
+/** Every route, with its French path and, where the page is translated, its English one (`en`). */
+const routes: AppRoute[] = [
   {
     id: 'home',
     path: '/',
+    en: '/en',
     handle: handle({
       screen: () => import('../../pages/home/HomePage'),
       // The cards of the latest articles; the browser keeps the page as served (no article there).
@@ -65,21 +71,25 @@ export const routeTable: AppRoute[] = [
   {
     id: 'about',
     path: '/about',
+    en: '/en/about',
     handle: { screen: () => import('../../pages/about/AboutPage'), meta: pageMeta('aboutMeta'), browser: 'kept' },
   },
   {
     id: 'sitemap',
     path: '/sitemap',
+    en: '/en/sitemap',
     handle: { screen: () => import('../../pages/sitemap/SitemapPage'), meta: pageMeta('sitemapMeta'), browser: 'kept' },
   },
   {
     id: 'privacy',
     path: '/privacy',
+    en: '/en/privacy',
     handle: { screen: () => import('../../pages/privacy/PrivacyPage'), meta: pageMeta('privacyMeta'), browser: 'kept' },
   },
   {
     id: 'terms',
     path: '/terms',
+    en: '/en/terms',
     handle: { screen: () => import('../../pages/terms/TermsPage'), meta: pageMeta('termsMeta'), browser: 'kept' },
   },
   {
@@ -92,15 +102,21 @@ export const routeTable: AppRoute[] = [
       sitemap: false,
     },
   },
-  { id: 'blog', path: '/blog', handle: blogIndexHandle },
-  { id: 'blog-page', path: '/blog/page/:page', handle: blogPageHandle },
-  { id: 'blog-categories', path: '/blog/category', handle: categoriesHandle },
-  { id: 'blog-category', path: '/blog/category/:category', handle: categoryHandle },
-  { id: 'blog-category-page', path: '/blog/category/:category/page/:page', handle: categoryPageHandle },
-  { id: 'article', path: '/blog/:slug', handle: articleHandle },
+  { id: 'blog', path: '/blog', en: '/en/blog', handle: blogIndexHandle },
+  { id: 'blog-page', path: '/blog/page/:page', en: '/en/blog/page/:page', handle: blogPageHandle },
+  { id: 'blog-categories', path: '/blog/category', en: '/en/blog/category', handle: categoriesHandle },
+  { id: 'blog-category', path: '/blog/category/:category', en: '/en/blog/category/:category', handle: categoryHandle },
+  {
+    id: 'blog-category-page',
+    path: '/blog/category/:category/page/:page',
+    en: '/en/blog/category/:category/page/:page',
+    handle: categoryPageHandle,
+  },
+  { id: 'article', path: '/blog/:slug', en: '/en/blog/:slug', handle: articleHandle },
   {
     id: 'services',
     path: '/services',
+    en: '/en/services',
     handle: {
       screen: () => import('../../pages/services/ServicesPage'),
       meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
@@ -111,22 +127,32 @@ export const routeTable: AppRoute[] = [
   {
     id: 'seo-local-realisations',
     path: '/services/seo-local/nos-realisations',
+    en: `/en/services/${services.find((service) => service.id === 'seo-local')?.slug}/case-studies`,
     handle: {
       screen: () => import('../../pages/services/RealisationsPage'),
       meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
       browser: 'kept',
+      // Its last segment is not the French one the labels are keyed by.
+      label: () => crumbLabels['nos-realisations'],
     },
   },
   ...leadRoutes,
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
+    en: '*',
     // 404.html is served at unknown URLs, where the browser renders afresh what the URL deserves.
     handle: {
       screen: () => import('../../pages/not-found/NotFoundPage'),
       meta: pageMeta('notFoundMeta'),
       browser: 'kept',
       sitemap: false,
+      // The host serves the nearest 404.html: the English one for unknown addresses under /en/.
+      ...(lang === 'en' && { notFound: '/en/404' }),
     },
   },
 ]
+
+/** The routes of this build's language (src/lang.ts): French, or the translated pages at their English paths. */
+export const routeTable: AppRoute[] =
+  lang === 'fr' ? routes : routes.flatMap((route) => (route.en ? [{ ...route, path: route.en }] : []))

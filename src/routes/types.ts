@@ -90,6 +90,12 @@ export type RouteHandle<Data extends object = object> = {
 export type AppRoute = {
   id: string
   path: string
+  /**
+   * The path (pattern) of the page's English counterpart, where it has one: the English build (src/lang.ts) serves the
+   * route there, with its parameters of the English content (an article's or a service's English slug). A route
+   * without it is French only.
+   */
+  en?: string
   // biome-ignore lint/suspicious/noExplicitAny: the table holds handles of every screen; `handle()` checks each against its loader
   handle: RouteHandle<any>
 }

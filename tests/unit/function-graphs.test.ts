@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { FUNCTION_CONTENT, functionContentSource } from '../../src/build/function-content.mjs'
-import { englishOutcomePaths, leadOutcomes } from '../../src/leads/outcomes'
+import { englishOutcomePaths } from '../../src/leads/outcome-paths'
+import { leadOutcomes } from '../../src/leads/outcomes'
 import * as functionContent from '../../supabase/functions/_shared/site-content'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

@@ -8,7 +8,8 @@ import { relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { checkComponents } from '../../content/check-article-body.ts'
-import { formatDateFr, readingMinutes } from '../../lib/format.ts'
+import { formatDate, readingMinutes } from '../../lib/format.ts'
+import { languageOfContentFile } from '../content-files.ts'
 import type { FaqEntry } from '../../../content/schema.ts'
 import { analyseArticle, faqOf } from '../article-analysis.ts'
 
@@ -43,7 +44,7 @@ export function articleMetaModule(
   faq: readonly FaqEntry[] = [],
 ): Record<string, unknown> {
   const words = typeof data.wordCount === 'number' ? data.wordCount : counted
-  const date = (value: unknown) => (typeof value === 'string' ? formatDateFr(value) : '')
+  const date = (value: unknown) => (typeof value === 'string' ? formatDate(value, languageOfContentFile(file)) : '')
   return {
     ...data,
     file,

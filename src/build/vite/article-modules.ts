@@ -18,6 +18,7 @@ import { checkComponents } from '../../content/check-article-body.ts'
 import { analyseArticleOnce, faqOf, type ArticleAnalysis } from '../article-analysis.ts'
 import { compileArticleBody } from './article-bodies.ts'
 import { articleMetaModule, readArticleFile } from './article-meta.ts'
+import { languageOfId } from './language-mirror.ts'
 
 const ID = 'virtual:article-modules'
 const DEVELOPMENT_MODULE = 'src/content/article-modules.ts'
@@ -29,6 +30,8 @@ const COMPILER = [
   'src/build/vite/article-meta.ts',
   'src/content/check-article-body.ts',
   'src/lib/format.ts',
+  'src/lang.ts',
+  'src/build/content-files.ts',
   'package-lock.json',
 ]
 
@@ -91,9 +94,12 @@ export function articleModules(): Plugin {
       return building && this.environment.name === 'ssr' ? `\0${ID}` : join(root, DEVELOPMENT_MODULE)
     },
     async load(id) {
-      if (id !== `\0${ID}`) return null
+      const [name, language] = languageOfId(id)
+      if (name !== `\0${ID}`) return null
       try {
-        return compiledModule(await compileArticles(root))
+        return compiledModule(
+          await compileArticles(root, join(root, 'content', ...(language === 'fr' ? [] : [language]), 'articles')),
+        )
       } catch (error) {
         this.error((error as Error).message)
       }

@@ -26,13 +26,19 @@ export function contentJson(): Plugin {
       this.addWatchFile(`${root}/${SITE_FILE}`)
       this.addWatchFile(`${root}/${FIGURES_FILE}`)
       try {
-        const data = readContentFile(relative(root, path), root) as Record<string, unknown>
-        if (!pick) return JSON.stringify(data)
-        // Vite's JSON plugin leaves a module with a query alone: its default export, written here.
-        return `export default ${JSON.stringify(Object.fromEntries(pick.map((key) => [key, data[key]])))}`
+        return contentModule(root, relative(root, path), query)
       } catch (error) {
         this.error((error as Error).message)
       }
     },
   }
+}
+
+/** The module text of a content file (`file`, relative to `root`), whole or only the keys of `pick=a,b`. */
+export function contentModule(root: string, file: string, query: string | undefined): string {
+  const pick = query?.startsWith('pick=') ? query.slice('pick='.length).split(',') : null
+  const data = readContentFile(file, root) as Record<string, unknown>
+  if (!pick) return JSON.stringify(data)
+  // Vite's JSON plugin leaves a module with a query alone: its default export, written here.
+  return `export default ${JSON.stringify(Object.fromEntries(pick.map((key) => [key, data[key]])))}`
 }

@@ -10,13 +10,15 @@ import type { Plugin } from 'vite'
 import { articlePath, MENU_ARTICLES, type MenuArticle } from '../../content/article-basics.ts'
 import { isPublished } from '../../content/published.ts'
 import { readArticleFile } from './article-meta.ts'
+import { languageOfId } from './language-mirror.ts'
 
 const ID = 'virtual:latest-articles'
 
 export function latestArticles(buildTime: Date): Plugin {
   let root = process.cwd()
   let development = false
-  const folder = () => join(root, 'content', 'articles')
+  const folder = (language: 'fr' | 'en' = 'fr') =>
+    join(root, 'content', ...(language === 'fr' ? [] : [language]), 'articles')
   return {
     name: 'latest-articles',
     configResolved(config) {
@@ -27,23 +29,31 @@ export function latestArticles(buildTime: Date): Plugin {
     // In development, a new, edited or deleted article may change it.
     configureServer(server) {
       server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(folder()) || !file.endsWith('.mdx')) return
-        const module = server.moduleGraph.getModuleById(`\0${ID}`)
-        if (module) void server.reloadModule(module)
+        if (!file.startsWith(join(root, 'content')) || !file.endsWith('.mdx')) return
+        for (const id of [`\0${ID}`, `\0${ID}?lang=en`]) {
+          const module = server.moduleGraph.getModuleById(id)
+          if (module) void server.reloadModule(module)
+        }
       })
     },
     load(id) {
-      if (id !== `\0${ID}`) return null
+      const [name, language] = languageOfId(id)
+      if (name !== `\0${ID}`) return null
       try {
-        const published = readdirSync(folder())
+        const published = readdirSync(folder(language))
           .filter((file) => file.endsWith('.mdx'))
           .sort()
-          .map((file) => readArticleFile(join(folder(), file), root).data)
+          .map((file) => readArticleFile(join(folder(language), file), root).data)
           .filter((data) => isPublished(data, { development, now: buildTime }))
         const latest = published
           .sort((a, b) => String(b.publishDate).localeCompare(String(a.publishDate)))
           .slice(0, MENU_ARTICLES)
-          .map((data): MenuArticle => ({ title: String(data.title), href: articlePath({ slug: String(data.slug) }) }))
+          .map(
+            (data): MenuArticle => ({
+              title: String(data.title),
+              href: articlePath({ slug: String(data.slug) }, language),
+            }),
+          )
         const filled = [...new Set(published.map((data) => String(data.category)))].sort()
         return `export default ${JSON.stringify(latest)}\nexport const categoriesWithArticles = ${JSON.stringify(filled)}`
       } catch (error) {

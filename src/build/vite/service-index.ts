@@ -11,8 +11,8 @@
  */
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { SERVICES_FOLDER } from '../../services/section-kinds.ts'
 import { readServiceFiles, serviceCatalogue, serviceChoices, serviceIndex } from '../service-files.ts'
+import { languageOfId } from './language-mirror.ts'
 
 const MODULES = {
   'virtual:service-index': serviceIndex,
@@ -25,7 +25,7 @@ const isModule = (id: string): id is ModuleName => id in MODULES
 
 export function serviceIndexPlugin(): Plugin {
   let root = process.cwd()
-  const folder = () => join(root, SERVICES_FOLDER)
+  const folder = () => join(root, 'content')
   return {
     name: 'service-index',
     configResolved(config) {
@@ -37,17 +37,19 @@ export function serviceIndexPlugin(): Plugin {
       server.watcher.add(folder())
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(folder()) || !file.endsWith('.json')) return
-        for (const id of Object.keys(MODULES)) {
-          const module = server.moduleGraph.getModuleById(`\0${id}`)
-          if (module) void server.reloadModule(module)
-        }
+        for (const id of Object.keys(MODULES))
+          for (const variant of [`\0${id}`, `\0${id}?lang=en`]) {
+            const module = server.moduleGraph.getModuleById(variant)
+            if (module) void server.reloadModule(module)
+          }
       })
     },
     load(id) {
-      const name = id.slice(1)
+      const [module, language] = languageOfId(id)
+      const name = module.slice(1)
       if (!id.startsWith('\0') || !isModule(name)) return null
       try {
-        const data = MODULES[name](readServiceFiles(root))
+        const data = MODULES[name](readServiceFiles(root, language))
         const exported = name === 'virtual:service-choices' ? 'export const serviceChoices =' : 'export default'
         return `${exported} ${JSON.stringify(data)}`
       } catch (error) {

@@ -5,6 +5,7 @@ import { articleBodies } from './article-bodies.ts'
 import { articleMeta } from './article-meta.ts'
 import { articleModules } from './article-modules.ts'
 import { contentJson } from './content-json.ts'
+import { languageMirror } from './language-mirror.ts'
 import { iconSprite } from './icon-sprite.ts'
 import { latestArticles } from './latest-articles.ts'
 import { serviceIndexPlugin } from './service-index.ts'
@@ -14,6 +15,7 @@ const root = new URL('../../../', import.meta.url).pathname
 const buildTime = new Date()
 
 export const sitePlugins = (): Plugin[] => [
+  languageMirror(),
   contentJson(),
   serviceIndexPlugin(),
   articleMeta(),
