@@ -90,7 +90,6 @@ export const contentFiles: ContentFile[] = [
       'auditWidget',
       'allowAiTraining',
       'indexNowKey',
-      'translations',
     ],
   },
   {

@@ -89,7 +89,6 @@ export const siteSchema = z.object({
   allowAiTraining: z.boolean(),
   // The protocol's rule: 8 to 128 characters among a-z, A-Z, 0-9 and '-'.
   indexNowKey: z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, 'clé IndexNow : 8 à 128 caractères a-z, A-Z, 0-9 ou -'),
-  translations: z.array(z.object({ hreflang: nonEmpty, pathPrefix: z.string() })),
   legal: z.object({
     legalForm: nonEmpty,
     siret: z

@@ -93,9 +93,6 @@ export const fieldWords: Record<string, Words> = {
     hint: 'robots.txt : laisser les robots d’entraînement des modèles lire le site.',
   },
   indexNowKey: { label: 'Clé IndexNow' },
-  translations: { label: 'Traductions' },
-  hreflang: { label: 'Code de langue (hreflang)' },
-  pathPrefix: { label: 'Préfixe des adresses' },
   legal: { label: 'Mentions légales' },
   legalForm: { label: 'Forme juridique' },
   siret: { label: 'SIRET', hint: '123 456 789 00012' },
@@ -198,7 +195,6 @@ export const itemWords: Record<string, string> = {
   categories: 'catégorie',
   rows: 'ligne',
   features: 'inclus',
-  translations: 'traduction',
   paymentAccepted: 'moyen de paiement',
 }
 

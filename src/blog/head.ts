@@ -44,7 +44,7 @@ export function articleLd(article: ArticleSummary): Exclude<Article, string> {
     keywords: (article.keywords ?? article.tags).join(', '),
     wordCount: article.derived.wordCount,
     timeRequired: `PT${article.derived.readMinutes}M`,
-    inLanguage: 'fr-FR',
+    inLanguage: site.locale,
     speakable: { '@type': 'SpeakableSpecification', cssSelector: SPEAKABLE_SELECTORS },
   }
 }

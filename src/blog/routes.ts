@@ -104,6 +104,10 @@ const categoryTrail = (params: Params): Crumb[] => {
   return category ? [home, blog, { label: category.name, path: categoryPath(category) }] : []
 }
 
+/** A category is the same in both languages at the same place of content/categories.json (checked: same length). */
+const categoryCounterpart = ({ category, page }: Params) =>
+  `${categories.findIndex((known) => known.slug === category)} ${page ?? ''}`
+
 /** Whether a category slug is one of the blog's (the browser knows the categories, not their articles). */
 const knownCategory = ({ category }: Params) => categoryNavigation.some((known) => known.slug === category)
 
@@ -118,6 +122,7 @@ export const categoryHandle: RouteHandle<{ own: ArticleSummary[] }> = {
         notFound: localPath('/blog/category/404'),
         load: async ({ category }) => ({ own: await loadSummaries(categoryPage(category, 1)) }),
         label: ({ category }) => findCategory(category)?.name ?? null,
+        counterpart: categoryCounterpart,
         expand: () => categories.map((category) => ({ category: category.slug })),
         // The old (French) site's category links replaced only spaces ("création-site-web").
         aliases: ({ category }) => {
@@ -147,6 +152,7 @@ export const categoryPageHandle: RouteHandle<{ own: ArticleSummary[] }> = {
             ? fill(blogPages.crumb, { page: number })
             : null
         },
+        counterpart: categoryCounterpart,
         expand: () =>
           categories.flatMap((category) =>
             laterPages(pageCount(category.count, CATEGORY_PAGING)).map(({ page }) => ({
@@ -170,6 +176,8 @@ export const articleHandle: RouteHandle<{ article?: LoadedArticle }> = {
     ? {
         meta: async ({ slug }) => (await head()).articleHead(slug),
         label: ({ slug }) => getArticle(slug)?.title ?? null,
+        // A translation keeps its article's id (src/content/check-translation.ts).
+        counterpart: ({ slug }) => String(getArticle(slug)?.id),
         expand: () => getArticles().map((article) => ({ slug: article.slug })),
         trail: ({ slug }) => {
           const article = getArticle(slug)

@@ -10,6 +10,13 @@ import { markdownTwinPath } from '@/lib/url'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { matchPath, pageExists } from '@/routes/pages'
 import { routeTable } from '@/routes/table'
+import { alternatesOf } from '@/routes/translations'
+import { locale as englishLocale } from '@en/content/site.json'
+import { locale as frenchLocale } from '@fr/content/site.json'
+import { type Language, lang, languages, localPath } from '@/lang'
+
+/** The locale of each language's site (its content/…/site.json), for og:locale:alternate. */
+const otherLocales: Record<Language, string> = { fr: frenchLocale, en: englishLocale }
 import type { AppRoute, RouteMeta } from '@/routes/types'
 import { absoluteUrl, breadcrumbLd, businessLd, websiteLd } from './structured-data'
 import { documentTitle } from './title'
@@ -31,10 +38,12 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
   // A route answers for parameters it does not know too (an unknown slug): its meta says what to show then.
   const page: RouteMeta = await route.handle.meta(params)
   const exists = pageExists(pathname, table)
-  const isHome = pathname === '/'
+  const isHome = pathname === localPath('/')
   const isMissing = !exists
   const indexable = !isMissing && !page.noindex
   const url = absoluteUrl(pathname)
+  const alternates = indexable ? await alternatesOf(pathname) : {}
+  const ogLocale = (locale: string) => locale.replace('-', '_')
   // Every indexable page has its own share image, drawn at build with its title; the others share the default one.
   const image = indexable
     ? {
@@ -52,18 +61,13 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
   ]
   if (indexable) {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'fr', href: url } })
-    for (const translation of site.translations as readonly { hreflang: string; pathPrefix: string }[]) {
-      tags.push({
-        tag: 'link',
-        attrs: {
-          rel: 'alternate',
-          hreflang: translation.hreflang,
-          href: absoluteUrl(translation.pathPrefix + pathname),
-        },
-      })
+    // The same page in each language, where both exist and are indexable; French for any other language.
+    for (const language of languages) {
+      const path = alternates[language]
+      if (path) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: language, href: absoluteUrl(path) } })
     }
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: url } })
+    if (alternates.fr)
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(alternates.fr) } })
     for (const rel of ['prev', 'next'] as const) {
       const target = page.pagination?.[rel]
       if (target) tags.push({ tag: 'link', attrs: { rel, href: absoluteUrl(target) } })
@@ -77,7 +81,10 @@ export async function buildHead(pathname: string, table: readonly AppRoute[] = r
   tags.push(
     property('og:type', page.ogType ?? 'website'),
     property('og:site_name', site.brand),
-    property('og:locale', 'fr_FR'),
+    property('og:locale', ogLocale(site.locale)),
+    ...languages
+      .filter((language) => language !== lang && alternates[language])
+      .map((language) => property('og:locale:alternate', ogLocale(otherLocales[language]))),
     property('og:title', page.title),
     property('og:description', page.description),
     property('og:url', url),

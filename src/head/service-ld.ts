@@ -2,6 +2,7 @@
 import type { PricingPlan, ServiceSummary } from '@content/schema'
 import site from '@content/site.json'
 import type { Offer, Service } from 'schema-dts'
+import { localPath } from '@/lang'
 import { absoluteUrl } from './structured-data'
 
 /**
@@ -43,14 +44,14 @@ function offer(name: string, label: string, url: string, validity?: Validity): O
 }
 
 type ServiceInput = {
-  service: Pick<ServiceSummary, 'id' | 'title' | 'description' | 'price'>
+  service: Pick<ServiceSummary, 'id' | 'title' | 'description' | 'price'> & { slug: string }
   /** Plans with a price, when the service is sold in several (the others are quoted). */
   plans?: readonly PricingPlan[]
   validity?: Validity
 }
 
 export function serviceLd({ service, plans, validity }: ServiceInput): Service {
-  const url = absoluteUrl(`/services/${service.id}`)
+  const url = absoluteUrl(localPath(`/services/${service.slug}`))
   const priced = plans?.filter((plan) => /\d/.test(plan.price))
   return {
     '@type': 'Service',

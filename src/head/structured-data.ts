@@ -3,6 +3,7 @@ import site from '@content/site.json'
 import services from 'virtual:service-catalogue'
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from 'schema-dts'
 import { absoluteUrl } from '@/lib/url'
+import { localPath } from '@/lang'
 import type { Crumb } from '@/routes/types'
 import type { Site } from '@content/schema'
 
@@ -12,14 +13,15 @@ export function websiteLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${site.url}/#website`,
+    // One website per language, each with its home page.
+    '@id': `${absoluteUrl(localPath('/'))}#website`,
     name: site.brand,
     alternateName: site.alternateName,
-    url: absoluteUrl('/'),
-    inLanguage: 'fr-FR',
+    url: absoluteUrl(localPath('/')),
+    inLanguage: site.locale,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${site.url}/blog?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(localPath('/blog'))}?q={search_term_string}` },
       // schema-dts has no type for Google's "query-input" property.
       ...({ 'query-input': 'required name=search_term_string' } as object),
     },
@@ -37,7 +39,7 @@ export function businessLd(): WithContext<ProfessionalService> {
     name: site.brand,
     alternateName: site.alternateName,
     description: site.description,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localPath('/')),
     logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src), width: '200', height: '200' },
     image: absoluteUrl(site.defaultSocialImage.src),
     telephone: site.phone.e164,
@@ -67,7 +69,11 @@ export function businessLd(): WithContext<ProfessionalService> {
         const service = services.find((s) => s.id === id)!
         return {
           '@type': 'Offer',
-          itemOffered: { '@type': 'Service', name: service.title, url: absoluteUrl(`/services/${id}`) },
+          itemOffered: {
+            '@type': 'Service',
+            name: service.title,
+            url: absoluteUrl(localPath(`/services/${service.slug}`)),
+          },
         }
       }),
     },

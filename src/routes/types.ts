@@ -53,6 +53,11 @@ export type RouteHandle<Data extends object = object> = {
   label?: (params: Params) => string | null
   /** The parameter sets to pre-render; required when the path has parameters. */
   expand?: () => Params[]
+  /**
+   * What names the same page in the other language when its parameters differ there (an article's id, a category's
+   * place in content/categories.json); by default its parameters (src/routes/translations.ts).
+   */
+  counterpart?: (params: Params) => string | undefined
   /** The breadcrumb trail when it does not follow the path (home first, current page last). */
   trail?: (params: Params) => Crumb[]
   /** Old URLs of this page, answered with a 301 to it. */

@@ -67,8 +67,7 @@ describe('translations (content/en/)', () => {
     const english = Object.fromEntries(
       Object.entries(texts).filter(
         ([key]) =>
-          !inherited.includes(key) &&
-          !['videos', 'auditWidget', 'allowAiTraining', 'indexNowKey', 'translations'].includes(key),
+          !inherited.includes(key) && !['videos', 'auditWidget', 'allowAiTraining', 'indexNowKey'].includes(key),
       ),
     )
     const root = contentRoot({
