@@ -6,7 +6,7 @@ import { headHtml } from '@/head/head-html'
 import { pagePrerendered } from '@/build/progress'
 import { decodePathname } from '@/lib/slug'
 import { bootScript } from '@/build/boot-script'
-import { SERVED_PATH_ATTRIBUTE } from '@/browser/served-page'
+import { COUNTERPART_ATTRIBUTE, SERVED_PATH_ATTRIBUTE } from '@/browser/served-page'
 import { THEME_SCRIPT } from '@/theme/theme'
 import { languageOfPath } from '@/lang'
 import { appScripts, entryModule } from './app-scripts'
@@ -33,6 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     : ''
   const devEntry = app ? '' : `\n    <script type="module" src="${entryModule(language)}"></script>`
 
+  const counterpartAttribute = page.counterpart ? ` ${COUNTERPART_ATTRIBUTE}="${encodeURI(page.counterpart)}"` : ''
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${language}" class="dark">
   <head>
@@ -47,7 +48,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="alternate" type="application/rss+xml" title="${feedTitle()}" href="${FEED_PATH}">
   </head>
   <body>
-    <div id="root" ${SERVED_PATH_ATTRIBUTE}="${encodeURI(pathname)}">${dangerouslySkipEscape(page.body)}</div>${dangerouslySkipEscape(devEntry)}
+    <div id="root" ${SERVED_PATH_ATTRIBUTE}="${encodeURI(pathname)}"${dangerouslySkipEscape(counterpartAttribute)}>${dangerouslySkipEscape(page.body)}</div>${dangerouslySkipEscape(devEntry)}
   </body>
 </html>`
 

@@ -8,9 +8,11 @@ import { buildHead, type PageHead } from '@/head/page-head'
 import { onModuleRequest } from '@/routes/modules'
 import { browserMode, PreparedPageContext, preparePage } from '@/routes/router'
 import type { ScreenModule } from '@/routes/types'
+import { counterpartOf } from '@/routes/translations'
+import { shownCounterpart } from '@/browser/served-page'
 
 /** The page's body and head, and the modules the browser loads with the app to hydrate it (none for a kept page). */
-export type RenderedPage = { body: string; head: PageHead; modules: string[] }
+export type RenderedPage = { body: string; head: PageHead; modules: string[]; counterpart: string | null }
 
 /** The modules each page's loader asks for, page by page (pages render concurrently). */
 const requests = new AsyncLocalStorage<Set<string>>()
@@ -29,6 +31,9 @@ async function screenFile(screen: ScreenModule<object>): Promise<string> {
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const requested = new Set<string>()
   const prepared = await requests.run(requested, () => preparePage(pathname))
+  const counterpart = counterpartOf(pathname)
+  // Read by the language switch as the page renders (synchronously: no other page renders meanwhile).
+  shownCounterpart.set(counterpart)
   const body = renderToString(
     <StrictMode>
       <PreparedPageContext value={prepared}>
@@ -41,5 +46,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   // A hydrated page's screen and what its loader read come with the app; a kept page loads none of its code.
   const modules =
     browserMode(pathname) === 'hydrated' && prepared.page ? [await screenFile(prepared.page.screen), ...requested] : []
-  return { body, head: await buildHead(pathname), modules }
+  return { body, head: await buildHead(pathname), modules, counterpart }
 }

@@ -3,7 +3,8 @@
  * within the app: React Router's links do it themselves, the links of a kept page's HTML through
  * `navigateOnPlainClick` (src/browser/KeptHtml.tsx). Any other click is left to the browser.
  *
- * One exception, decided here for every link of the site from the route table: a document keeps the
+ * Two exceptions, decided here for every link of the site. A page of the other language belongs to the other
+ * language's app (src/lang.ts): a link there loads a new document. And a document keeps the
  * Content-Security-Policy it was loaded with. Pages that embed a third party have a policy of their own (route field
  * `embeds`, written to _headers by src/build/csp.ts), so a link between two pages whose policies differ loads a new
  * document rather than navigate within the app: then each page always runs under its own policy, whichever way the
@@ -12,6 +13,7 @@
 import type { NavigateFunction } from 'react-router-dom'
 import { decodePathname } from '@/lib/slug'
 import { matchPath } from '@/routes/pages'
+import { lang, languageOfPath } from '@/lang'
 
 /**
  * The address of a link that points at another page of this site and opens in this window (no target other than
@@ -51,7 +53,7 @@ export const linkOf = (target: EventTarget | null): Element | null | undefined =
 const policyOf = (pathname: string) => [...(matchPath(pathname).route.handle.embeds ?? [])].sort().join(' ')
 
 export const needsOwnDocument = (from: string, to: string) =>
-  policyOf(decodePathname(from)) !== policyOf(decodePathname(to))
+  languageOfPath(to) !== lang || policyOf(decodePathname(from)) !== policyOf(decodePathname(to))
 
 /**
  * Before the app sees a plain click on a link to a page of another policy (capture, on window), hide it from the

@@ -16,6 +16,8 @@ export const SERVED_ROUTE_ATTRIBUTE = 'data-route'
 export const KEPT_ATTRIBUTE = 'data-kept'
 /** The attribute of the element that holds the breadcrumb. */
 export const TRAIL_ATTRIBUTE = 'data-trail'
+/** The attribute of the #root container that names the same page in the other language (none: it has none). */
+export const COUNTERPART_ATTRIBUTE = 'data-counterpart'
 
 export type PageFrame = {
   /** The route the page was built for (the 404 page's for a path that names nothing). */
@@ -26,6 +28,8 @@ export type PageFrame = {
   kept: string | null
   /** The page's own head (title and tags), for a page reached by a client navigation. */
   head: { title: string; tags: Element[] } | null
+  /** The path of the same page in the other language, if it has one (the language switch, src/layout/LanguageSwitch.tsx). */
+  counterpart: string | null
 }
 
 function readFrame(doc: Document, withHead: boolean): PageFrame & { path: string } {
@@ -36,7 +40,32 @@ function readFrame(doc: Document, withHead: boolean): PageFrame & { path: string
     trail: doc.querySelector(`[${TRAIL_ATTRIBUTE}]`)?.innerHTML ?? null,
     kept: doc.querySelector(`#main > [${KEPT_ATTRIBUTE}]`)?.innerHTML ?? null,
     head: withHead ? { title: doc.title, tags: [...doc.head.querySelectorAll(`[${HEAD_MARKER}]`)] } : null,
+    counterpart: root?.hasAttribute(COUNTERPART_ATTRIBUTE)
+      ? decodePathname(root.getAttribute(COUNTERPART_ATTRIBUTE)!)
+      : null,
   }
+}
+
+let counterpart: string | null = null
+const counterpartListeners = new Set<() => void>()
+
+/**
+ * The translation of the page shown (its path in the other language, or null): set by the build before it renders a
+ * page, from the served document before the app mounts, from each page's HTML as the app shows it.
+ */
+export const shownCounterpart = {
+  get: (): string | null => counterpart,
+  subscribe(listener: () => void) {
+    counterpartListeners.add(listener)
+    return () => {
+      counterpartListeners.delete(listener)
+    }
+  },
+  set(path: string | null) {
+    if (path === counterpart) return
+    counterpart = path
+    for (const listener of counterpartListeners) listener()
+  },
 }
 
 let served: (PageFrame & { path: string }) | null = null
@@ -52,6 +81,7 @@ export function readServedDocument(): { here: boolean; kept: boolean } {
   const here = frame.path === current
   // 404.html is the page of the URL it is served at.
   served = { ...frame, path: current }
+  shownCounterpart.set(frame.counterpart)
   return { here, kept: frame.kept !== null }
 }
 

@@ -3,6 +3,7 @@ import { layout } from '@content/layout.json'
 import { siteBasics as site } from '@/site-basics'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
+import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 import { articleLinks, categoryLinks, serviceLinks, type NavLinkItem } from './navigation'
 import { ThemeToggle } from './ThemeToggle'
@@ -73,6 +74,7 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitch className="nav-item" />
           <ThemeToggle />
           <ExternalLink href={site.mapsListing} className="icon-button max-sm:hidden" title={t.mapsListing}>
             <Icon name="map-pin" />

@@ -21,6 +21,7 @@ import {
   loadAsDocument,
   servedFrameFor,
   SERVED_ROUTE_ATTRIBUTE,
+  shownCounterpart,
   TRAIL_ATTRIBUTE,
 } from '@/browser/served-page'
 import { routeTable } from './table'
@@ -104,6 +105,7 @@ function LivePage() {
   const frame = servedFrameFor(pathname) ?? use(fetchFrame(pathname)) ?? use(loadAsDocument(pathname))
   useEffect(() => {
     if (frame.head) applyFrameHead(frame.head)
+    shownCounterpart.set(frame.counterpart)
     // Marks the document once this page is live: the browser tests wait for it.
     document.documentElement.setAttribute('data-page', frame.routeId)
     whenLive()

@@ -37,6 +37,12 @@ export function translationsOf(path: string): Partial<Record<Language, SitePage>
   return (key && byKey.get(key)) || {}
 }
 
+/** The path of the same page in the other language, or null when it has none (then the switch leads home). */
+export function counterpartOf(path: string): string | null {
+  const own = Object.entries(translationsOf(path)) as [Language, SitePage][]
+  return own.find(([, page]) => page.path !== path)?.[1].path ?? null
+}
+
 /** Whether a page may be announced to search engines: in the sitemap, and not noindex. */
 export async function isIndexable(page: SitePage): Promise<boolean> {
   return page.route.handle.sitemap !== false && !(await page.route.handle.meta(page.params)).noindex
