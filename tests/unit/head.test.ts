@@ -34,7 +34,7 @@ describe('page head', () => {
     expect(attr(head, 'rel', 'canonical')[0]?.attrs).toMatchObject({ href: `${site.url}/` })
   })
 
-  it('gives other pages an absolute canonical, hreflang fr and x-default, social tags and a BreadcrumbList', async () => {
+  it('gives other pages an absolute canonical, hreflang fr, en and x-default, social tags and a BreadcrumbList', async () => {
     const head = await buildHead('/about')
     expect(head.title).toMatch(/À propos/)
     expect(attr(head, 'rel', 'canonical')).toHaveLength(1)
@@ -42,8 +42,11 @@ describe('page head', () => {
     const alternates = attr(head, 'rel', 'alternate').map((tag) => tag.attrs)
     expect(alternates).toEqual([
       { rel: 'alternate', hreflang: 'fr', href: `${site.url}/about` },
+      { rel: 'alternate', hreflang: 'en', href: `${site.url}/en/about` },
       { rel: 'alternate', hreflang: 'x-default', href: `${site.url}/about` },
     ])
+    expect(content(head, 'property', 'og:locale')).toBe('fr_FR')
+    expect(content(head, 'property', 'og:locale:alternate')).toBe('en_GB')
     expect(content(head, 'name', 'robots')).toMatch(/^index, follow/)
     expect(content(head, 'property', 'og:image')).toBe(`${site.url}/images/share/about.png`)
     expect(content(head, 'property', 'og:image:width')).toBe('1200')
@@ -103,5 +106,33 @@ describe('page head', () => {
     })
     expect(html).toContain('<title>A &amp; B &lt;C&gt;</title>')
     expect(html).toContain('content="Dit &quot;bonjour&quot; &amp; &lt;au revoir&gt;"')
+  })
+})
+
+describe('the head of an English page', () => {
+  it('says English, and pairs the page with its French original only', async () => {
+    const { buildHead: buildEnglishHead } = await import('@en/src/head/page-head')
+    const head = await buildEnglishHead('/en/services/ai-seo')
+    const alternates = attr(head, 'rel', 'alternate')
+      .map((tag) => tag.attrs)
+      .filter((attrs) => 'hreflang' in attrs)
+    expect(alternates).toEqual([
+      { rel: 'alternate', hreflang: 'fr', href: `${site.url}/services/seo-ia` },
+      { rel: 'alternate', hreflang: 'en', href: `${site.url}/en/services/ai-seo` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${site.url}/services/seo-ia` },
+    ])
+    expect(content(head, 'property', 'og:locale')).toBe('en_GB')
+    expect(content(head, 'property', 'og:locale:alternate')).toBe('fr_FR')
+    expect(head.title).toMatch(/AI SEO/)
+  })
+
+  it('announces no alternate for a page that is not translated', async () => {
+    const { sitePages } = await import('@/routes/pages')
+    const { counterpartOf } = await import('@/routes/translations')
+    const article = sitePages().find((page) => page.route.id === 'article' && !counterpartOf(page.path))!
+    const head = await buildHead(article.path)
+    expect(content(head, 'name', 'robots')).toMatch(/^index/)
+    expect(attr(head, 'rel', 'alternate').filter((tag) => 'hreflang' in tag.attrs)).toEqual([])
+    expect(content(head, 'property', 'og:locale:alternate')).toBeUndefined()
   })
 })

@@ -67,7 +67,7 @@ export function languageMirror(): Plugin {
         path.startsWith(mirrorRoot()) ? `${root}${path.slice(mirrorRoot().length)}` : path
       const realImporter = importer && real(importer)
       // A relative path from an English module names the English copy of its target; Vite's glob imports, though,
-      // write the path from the English module's folder to the file itself (`../../pages/x.tsx` from `.en/renderer/`).
+      // write the path from the English module's folder to the file itself (`../pages/…` from `.en/renderer/` names `pages/…`, not `.en/pages/…`).
       const target = explicit
         ? `${root}${explicit[2]}`
         : /^\.\.?\//.test(source) && importer
@@ -98,14 +98,16 @@ export function languageMirror(): Plugin {
       const real = join(root, file)
       this.addWatchFile(real)
       const source = readFileSync(real, 'utf8')
-      if (file !== 'src/lang.ts') return source
-      const english = source.replace(
-        "export const lang = 'fr' as Language",
-        `export const lang = '${LANGUAGE}' as Language`,
-      )
-      if (english === source)
+      const code =
+        file === 'src/lang.ts'
+          ? source.replace("export const lang = 'fr' as Language", `export const lang = '${LANGUAGE}' as Language`)
+          : source
+      if (code === source && file === 'src/lang.ts')
         this.error(`${relative(root, real)} : la ligne « export const lang = 'fr' as Language » manque`)
-      return english
+      // Line for line the file written, which debuggers and stack traces then show.
+      const lines = code.split('\n').length
+      const mappings = `AAAA${';AACA'.repeat(lines - 1)}`
+      return { code, map: { version: 3, sources: [real], sourcesContent: [source], names: [], mappings } }
     },
   }
 }
