@@ -3,6 +3,7 @@ import { crumbLabels as labels } from '@content/breadcrumbs.json'
 /** One label per path segment (service pages are named by their routes' labels); a missing one is capitalised. */
 const crumbLabels: Record<string, string> = labels
 import { decodePathname } from '@/lib/slug'
+import { lang, localPath } from '@/lang'
 import { matchPath } from './pages'
 import { routeTable } from './table'
 import type { AppRoute, Crumb } from './types'
@@ -14,7 +15,8 @@ export function capitalise(segment: string): string {
 
 /** The label of one path: its route's own, the map's for its last segment, or that segment capitalised. */
 export function crumbLabel(path: string, table: readonly AppRoute[] = routeTable): string {
-  const segment = path.split('/').at(-1) ?? ''
+  // The home page of the language (/, /en) is labelled as home.
+  const segment = path === localPath('/') ? '' : (path.split('/').at(-1) ?? '')
   const { route, params } = matchPath(path, table)
   return route.handle.label?.(params) ?? crumbLabels[segment] ?? capitalise(segment)
 }
@@ -24,10 +26,13 @@ export function breadcrumbTrail(pathname: string, table: readonly AppRoute[] = r
   const { route, params } = matchPath(pathname, table)
   if (route.handle.trail) return route.handle.trail(params)
   const segments = pathname.split('/').filter(Boolean)
+  // Under a language's prefix (/en/…), the prefix is that language's home page.
+  const prefix = lang === 'fr' ? 0 : 1
+  const home = localPath('/')
   return [
-    { label: crumbLabel('/', table), path: '/' },
-    ...segments.map((_, index) => {
-      const path = `/${segments.slice(0, index + 1).join('/')}`
+    { label: crumbLabel(home, table), path: home },
+    ...segments.slice(prefix).map((_, index) => {
+      const path = `/${segments.slice(0, prefix + index + 1).join('/')}`
       return { label: crumbLabel(path, table), path }
     }),
   ]

@@ -87,3 +87,20 @@ describe('pages that are the same page in both languages', () => {
     expect(localPath('/about')).toBe('/about')
   })
 })
+
+describe('the English breadcrumbs', () => {
+  it('start at the English home page and name each step in English', async () => {
+    const { breadcrumbTrail } = await import('@en/src/routes/breadcrumbs')
+    expect(breadcrumbTrail('/en/services/local-seo/case-studies')).toEqual([
+      { label: 'Home', path: '/en' },
+      { label: 'Services', path: '/en/services' },
+      { label: 'Local SEO', path: '/en/services/local-seo' },
+      { label: 'Case studies', path: '/en/services/local-seo/case-studies' },
+    ])
+    expect(breadcrumbTrail('/en/contact/thank-you').map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Contact',
+      'Message sent',
+    ])
+  })
+})
