@@ -7,7 +7,7 @@
  * median of its runs, and the LCP ratio compares the page with its own copy, measured in the same minutes on the same
  * machine, which is what makes the figures of a noisy machine comparable.
  *   npm run lighthouse [-- /path …]
- * Without paths: one page of each kind. The 404 page is measured at /404, where the host serves it with a 200
+ * Without paths: one page of each kind, in French and in English. The 404 page is measured at /404 (/en/404), where the host serves it with a 200
  * (Lighthouse refuses to audit an error status); its SEO score counts against it the noindex it carries on purpose.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -32,6 +32,18 @@ const PAGES = [
   '/about',
   '/privacy',
   '/404',
+  // The English pages, one of each kind.
+  '/en',
+  '/en/services',
+  '/en/services/seo-audit',
+  '/en/services/website-design',
+  '/en/blog',
+  '/en/blog/category/local-seo',
+  '/en/blog/local-seo-impact',
+  '/en/contact',
+  '/en/about',
+  '/en/privacy',
+  '/en/404',
 ]
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES
 
@@ -125,7 +137,7 @@ const lines = rows.map(({ path, page, baseline: bare }) => [
   String(page.performance),
   String(page.accessibility),
   String(page.bestPractices),
-  path === '/404' ? `${page.seo}*` : String(page.seo),
+  path.endsWith('/404') ? `${page.seo}*` : String(page.seo),
   seconds(page.fcp),
   seconds(page.lcp),
   `${Math.round(page.tbt)} ms`,
@@ -143,7 +155,7 @@ console.log(
 console.log(format(header))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
 for (const line of lines) console.log(format(line))
-if (paths.includes('/404'))
+if (paths.some((path) => path.endsWith('/404')))
   console.log(
     '* La page 404 est noindex à dessein : servie avec le statut 404 aux adresses inconnues, elle ne peut être indexée, et ' +
       'le noindex écarte des index l’adresse /404, où l’hébergeur la sert avec un 200. Lighthouse compte ce noindex contre ' +
