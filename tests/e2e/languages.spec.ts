@@ -45,14 +45,19 @@ test('a French page without translation leads to the English home page and says 
   await page.goto('/blog/maillage-interne-petit-site')
   const link = switchLink(page)
   await expect(link).toHaveAttribute('href', '/en')
-  await expect(link).toHaveAccessibleName('English (pas de version anglaise de cette page\u00a0: accueil du site en anglais)')
+  await expect(link).toHaveAccessibleName(
+    'English (pas de version anglaise de cette page\u00a0: accueil du site en anglais)',
+  )
   await link.click()
   await expect(page).toHaveURL(/\/en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
 test('no address depends on the browser’s language', async ({ browser }) => {
-  const english = await browser.newContext({ locale: 'en-GB', extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' } })
+  const english = await browser.newContext({
+    locale: 'en-GB',
+    extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' },
+  })
   const page = await english.newPage()
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
