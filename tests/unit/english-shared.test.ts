@@ -81,3 +81,15 @@ describe('menus, breadcrumbs and structured data', () => {
     expect(ld.hasOfferCatalog.itemListElement[0]!.itemOffered.url).toMatch(/^https:\/\/[^/]+\/en\/services\//)
   })
 })
+
+describe('the phone number', () => {
+  it('is written for a reader abroad on English pages (+33 1 99 00 27 45), as it was in French', async () => {
+    const [{ default: site }, { siteBasics }] = await Promise.all([
+      import('@en/content/site.json'),
+      import('@en/src/site-basics'),
+    ])
+    expect(site.phone.display).toBe('+33\u00a01\u00a099\u00a000\u00a027\u00a045')
+    expect(siteBasics.phone.display).toBe(site.phone.display)
+    expect((await import('@content/site.json')).default.phone.display).toBe('01\u00a099\u00a000\u00a027\u00a045')
+  })
+})
