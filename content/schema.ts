@@ -148,7 +148,7 @@ export const testimonialSchema = z.object({
 
 export const statSchema = z.object({ number: nonEmpty, label: nonEmpty })
 
-/** What a figure of the register is: the firm, its clients' results, its usual durations, or an industry figure. */
+/** What a figure of the register is: the firm, its clients' results, its usual durations, or an industry figure (the editor's names; the page's headings are in content/pages/about.json, figures.kinds). */
 export const FIGURE_KINDS = {
   cabinet: 'Notre activité',
   resultats: 'Les résultats de nos clients',
@@ -254,7 +254,7 @@ export const toolSchema = z.object({
   name: nonEmpty,
   text: nonEmpty,
   /** Price badge (audit tools) or family (lead-generation and automation tools). */
-  badge: z.union([z.enum(['Gratuit', 'Payant']), nonEmpty]),
+  badge: z.union([z.enum(['Gratuit', 'Payant', 'Free', 'Paid']), nonEmpty]),
 })
 export const courseSchema = z.object({
   icon: iconName,

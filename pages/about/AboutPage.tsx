@@ -5,6 +5,8 @@ import { FigureRegister } from '@/ui/FigureRegister'
 import { PageHero } from '@/ui/PageHero'
 import { Section } from '@/ui/Section'
 import { StatsRow } from '@/ui/StatsRow'
+import { layout } from '@content/layout.json'
+import { fill } from '@/lib/text'
 
 export default function AboutPage() {
   return (
@@ -61,12 +63,16 @@ export default function AboutPage() {
       </Section>
 
       <Section id="chiffres" title={about.figures.title} intro={about.figures.intro}>
-        <FigureRegister sinceLabel={about.figures.sinceLabel} sourceLabel={about.figures.sourceLabel} />
+        <FigureRegister
+          sinceLabel={about.figures.sinceLabel}
+          sourceLabel={about.figures.sourceLabel}
+          kinds={about.figures.kinds}
+        />
       </Section>
 
       <figure className="container-page py-8">
         <blockquote className="mx-auto max-w-3xl border-l-4 border-brand-500 pl-6 text-2xl font-semibold text-balance">
-          <p>{`«\u00a0${about.quote.text}\u00a0»`}</p>
+          <p>{fill(layout.quote, { text: about.quote.text })}</p>
         </blockquote>
         <figcaption className="muted mx-auto mt-4 max-w-3xl pl-6">— {about.quote.author}</figcaption>
       </figure>

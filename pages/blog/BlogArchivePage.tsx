@@ -7,6 +7,7 @@ import { blogPageCount } from '@/blog/shown'
 import type { ArticleSummary } from '#articles'
 import { fill } from '@/lib/text'
 import { PageHero } from '@/ui/PageHero'
+import { localPath } from '@/lang'
 
 /** The blog index's pages after the first (/blog/page/2…): every article, latest first, twelve a page. */
 export default function BlogArchivePage({ shown }: { shown: ArticleSummary[] }) {
@@ -21,7 +22,7 @@ export default function BlogArchivePage({ shown }: { shown: ArticleSummary[] }) 
       <div className="container-page py-12">
         <ArticleGrid list={shown} headingLevel={2} />
       </div>
-      <Pagination listing="/blog" page={page} count={count} />
+      <Pagination listing={localPath('/blog')} page={page} count={count} />
     </>
   )
 }

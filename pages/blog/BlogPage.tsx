@@ -4,6 +4,7 @@ import { BlogSearch } from '@/blog/search/BlogSearch'
 import { BlogHeroView } from '@/blog/views/BlogHeroView'
 import { BlogListingView, type BlogListing } from '@/blog/views/BlogListingView'
 import { NewsletterForm } from '@/layout/NewsletterForm'
+import { lang } from '@/lang'
 import { Icon } from '@/ui/Icon'
 
 /** The blog index: its hero, the search box and the listing its results replace (src/blog/search/), and the newsletter box. */
@@ -27,7 +28,7 @@ export default function BlogPage(listing: BlogListing) {
               {blogNewsletter.feedLink}
             </a>
           </div>
-          <NewsletterForm />
+          <NewsletterForm language={lang} />
         </div>
       </section>
     </>

@@ -8,6 +8,8 @@ import { Icon } from '@/ui/Icon'
 import { Img } from '@/ui/Img'
 import { PageHero } from '@/ui/PageHero'
 import { Section } from '@/ui/Section'
+import { layout } from '@content/layout.json'
+import { fill } from '@/lib/text'
 
 export default function RealisationsPage() {
   return (
@@ -55,7 +57,7 @@ export default function RealisationsPage() {
                       key={keyword}
                       className="rounded-full border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
                     >
-                      {`«\u00a0${keyword}\u00a0»`}
+                      {fill(layout.quote, { text: keyword })}
                     </li>
                   ))}
                 </ul>

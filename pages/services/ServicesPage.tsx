@@ -4,11 +4,13 @@ import { CheckList } from '@/ui/CheckList'
 import { CtaBand } from '@/ui/CtaBand'
 import { IconBadge } from '@/ui/IconBadge'
 import { PageHero } from '@/ui/PageHero'
+import { localPath } from '@/lang'
+import { labelled } from '@/lib/text'
 import { Link } from 'react-router-dom'
 
 /** The services that have a card (content/services/<id>.json, `card`), in the cards' order. */
 const cards = services
-  .flatMap((service) => (service.card ? [{ ...service.card, link: `/services/${service.id}` }] : []))
+  .flatMap((service) => (service.card ? [{ ...service.card, link: localPath(`/services/${service.slug}`) }] : []))
   .sort((a, b) => a.order - b.order)
 
 export default function ServicesPage() {
@@ -29,7 +31,7 @@ export default function ServicesPage() {
               <Link
                 to={card.link}
                 className="link mt-6 after:absolute after:inset-0"
-                aria-label={`${page.cardCta}\u00a0: ${card.title}`}
+                aria-label={labelled(page.cardCta, card.title, { frenchSpace: '\u00a0' })}
               >
                 {page.cardCta} →
               </Link>

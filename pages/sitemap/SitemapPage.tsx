@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 import { sitemapPage as t } from '@content/pages/company.json'
-import { categories } from '@/content/categories'
+import { categories, categoryPath } from '@/content/categories'
 import { layout } from '@content/layout.json'
+import { localPath } from '@/lang'
 import { articleLinks } from '@/layout/navigation'
 import { plural } from '@/lib/text'
 import { crumbLabel } from '@/routes/breadcrumbs'
@@ -11,10 +12,15 @@ import { routeTable } from '@/routes/table'
 type Entry = { path: string; label: string; note?: string }
 type Group = keyof typeof t.groups
 
+const mainPages = new Set(
+  ['/', '/about', '/contact', '/services', '/blog', '/blog/category'].map((path) => localPath(path)),
+)
+
+/** The group of a page, from its path in the page's language. */
 const groupOf = (path: string): Group => {
-  if (path === '/' || ['/about', '/contact', '/services', '/blog', '/blog/category'].includes(path)) return 'main'
-  if (path.startsWith('/services/')) return 'services'
-  if (path.startsWith('/blog/category/')) return 'categories'
+  if (mainPages.has(path)) return 'main'
+  if (path.startsWith(localPath('/services/'))) return 'services'
+  if (path.startsWith(localPath('/blog/category/'))) return 'categories'
   return 'other'
 }
 
@@ -32,14 +38,14 @@ function entries(): Record<Group, Entry[]> {
     categories: [],
     articles: [
       ...articleLinks.map((article) => ({ path: article.href, label: article.label })),
-      { path: '/blog', label: layout.header.allArticles },
+      { path: localPath('/blog'), label: layout.header.allArticles },
     ],
     other: [],
     files: [],
   }
   for (const page of sitePages(routeTable.filter((route) => !LISTED_FROM_THE_BLOG.has(route.id)))) {
-    if (page.route.handle.sitemap === false || page.path === '/sitemap') continue
-    const category = categories.find((c) => `/blog/category/${c.slug}` === page.path)
+    if (page.route.handle.sitemap === false || page.path === localPath('/sitemap')) continue
+    const category = categories.find((c) => categoryPath(c) === page.path)
     // An empty category keeps its page, linked from nowhere until its first article.
     if (category?.count === 0) continue
     groups[groupOf(page.path)].push({

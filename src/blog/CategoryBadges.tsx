@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { blogCategories, blogIndex } from '@content/blog/listing.json'
 import { categories, categoryPath } from '@/content/categories'
 import { plural } from '@/lib/text'
+import { localPath } from '@/lang'
 
 /** The six badge styles the category badges cycle through (full class names, for Tailwind to find them). */
 export const BADGE_STYLES = [
@@ -34,7 +35,7 @@ export function CategoryBadges() {
           </li>
         ))}
         <li>
-          <Link to="/blog/category" className="badge badge-tag">
+          <Link to={localPath('/blog/category')} className="badge badge-tag">
             {blogIndex.allCategories}
           </Link>
         </li>

@@ -53,6 +53,19 @@ export function amountIn(language: string, french: string): string {
   }).format(number)
 }
 
+/**
+ * A French phone number as a reader abroad dials it, from its E.164 form: « 01 99 00 27 45 » becomes
+ * '+33 1 99 00 27 45' (the same spaces) in any language but French; another number stays as written.
+ */
+export function phoneIn(language: string, phone: unknown): unknown {
+  if (language === 'fr' || !phone || typeof phone !== 'object') return phone
+  const { display, e164 } = phone as { display?: unknown; e164?: unknown }
+  const [, first, rest] = /^\+33(\d)(\d{8})$/.exec(typeof e164 === 'string' ? e164 : '') ?? []
+  if (typeof display !== 'string' || !first || !rest) return phone
+  const space = /\D/.exec(display)?.[0] ?? ' '
+  return { ...phone, display: ['+33', first, ...(rest.match(/\d{2}/g) ?? [])].join(space) }
+}
+
 /** Replaces the references of every string in `data`; an unknown one is an error naming the field. */
 export function resolveReferences(file: string, data: unknown, roots: ReferenceRoots): unknown {
   const language = translatedFile(file)?.language ?? 'fr'
@@ -114,8 +127,8 @@ export function inheritedFields(original: string): readonly string[] {
 
 /**
  * A translation's data (`file`: content/<language>/…) with the fields it inherits from its French file's data
- * (`french`), an amount written as its language writes it; any other data as it is. The build's reading and the
- * editor's check before saving (scripts/cms/admin/check.ts) both merge a translation so.
+ * (`french`), an amount and the phone number written as its language writes them; any other data as it is. The
+ * build's reading and the editor's check before saving (scripts/cms/admin/check.ts) both merge a translation so.
  */
 export function withInheritedFacts(file: string, data: unknown, french: unknown): unknown {
   const translation = translatedFile(file)
@@ -123,6 +136,7 @@ export function withInheritedFacts(file: string, data: unknown, french: unknown)
   const inherited = inheritedFields(translation.original).filter((key) => Object.hasOwn(french, key))
   const value = (key: string) => {
     const fact = (french as Record<string, unknown>)[key]
+    if (key === 'phone') return phoneIn(translation.language, fact)
     return key === 'amount' && typeof fact === 'string' ? amountIn(translation.language, fact) : fact
   }
   return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...data }

@@ -64,7 +64,7 @@ export function serviceLd({ service, plans, validity }: ServiceInput): Service {
       '@type': 'ProfessionalService',
       '@id': `${site.url}/#business`,
       name: site.brand,
-      url: absoluteUrl('/'),
+      url: absoluteUrl(localPath('/')),
     },
     areaServed: { '@type': 'Country', name: site.areaServed },
     offers: priced?.length

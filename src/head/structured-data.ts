@@ -1,5 +1,6 @@
 /** JSON-LD entities built from the site config; typed with schema-dts so that a wrong property fails type-checking. */
 import site from '@content/site.json'
+import { structuredData } from '@content/machine-readable.json'
 import services from 'virtual:service-catalogue'
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from 'schema-dts'
 import { absoluteUrl } from '@/lib/url'
@@ -64,7 +65,7 @@ export function businessLd(): WithContext<ProfessionalService> {
     areaServed: { '@type': 'Country', name: site.areaServed },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Services SEO et marketing digital',
+      name: structuredData.offerCatalog,
       itemListElement: catalogue.map((id) => {
         const service = services.find((s) => s.id === id)!
         return {

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom'
 import { layout } from '@content/layout.json'
 import { siteBasics as site } from '@/site-basics'
+import { localPath } from '@/lang'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -51,25 +52,25 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+        <Link to={localPath('/')} className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <img src={site.logo.src} width={36} height={36} alt="" className="size-9" />
           {site.brand}
         </Link>
         <nav aria-label={t.mainNav} className="hidden items-center gap-1 lg:flex">
-          <NavLink to="/" end className="nav-item" aria-label={t.homeLabel} title={t.homeLabel}>
+          <NavLink to={localPath('/')} end className="nav-item" aria-label={t.homeLabel} title={t.homeLabel}>
             <Icon name="home" />
           </NavLink>
           <Dropdown label={t.servicesMenu}>
-            <LinkList links={[...serviceLinks, { label: t.allServices, href: '/services' }]} />
+            <LinkList links={[...serviceLinks, { label: t.allServices, href: localPath('/services') }]} />
           </Dropdown>
           <Dropdown label={t.blogMenu} wide>
             <div className="grid grid-cols-[3fr_2fr] gap-2">
               <LinkList title={t.articlesHeading} links={articleLinks} />
               <LinkList title={t.categoriesHeading} links={categoryLinks} />
             </div>
-            <LinkList links={[{ label: t.allArticles, href: '/blog' }]} />
+            <LinkList links={[{ label: t.allArticles, href: localPath('/blog') }]} />
           </Dropdown>
-          <NavLink to="/about" className="nav-item">
+          <NavLink to={localPath('/about')} className="nav-item">
             {t.about}
           </NavLink>
         </nav>
@@ -80,7 +81,7 @@ export function Header() {
             <Icon name="map-pin" />
             <span className="sr-only">{t.mapsListing}</span>
           </ExternalLink>
-          <Link to="/contact" className="btn-primary hidden px-4 py-2 text-sm lg:inline-flex">
+          <Link to={localPath('/contact')} className="btn-primary hidden px-4 py-2 text-sm lg:inline-flex">
             {t.contact}
           </Link>
           <MobileMenu />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { layout } from '@content/layout.json'
 import { siteBasics as site } from '@/site-basics'
+import { localPath } from '@/lang'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 import { articleLinks, categoryLinks, serviceLinks, type NavLinkItem } from './navigation'
@@ -43,21 +44,27 @@ export function MobileMenu() {
       >
         <ul className="space-y-1">
           <li>
-            <Link to="/" className="mobile-link">
+            <Link to={localPath('/')} className="mobile-link">
               {t.homeLabel}
             </Link>
           </li>
           <li>
-            <Group title={t.servicesMenu} links={[...serviceLinks, { label: t.allServices, href: '/services' }]} />
+            <Group
+              title={t.servicesMenu}
+              links={[...serviceLinks, { label: t.allServices, href: localPath('/services') }]}
+            />
           </li>
           <li>
             <Group title={t.blogMenu} links={articleLinks} />
           </li>
           <li>
-            <Group title={t.categoriesHeading} links={[...categoryLinks, { label: t.allArticles, href: '/blog' }]} />
+            <Group
+              title={t.categoriesHeading}
+              links={[...categoryLinks, { label: t.allArticles, href: localPath('/blog') }]}
+            />
           </li>
           <li>
-            <Link to="/about" className="mobile-link">
+            <Link to={localPath('/about')} className="mobile-link">
               {t.about}
             </Link>
           </li>
@@ -68,7 +75,7 @@ export function MobileMenu() {
             </ExternalLink>
           </li>
         </ul>
-        <Link to="/contact" className="btn-primary mt-4 w-full">
+        <Link to={localPath('/contact')} className="btn-primary mt-4 w-full">
           {t.contact}
         </Link>
       </nav>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { layout } from '@content/layout.json'
 import { useTheme } from '@/theme/useTheme'
 import { Icon } from '@/ui/Icon'
+import { labelled } from '@/lib/text'
 
 const icons = { dark: 'moon', light: 'sun', system: 'sun-moon' } as const
 
@@ -9,7 +10,7 @@ const icons = { dark: 'moon', light: 'sun', system: 'sun-moon' } as const
 export function ThemeToggle() {
   const { theme, cycle } = useTheme()
   const statusId = useId()
-  const current = `Thème : ${layout.header.themeNames[theme]}`
+  const current = labelled(layout.header.themeStatus, layout.header.themeNames[theme])
   return (
     <button
       type="button"

@@ -5,12 +5,13 @@
 import { menuArticles } from '#articles'
 import services from 'virtual:service-index'
 import { linkedCategories } from '@/content/categories'
+import { localPath } from '@/lang'
 
 export type NavLinkItem = { label: string; href: string }
 
 export const serviceLinks: NavLinkItem[] = services.map((service) => ({
   label: service.menuLabel,
-  href: `/services/${service.id}`,
+  href: localPath(`/services/${service.slug}`),
 }))
 
 /** The latest few (the menu does not grow with the blog: « Tous les articles » leads to the rest). */

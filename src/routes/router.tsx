@@ -10,6 +10,7 @@ import { whenLive } from '@/browser/early-clicks'
 import { Breadcrumb } from '@/layout/Breadcrumb'
 import { measurePageView } from '@/measure/later'
 import { decodePathname } from '@/lib/slug'
+import { localPath } from '@/lang'
 import { breadcrumbTrail } from './breadcrumbs'
 import { KeptHtml } from '@/browser/KeptHtml'
 import { tracked } from '@/lib/tracked'
@@ -87,7 +88,7 @@ function BuiltPage({ route }: { route: AppRoute }) {
   const content = <RenderedScreen pathname={pathname} />
   return (
     <>
-      {pathname !== '/' && pageExists(pathname) && (
+      {pathname !== localPath('/') && pageExists(pathname) && (
         <div {...{ [TRAIL_ATTRIBUTE]: '' }} className="contents">
           <Breadcrumb trail={breadcrumbTrail(pathname)} />
         </div>

@@ -1,7 +1,7 @@
 import type { SectionOf, ServiceFile } from '@content/schema/services'
 import { ActionLink } from '@/ui/ActionLink'
 import { Icon } from '@/ui/Icon'
-import { formatDateFr } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { currentValidity } from './dates'
 
 type Props = { id: string; offer: Omit<SectionOf<'offer'>, 'type' | 'id'>; dates: ServiceFile['offer'] }
@@ -10,7 +10,7 @@ type Props = { id: string; offer: Omit<SectionOf<'offer'>, 'type' | 'id'>; dates
 export function OfferCard({ id, offer, dates }: Props) {
   const period = currentValidity(dates)
   const validity =
-    period && offer.validity.replace('{from}', formatDateFr(period.from)).replace('{until}', formatDateFr(period.until))
+    period && offer.validity.replace('{from}', formatDate(period.from)).replace('{until}', formatDate(period.until))
   return (
     <aside aria-labelledby={`${id}-title`} className="container-page">
       <div className="card flex flex-col gap-6 border-2 border-brand-200 md:flex-row md:items-center md:justify-between dark:border-brand-800">

@@ -3,6 +3,7 @@ import type { PricingPlan } from '@content/schema'
 import site from '@content/site.json'
 import { CheckList } from '@/ui/CheckList'
 import { ExternalLink } from '@/ui/ExternalLink'
+import { localPath } from '@/lang'
 
 /** Plans side by side; a plan with a payment page opens it in a new tab, the others lead to the contact page. */
 export function PricingPlans({ plans, popularLabel }: { plans: readonly PricingPlan[]; popularLabel: string }) {
@@ -32,7 +33,7 @@ export function PricingPlans({ plans, popularLabel }: { plans: readonly PricingP
               {plan.cta}
             </ExternalLink>
           ) : (
-            <Link to="/contact" className="btn-secondary mt-8">
+            <Link to={localPath('/contact')} className="btn-secondary mt-8">
               {plan.cta}
             </Link>
           )}

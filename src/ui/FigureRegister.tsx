@@ -1,5 +1,6 @@
 import { FIGURE_KINDS } from '@content/schema'
 import { figures } from '@content/figures.json'
+import { colon } from '@/lib/text'
 
 type Figure = { value: string; label: string; counts: string; kind: string; since?: string; source?: string }
 
@@ -7,13 +8,22 @@ type Figure = { value: string; label: string; counts: string; kind: string; sinc
  * The register of figures (content/figures.json) as a visitor reads it: every figure the site shows, grouped by what
  * it is, with what it counts and, for an industry figure, who published it. Key figures elsewhere link here.
  */
-export function FigureRegister({ sinceLabel, sourceLabel }: { sinceLabel: string; sourceLabel: string }) {
+export function FigureRegister({
+  sinceLabel,
+  sourceLabel,
+  kinds,
+}: {
+  sinceLabel: string
+  sourceLabel: string
+  /** Each kind's heading, in the page's language (content/pages/about.json). */
+  kinds: Record<keyof typeof FIGURE_KINDS, string>
+}) {
   const all = Object.entries(figures as Record<string, Figure>)
   return (
     <div className="space-y-10">
-      {Object.entries(FIGURE_KINDS).map(([kind, title]) => (
+      {(Object.keys(FIGURE_KINDS) as (keyof typeof FIGURE_KINDS)[]).map((kind) => (
         <div key={kind}>
-          <h3 className="text-xl font-bold">{title}</h3>
+          <h3 className="text-xl font-bold">{kinds[kind]}</h3>
           <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
             {all
               .filter(([, figure]) => figure.kind === kind)
@@ -28,7 +38,9 @@ export function FigureRegister({ sinceLabel, sourceLabel }: { sinceLabel: string
                     {figure.source && (
                       <>
                         {' '}
-                        {sourceLabel}&nbsp;: {figure.source}.
+                        {sourceLabel}
+                        {colon({ frenchSpace: '\u00a0' })}
+                        {figure.source}.
                       </>
                     )}
                   </dd>

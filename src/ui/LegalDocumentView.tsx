@@ -1,6 +1,6 @@
 import type { LegalDocument } from '@content/schema'
 import { layout } from '@content/layout.json'
-import { formatDateFr } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { Blocks } from './RichText'
 
 /** A legal text: title, date of last update, table of contents with anchors, numbered sections. */
@@ -11,7 +11,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{document.title}</h1>
         <p className="muted mt-4">
-          {t.updated} <time dateTime={document.updated}>{formatDateFr(document.updated)}</time>
+          {t.updated} <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>
         <div className="mt-6 space-y-4 text-lg">
           <Blocks blocks={document.intro} />

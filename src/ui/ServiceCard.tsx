@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom'
 import type { ServiceSummary } from '@content/schema'
+import { localPath } from '@/lang'
+import { labelled } from '@/lib/text'
 import { Icon } from './Icon'
 import { accent } from './accent'
 
 /** A service teaser: icon, title, price, description and a link to its page. */
-export function ServiceCard({ service, cta }: { service: ServiceSummary; cta: string }) {
+export function ServiceCard({ service, cta }: { service: ServiceSummary & { slug: string }; cta: string }) {
   return (
     <article className="card group relative flex flex-col">
       <span className={`inline-flex size-12 items-center justify-center rounded-xl ${accent[service.color]}`}>
@@ -14,9 +16,9 @@ export function ServiceCard({ service, cta }: { service: ServiceSummary; cta: st
       <p className="mt-1 font-semibold text-brand-700 dark:text-brand-300">{service.price}</p>
       <p className="muted mt-3 flex-1">{service.description}</p>
       <Link
-        to={`/services/${service.id}`}
+        to={localPath(`/services/${service.slug}`)}
         className="link mt-4 after:absolute after:inset-0"
-        aria-label={`${cta} : ${service.title}`}
+        aria-label={labelled(cta, service.title)}
       >
         {cta} →
       </Link>

@@ -1,4 +1,6 @@
 import type { Testimonial } from '@content/schema'
+import { layout } from '@content/layout.json'
+import { fill } from '@/lib/text'
 import { Stars } from './Stars'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -6,7 +8,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="card flex flex-col">
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-200">
-        <p>{`«\u00a0${testimonial.text}\u00a0»`}</p>
+        <p>{fill(layout.quote, { text: testimonial.text })}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold">{testimonial.name}</span>

@@ -1,11 +1,11 @@
 import type { Tool } from '@content/schema'
 
-const badgeTone: Record<string, string> = {
-  Gratuit: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
-  Payant: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
-}
+const free = 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
+const paid = 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100'
+/** The price badges' words in each language (content/services/*.json and content/en/services/*.json). */
+const badgeTone: Record<string, string> = { Gratuit: free, Payant: paid, Free: free, Paid: paid }
 
-/** Tools with their price badge (Gratuit / Payant) or their family. */
+/** Tools with their price badge (Gratuit / Payant, Free / Paid in English) or their family. */
 export function ToolList({ items }: { items: readonly Tool[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

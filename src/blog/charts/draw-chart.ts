@@ -22,6 +22,8 @@ import {
 } from 'chart.js'
 import type { ChartFigureProps } from '@content/schema'
 import { formatNumber, withUnit } from './numbers'
+import { lang } from '@/lang'
+import { labelled } from '@/lib/text'
 import { palettes, seriesColour, type ChartPalette } from './palette'
 
 Chart.register(
@@ -43,7 +45,7 @@ const font = { family: "'Inter Variable', ui-sans-serif, system-ui, sans-serif",
 
 type AxisOptions = { title?: string; unit?: string; stacked?: boolean; position?: 'left' | 'right'; grid?: boolean }
 
-/** A value axis: numbers in French, with their unit. */
+/** A value axis: numbers in the page's language, with their unit. */
 function axis(palette: ChartPalette, options: AxisOptions = {}) {
   return {
     ...labelAxis(palette, options),
@@ -64,13 +66,14 @@ function labelAxis(palette: ChartPalette, options: AxisOptions = {}) {
   }
 }
 
-/** What a tooltip says of a point: its label or series, and its value with the unit, in French. */
+/** What a tooltip says of a point: its label or series, and its value with the unit, in the page's language. */
 function tooltipLabel(chart: ChartFigureProps) {
   return (item: TooltipItem<ChartType>) => {
-    if (chart.kind === 'doughnut') return `${item.label} : ${withUnit(item.parsed as number, chart.unit)}`
+    if (chart.kind === 'doughnut') return labelled(item.label, withUnit(item.parsed as number, chart.unit))
     const { x, y } = item.parsed as { x: number; y: number }
-    if (chart.kind === 'scatter') return `${chart.xLabel} : ${formatNumber(x)} ; ${chart.yLabel} : ${formatNumber(y)}`
-    return `${item.dataset.label ?? ''} : ${withUnit(y, chart.unit)}`
+    if (chart.kind === 'scatter')
+      return `${labelled(chart.xLabel, formatNumber(x))}${lang === 'fr' ? ' ;' : ';'} ${labelled(chart.yLabel, formatNumber(y))}`
+    return labelled(item.dataset.label ?? '', withUnit(y, chart.unit))
   }
 }
 

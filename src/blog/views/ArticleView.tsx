@@ -12,6 +12,7 @@ import type { LoadedArticle } from '../load'
 import { mdxComponents } from '../mdx-components'
 import { ShareButtons } from '../ShareButtons'
 import { TableOfContents } from '../TableOfContents'
+import { localPath } from '@/lang'
 
 export function ArticleView({ summary: article, body: { default: Body, toc }, related }: LoadedArticle) {
   const category = categoryOf(article.category)
@@ -34,7 +35,7 @@ export function ArticleView({ summary: article, body: { default: Body, toc }, re
             {article.tags.map((tag) => (
               <li key={tag}>
                 <Link
-                  to={`/blog?q=${encodeURIComponent(tag)}`}
+                  to={`${localPath('/blog')}?q=${encodeURIComponent(tag)}`}
                   className="badge badge-tag"
                   title={fill(t.searchTag, { tag })}
                 >

@@ -6,6 +6,7 @@ import { ArticleGrid } from '../ArticleGrid'
 import { CategoryBadges } from '../CategoryBadges'
 import { Pagination } from '../Pagination'
 import { blogPageCount } from '../shown'
+import { localPath } from '@/lang'
 
 /** The featured article, and the latest others of the index's first page (src/blog/routes.ts loads them). */
 export type BlogListing = { main: ArticleSummary | undefined; others: ArticleSummary[] }
@@ -32,7 +33,7 @@ export function BlogListingView({ main, others }: BlogListing) {
           <ArticleGrid list={others} />
         </div>
       </section>
-      <Pagination listing="/blog" page={1} count={blogPageCount()} />
+      <Pagination listing={localPath('/blog')} page={1} count={blogPageCount()} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import type { ArticleSummary } from '#articles'
 import { categories, categoryPath, type CategoryRecord } from '@/content/categories'
 import { plural } from '@/lib/text'
 import { PageHero } from '@/ui/PageHero'
+import { localPath } from '@/lang'
 
 function CategoryCard({ category, latest }: { category: CategoryRecord; latest: ArticleSummary | undefined }) {
   return (
@@ -61,7 +62,7 @@ export function CategoriesView({ latest }: { latest: Record<string, ArticleSumma
         <ul className="mt-6 flex flex-wrap gap-3">
           {t.popularTags.map((tag) => (
             <li key={tag}>
-              <Link to={`/blog?q=${encodeURIComponent(tag)}`} className="badge badge-tag text-base">
+              <Link to={`${localPath('/blog')}?q=${encodeURIComponent(tag)}`} className="badge badge-tag text-base">
                 #{tag}
               </Link>
             </li>

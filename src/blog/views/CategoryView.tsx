@@ -8,6 +8,7 @@ import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
 import { Pagination } from '../Pagination'
 import { CATEGORY_PAGING, pageCount } from '../pagination'
+import { localPath } from '@/lang'
 
 /** `own`: the page's articles, loaded by the route (src/blog/routes.ts). */
 type Props = { category: CategoryRecord; page: number; own: ArticleSummary[] }
@@ -36,7 +37,7 @@ export function CategoryView({ category, page, own }: Props) {
               {t.empty.title}
             </h2>
             <p className="muted mx-auto mt-3 max-w-xl">{t.empty.text}</p>
-            <Link to="/blog" className="btn-primary mt-8">
+            <Link to={localPath('/blog')} className="btn-primary mt-8">
               {t.back}
             </Link>
           </div>

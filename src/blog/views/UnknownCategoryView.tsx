@@ -8,6 +8,7 @@ import { blogCategory as t } from '@content/blog/listing.json'
 import { linkedCategories } from '@/content/categories'
 import { documentTitle } from '@/head/title'
 import { fill } from '@/lib/text'
+import { localPath } from '@/lang'
 
 export function UnknownCategoryView({ name }: { name: string }) {
   useEffect(() => {
@@ -26,7 +27,7 @@ export function UnknownCategoryView({ name }: { name: string }) {
           </li>
         ))}
       </ul>
-      <Link to="/blog" className="btn-primary mt-10">
+      <Link to={localPath('/blog')} className="btn-primary mt-10">
         {t.back}
       </Link>
     </section>

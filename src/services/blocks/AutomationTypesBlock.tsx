@@ -1,5 +1,6 @@
 import { IconBadge } from '@/ui/IconBadge'
 import type { BlockProps } from './types'
+import { colon } from '@/lib/text'
 
 /** The kinds of automation, each with the tools it uses. */
 export default function AutomationTypesBlock({ section }: BlockProps<'automation-types'>) {
@@ -12,7 +13,7 @@ export default function AutomationTypesBlock({ section }: BlockProps<'automation
           <p className="muted mt-2 flex-1">{type.text}</p>
           <p className="mt-4 text-sm">
             <span className="font-semibold">{section.toolsLabel}</span>
-            {'\u00a0: '}
+            {colon({ frenchSpace: '\u00a0' })}
             {type.tools.join(', ')}
           </p>
         </li>

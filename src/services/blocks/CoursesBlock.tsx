@@ -1,5 +1,6 @@
 import { IconBadge } from '@/ui/IconBadge'
 import type { BlockProps } from './types'
+import { labelled } from '@/lib/text'
 
 /** The training courses, each with its duration, level and price, and a link to the contact form. */
 export default function CoursesBlock({ section }: BlockProps<'courses'>) {
@@ -24,7 +25,11 @@ export default function CoursesBlock({ section }: BlockProps<'courses'>) {
               <dd className="font-bold">{course.price}</dd>
             </div>
           </dl>
-          <a href="#contact" className="link mt-5" aria-label={`${section.more}\u00a0: ${course.title}`}>
+          <a
+            href="#contact"
+            className="link mt-5"
+            aria-label={labelled(section.more, course.title, { frenchSpace: '\u00a0' })}
+          >
             {section.more} →
           </a>
         </li>
