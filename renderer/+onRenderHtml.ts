@@ -1,7 +1,8 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import '@/styles.css'
 import type { PageContextServer } from 'vike/types'
-import { FEED_PATH, feedTitle } from '@/blog/feed'
+import * as frenchFeed from '@/blog/feed'
+import * as englishFeed from '@en/src/blog/feed'
 import { headHtml } from '@/head/head-html'
 import { pagePrerendered } from '@/build/progress'
 import { decodePathname } from '@/lib/slug'
@@ -18,12 +19,16 @@ const renderPage = (pathname: string) =>
     ? import('@en/renderer/render-page').then((english) => english.renderPage(pathname))
     : renderFrenchPage(pathname)
 
+/** The blog feed of each language, which every page of that language announces. */
+const feeds = { fr: frenchFeed, en: englishFeed } as const
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   // The 404 page is rendered at a path that no route claims: the English one under /en/ (the development server's).
   const asked = decodePathname(pageContext.urlPathname)
   const pathname = pageContext.is404 ? (languageOfPath(asked) === 'en' ? '/en/404' : '/404') : asked
   const language = languageOfPath(pathname)
   const page = await renderPage(pathname)
+  const feed = feeds[language]
   const app = appScripts(page.modules, language)
   pagePrerendered()
   // Nothing fetches the app before the first paint: the boot script starts it. In development (no manifest), the
@@ -45,7 +50,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.ico" sizes="32x32">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <meta name="theme-color" content="#0b1020">
-    <link rel="alternate" type="application/rss+xml" title="${feedTitle()}" href="${FEED_PATH}">
+    <link rel="alternate" type="application/rss+xml" title="${feed.feedTitle()}" href="${feed.FEED_PATH}">
   </head>
   <body>
     <div id="root" ${SERVED_PATH_ATTRIBUTE}="${encodeURI(pathname)}"${dangerouslySkipEscape(counterpartAttribute)}>${dangerouslySkipEscape(page.body)}</div>${dangerouslySkipEscape(devEntry)}

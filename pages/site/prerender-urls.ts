@@ -6,6 +6,7 @@ import { pagePrerendered, startPrerenderProgress } from '@/build/progress'
 import { prerenderInThreads, THREADED_FROM } from '@/build/thread-pool'
 import * as french from '@/routes/pages'
 import * as english from '@en/src/routes/pages'
+import { languageOfPath } from '@/lang'
 import { renderPage } from '../../renderer/render-page'
 
 /**
@@ -20,7 +21,12 @@ export default async function onBeforePrerenderStart() {
   validateContent()
   warnAboutExampleFacts()
   warnAboutFunctionChoices()
-  await writeStaticFiles({ render: async (path) => (await renderPage(path)).body })
+  // The twins of English pages are made from the English graph's rendering, as the pages themselves.
+  const render = async (path: string) =>
+    languageOfPath(path) === 'en'
+      ? (await (await import('@en/renderer/render-page')).renderPage(path)).body
+      : (await renderPage(path)).body
+  await writeStaticFiles({ render })
   const paths = [french, english].flatMap((language) => language.sitePages().map((page) => page.path))
   const notFound = [french, english].flatMap((language) => language.notFoundPages())
   startPrerenderProgress(paths.length + notFound.length + 1) // and the site's 404 page

@@ -9,6 +9,7 @@ import { YOUTUBE_FRAME_ORIGIN } from '@/services/embeds'
 import { bootScript } from './boot-script'
 import { backend, LOCAL_BACKEND_URL } from '@/leads/config'
 import { sitePages } from '@/routes/pages'
+import { sitePages as englishPages } from '@en/src/routes/pages'
 import type { Embed } from '@/routes/types'
 import { THEME_SCRIPT } from '@/theme/theme'
 import { isProductionBuild } from './example-facts'
@@ -77,7 +78,10 @@ const embedDirectives: Record<Embed, () => Directives> = {
   search: () => ({ 'script-src': ["'wasm-unsafe-eval'"] }),
 }
 
-/** Extra sources per path, for the pages of the route table that embed a third party when the visitor asks for it. */
+/**
+ * Extra sources per path, for the pages of both languages' route tables that embed a third party when the visitor
+ * asks for it (French first): an English page embeds what its French counterpart does (its route's `embeds`).
+ */
 export function pathDirectives(): Record<string, Directives> {
   const merged = (embeds: readonly Embed[]) => {
     const directives: Directives = {}
@@ -87,7 +91,7 @@ export function pathDirectives(): Record<string, Directives> {
     return directives
   }
   return Object.fromEntries(
-    sitePages()
+    [...sitePages(), ...englishPages()]
       .filter((page) => page.route.handle.embeds?.length)
       .map((page) => [encodeURI(page.path), merged(page.route.handle.embeds!)]),
   )

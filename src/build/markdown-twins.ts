@@ -1,6 +1,8 @@
 /**
  * The Markdown twins (/blog/<slug>.md, /services/<id>.md) of the pages whose route asks for one: articles from
- * their MDX source (cached by content, like the share images), service pages from their rendered HTML.
+ * their MDX source (cached by content, like the share images), service pages from their rendered HTML. The English
+ * pages' twins (/en/blog/<slug>.md, /en/services/<slug>.md) are made by the English copy of this module
+ * (`@en/src/build/markdown-twins`), whose articles, labels and copy are the English ones.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -22,6 +24,8 @@ const ARTICLE_TWIN_SOURCES = [
   'src/blog/charts/numbers.ts',
   'content/blog/article.json',
   'content/machine-readable.json',
+  'content/en/blog/article.json',
+  'content/en/machine-readable.json',
   'package-lock.json',
 ]
 

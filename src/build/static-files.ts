@@ -4,20 +4,27 @@
  * twins, the share images and the PNG versions of the illustrations; and the editor at /admin/ (scripts/cms/), which
  * no page links and which is in none of those lists, under a policy of its own.
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { SitemapStream, streamToPromise } from 'sitemap'
 import { linkActionPaths } from '@/leads/outcomes'
 import site from '@content/site.json'
-import { FEED_PATH, rssFeed } from '@/blog/feed'
+import * as frenchFeed from '@/blog/feed'
+import * as englishFeed from '@en/src/blog/feed'
 import { getArticleMetadata } from '#articles'
+import { getArticleMetadata as getEnglishArticleMetadata } from '@en/src/content/articles'
+import { type Language, languageOfPath, languages } from '@/lang'
 import { socialImagePath } from '@/lib/images'
-import { sitePages, type SitePage } from '@/routes/pages'
+import { absoluteUrl } from '@/lib/url'
+import * as french from '@/routes/pages'
+import type { SitePage } from '@/routes/pages'
+import * as english from '@en/src/routes/pages'
+import { alternatesOf } from '@/routes/translations'
 import { redirectRules, redirectsFile } from '@/routes/redirects'
 import type { RouteMeta } from '@/routes/types'
 import { contentCache } from './content-cache'
 import { inBatches } from './in-batches'
-import { llmsTxt } from './llms-txt'
+import { LLMS_TXT_PATH, llmsTxt } from './llms-txt'
 import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
 import { writeShareImages } from './share-images'
@@ -28,17 +35,44 @@ import { isProductionBuild } from './example-facts'
 
 export type PageWithMeta = SitePage & { meta: RouteMeta }
 
-export async function pagesWithMeta(): Promise<PageWithMeta[]> {
-  return Promise.all(sitePages().map(async (page) => ({ ...page, meta: await page.route.handle.meta(page.params) })))
+const tables = { fr: french, en: english } as const
+
+/** The pages of the languages asked for (both by default, French first), each with its head's data. */
+export async function pagesWithMeta(wanted: readonly Language[] = languages): Promise<PageWithMeta[]> {
+  return Promise.all(
+    wanted
+      .flatMap((language) => tables[language].sitePages())
+      .map(async (page) => ({ ...page, meta: await page.route.handle.meta(page.params) })),
+  )
 }
+
+/** The pages of one language among those of both. */
+export const inLanguage = <Page extends SitePage>(pages: readonly Page[], language: Language): Page[] =>
+  pages.filter((page) => languageOfPath(page.path) === language)
 
 export const inSitemap = (page: PageWithMeta) => page.route.handle.sitemap !== false && !page.meta.noindex
 
+/**
+ * Every indexable page of both languages (French first, in the table's order), each translated page with its
+ * alternates: the same page in each language and x-default (French), as its head announces them.
+ */
 export async function sitemapXml(pages: readonly PageWithMeta[]): Promise<string> {
   const stream = new SitemapStream({ hostname: site.url })
-  for (const page of pages.filter(inSitemap)) {
-    stream.write({ url: encodeURI(page.path), lastmod: page.meta.article?.modifiedTime })
-  }
+  const listed = pages.filter(inSitemap)
+  const alternates = await Promise.all(listed.map((page) => alternatesOf(page.path)))
+  listed.forEach((page, index) => {
+    const pair = alternates[index]!
+    const links = languages.flatMap((language): { lang: string; url: string }[] => {
+      const path = pair[language]
+      return path ? [{ lang: language, url: absoluteUrl(path) }] : []
+    })
+    if (links.length > 1 && pair.fr) links.push({ lang: 'x-default', url: absoluteUrl(pair.fr) })
+    stream.write({
+      url: encodeURI(page.path),
+      lastmod: page.meta.article?.modifiedTime,
+      ...(links.length > 1 && { links }),
+    })
+  })
   stream.end()
   return (await streamToPromise(stream)).toString()
 }
@@ -124,6 +158,10 @@ async function rasteriseIcons(publicDir: string, outDir: string) {
   await writeFile(join(outDir, 'favicon.ico'), Buffer.concat([header, png32]))
 }
 
+/** The figures of both languages' runs added up. */
+const sumReports = <Report extends Record<string, number>>(first: Report, second: Report): Report =>
+  Object.fromEntries(Object.entries(first).map(([key, value]) => [key, value + (second[key] ?? 0)])) as Report
+
 type BuildOptions = {
   root?: string
   /** The HTML of the app at a path, for the twins of pages composed by their screens (the pre-renderer's). */
@@ -135,13 +173,23 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
   const publicDir = join(root, 'public')
   const pages = await pagesWithMeta()
   const indexable = pages.filter(inSitemap)
+  // The outputs written per language are made by the English copies of their modules, which read content/en/.
+  const englishOutputs = {
+    llms: await import('@en/src/build/llms-txt'),
+    twins: await import('@en/src/build/markdown-twins'),
+    images: await import('@en/src/build/share-images'),
+  }
+  const [frenchIndexable, englishIndexable] = [inLanguage(indexable, 'fr'), inLanguage(indexable, 'en')]
+  await mkdir(join(outDir, 'en'), { recursive: true })
   const [editor] = await Promise.all([
     // The editor's files (its script is a small Vite build of its own, about half a second).
     writeAdmin(root, outDir),
     writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
-    writeFile(join(outDir, FEED_PATH.slice(1)), rssFeed(getArticleMetadata())),
+    writeFile(join(outDir, frenchFeed.FEED_PATH.slice(1)), frenchFeed.rssFeed(getArticleMetadata())),
+    writeFile(join(outDir, englishFeed.FEED_PATH.slice(1)), englishFeed.rssFeed(getEnglishArticleMetadata())),
     writeFile(join(outDir, 'robots.txt'), robotsTxt()),
-    writeFile(join(outDir, 'llms.txt'), llmsTxt(indexable)),
+    writeFile(join(outDir, LLMS_TXT_PATH.slice(1)), llmsTxt(frenchIndexable)),
+    writeFile(join(outDir, englishOutputs.llms.LLMS_TXT_PATH.slice(1)), englishOutputs.llms.llmsTxt(englishIndexable)),
     writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),
     writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
     writeFile(join(outDir, '_headers'), headersFile()),
@@ -150,8 +198,14 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
   ])
 
   // One after the other, each page in turn: they are CPU work, and so each figure printed below is its own.
-  const twins = await writeMarkdownTwins(indexable, root, outDir, render)
-  const images = await writeShareImages(indexable, root, outDir)
+  const twins = sumReports(
+    await writeMarkdownTwins(frenchIndexable, root, outDir, render),
+    await englishOutputs.twins.writeMarkdownTwins(englishIndexable, root, outDir, render),
+  )
+  const images = sumReports(
+    await writeShareImages(frenchIndexable, root, outDir),
+    await englishOutputs.images.writeShareImages(englishIndexable, root, outDir),
+  )
   const per = (ms: number, count: number) => (count ? `${(ms / count).toFixed(1)} ms` : '—')
   console.log(
     `Images de partage : ${images.made} dessinées, ${images.cached} en cache (${per(images.ms, indexable.length)} par page). ` +

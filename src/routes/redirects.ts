@@ -7,13 +7,17 @@
  * characters; the first rule that matches a path wins, and static rules must come first. So the count must not grow
  * with the content:
  * - the trailing slash goes by a static rule for each fixed page (`/about/` → `/about`), and by one dynamic rule per
- *   first segment of the routes with parameters (`/blog/x/` → `/blog/x`), see trailingSlashRules;
+ *   first segment of the routes with parameters (`/blog/x/` → `/blog/x`, `/en/blog/x/` → `/en/blog/x`), see
+ *   trailingSlashPatterns;
+ * - the English pages (both languages' tables are given) get the same spellings as the French ones, and no old
+ *   address: the old URLs are French ones, redirected to the French pages only;
  * - capitalised spellings are listed only for the fixed pages (routes without parameters): a page generated from the
  *   content (article, category, listing page) has no such rule, and its odd spellings reach the 404 page, which sends
  *   the visitor to the lowercase address when it exists;
  * - an old URL (alias, moved page) is listed with its trailing-slash spelling, so that it never goes through a
  *   dynamic rule first (two hops).
  */
+import { languageOfPath } from '@/lang'
 import { normalisePath } from '@/lib/slug'
 import { sitePages, type SitePage } from './pages'
 import type { AppRoute } from './types'
@@ -62,8 +66,11 @@ const isFixedSegment = (segment: string) => /^[\p{L}\p{N}_-]+$/u.test(segment)
 export function trailingSlashPatterns(routes: Iterable<AppRoute>): Redirect[] {
   const segments = new Set<string>()
   for (const route of routes) {
-    const first = route.path.split('/')[1] ?? ''
-    if (hasParameters(route) && isFixedSegment(first)) segments.add(first)
+    // An English route's pattern starts with its language prefix and the segment after it (`/en/blog/*/`): under
+    // /en/, a pattern never sends a path elsewhere than /en/ (an unknown one gets the English 404 page).
+    const count = languageOfPath(route.path) === 'fr' ? 1 : 2
+    const first = route.path.split('/').slice(1, 1 + count)
+    if (hasParameters(route) && first.length === count && first.every(isFixedSegment)) segments.add(first.join('/'))
   }
   return [...segments].map((segment) => ({ from: `/${segment}/*/`, to: `/${segment}/:splat` }))
 }

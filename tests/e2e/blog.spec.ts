@@ -143,6 +143,17 @@ test.describe('pre-rendered blog pages', () => {
       )
     }
     expect((await rawHtml(request, '/blog')).html).toContain('href="/feed.xml"')
+    // The English blog has its own feed, which the English pages announce.
+    const english = await request.get('/en/feed.xml')
+    expect(english.status()).toBe(200)
+    const englishXml = await english.text()
+    expect(englishXml).toContain('<link>https://www.moreldigital.fr/en/blog/website-cost</link>')
+    expect(englishXml).not.toContain('<link>https://www.moreldigital.fr/blog/')
+    for (const path of ['/en', '/en/about', '/en/blog', '/en/blog/website-cost']) {
+      expect((await rawHtml(request, path)).html, path).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Morel Digital blog: SEO, AI and digital marketing" href="/en/feed.xml">',
+      )
+    }
   })
 })
 

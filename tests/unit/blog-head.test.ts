@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import site from '@content/site.json'
 import { rfc822 } from '@/blog/dates'
-import { FEED_ITEMS, rssFeed } from '@/blog/feed'
+import { FEED_ITEMS, FEED_PATH, rssFeed } from '@/blog/feed'
+import * as englishFeed from '@en/src/blog/feed'
+import { getArticleMetadata as getEnglishArticles } from '@en/src/content/articles'
 import { mdxComponents } from '@/blog/mdx-components'
 import { getArticleMetadata } from '#articles'
 import { categories } from '@/content/categories'
@@ -129,6 +131,32 @@ describe('RSS feed', () => {
   it('escapes what XML cannot hold raw', () => {
     const [first] = getArticleMetadata()
     expect(rssFeed([{ ...first!, title: 'A & B <C>' }])).toContain('<title>A &amp; B &lt;C&gt;</title>')
+  })
+})
+
+describe('RSS feed per language', () => {
+  it('keeps the French feed at /feed.xml, in French, with the French articles', () => {
+    const xml = rssFeed(getArticleMetadata())
+    expect(FEED_PATH).toBe('/feed.xml')
+    expect(xml).toContain('<language>fr-FR</language>')
+    expect(xml).toContain('<link>https://www.moreldigital.fr/blog</link>')
+    expect(xml).not.toContain('/en/')
+  })
+
+  it('gives the English blog its own feed at /en/feed.xml: English copy, English articles only', () => {
+    const articles = getEnglishArticles()
+    const xml = englishFeed.rssFeed(articles)
+    expect(englishFeed.FEED_PATH).toBe('/en/feed.xml')
+    expect(englishFeed.feedTitle()).toBe('Morel Digital blog: SEO, AI and digital marketing')
+    expect(xml).toContain('<title>Morel Digital blog: SEO, AI and digital marketing</title>')
+    expect(xml).toContain('<link>https://www.moreldigital.fr/en/blog</link>')
+    expect(xml).toContain('<language>en-GB</language>')
+    expect(xml).toContain('<atom:link href="https://www.moreldigital.fr/en/feed.xml" rel="self"')
+    expect(xml).toMatch(/<description>Practical guides/)
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]!)
+    expect(articles.length).toBeGreaterThanOrEqual(4)
+    expect(links).toEqual(articles.map((article) => `https://www.moreldigital.fr/en/blog/${article.slug}`))
+    expect(links).toContain('https://www.moreldigital.fr/en/blog/website-cost')
   })
 })
 

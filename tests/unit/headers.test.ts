@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkFunctionsUrl } from '@/build/csp'
+import { checkFunctionsUrl, policyFor } from '@/build/csp'
 import { headersFile } from '@/build/static-files'
 import { LOCAL_BACKEND_URL } from '@/leads/config'
 import { notFoundPages, sitePages } from '@/routes/pages'
+import { notFoundPages as englishNotFound, sitePages as englishPages } from '@en/src/routes/pages'
 import { expectedHeaders, headerRules } from '../../scripts/audit/security'
 
 describe('_headers', () => {
@@ -25,6 +26,37 @@ describe('_headers', () => {
     for (const path of ['/administration', '/blog/admin/']) {
       expect(expectedHeaders(path, rules).get('cross-origin-opener-policy'), path).toBe('same-origin')
     }
+  })
+})
+
+describe('_headers of the English pages', () => {
+  const csp = (path: string) => expectedHeaders(path, headerRules(headersFile())).get('content-security-policy')
+
+  it('gives each English page that embeds something the policy of its French counterpart', () => {
+    const pairs = [
+      ['/en/blog', '/blog'], // the search (WebAssembly)
+      ['/en/contact', '/contact'], // the map
+      ['/en/services/seo-audit', '/services/audit-seo'], // the audit widget
+      ['/en/services/pbn', '/services/creer-pbn-seo'], // the video
+    ]
+    for (const [english, french] of pairs) {
+      expect(csp(english!), english).toBe(policyFor(french!))
+      expect(csp(english!), english).not.toBe(policyFor('/*'))
+    }
+    expect(csp('/en/blog')).toContain("'wasm-unsafe-eval'")
+    expect(csp('/en/services/seo-audit')).toContain('https://www.seoptimer.com')
+  })
+
+  it('gives the other English pages, and the English 404 pages, the site’s policy and isolation', () => {
+    const rules = headerRules(headersFile())
+    const paths = [...englishPages().map((page) => encodeURI(page.path)), ...englishNotFound(), '/en/no-such-page']
+    expect(paths).toEqual(expect.arrayContaining(['/en/about', '/en/404']))
+    for (const path of paths) {
+      const headers = expectedHeaders(path, rules)
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+      expect(headers.get('content-security-policy'), path).toBeTruthy()
+    }
+    expect(csp('/en/about')).toBe(policyFor('/*'))
   })
 })
 

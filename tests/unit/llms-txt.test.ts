@@ -2,19 +2,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import site from '@content/site.json'
 import services from 'virtual:service-catalogue'
 import { llmsTxt } from '@/build/llms-txt'
-import { inSitemap, pagesWithMeta } from '@/build/static-files'
+import { inLanguage, inSitemap, pagesWithMeta, type PageWithMeta } from '@/build/static-files'
 import { getArticleMetadata } from '#articles'
+import englishSite from '@en/content/site.json'
+import { getArticleMetadata as getEnglishArticles } from '@en/src/content/articles'
 
 let text = ''
 let indexablePaths: string[] = []
+let indexable: PageWithMeta[] = []
 beforeAll(async () => {
-  const indexable = (await pagesWithMeta()).filter(inSitemap)
-  indexablePaths = indexable.map((page) => page.path)
+  // Both languages' pages, as the build gives them: each language's file lists its own.
+  indexable = (await pagesWithMeta()).filter(inSitemap)
+  indexablePaths = inLanguage(indexable, 'fr').map((page) => page.path)
   text = llmsTxt(indexable)
 })
 
-const links = () =>
-  [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, name, url, note]) => ({
+const links = (from = text) =>
+  [...from.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, name, url, note]) => ({
     name: name!,
     url: url!,
     note: note!,
@@ -56,5 +60,59 @@ describe('llms.txt', () => {
     expect(optional).toContain(`(${site.url}/privacy)`)
     expect(optional).toContain(`(${site.url}/terms)`)
     expect(text).not.toContain('/test-images')
+  })
+})
+
+describe('/en/llms.txt', () => {
+  let english = ''
+  let path = ''
+  beforeAll(async () => {
+    const module = await import('@en/src/build/llms-txt')
+    english = module.llmsTxt(indexable)
+    path = module.LLMS_TXT_PATH
+  })
+
+  it('is served at the English site’s root, and each file names the other in one line', () => {
+    expect(path).toBe('/en/llms.txt')
+    expect(text.split('\n\n')[3]).toBe(
+      `Le même fichier pour les pages anglaises du site\u00a0: ${site.url}/en/llms.txt`,
+    )
+    expect(english.split('\n\n')[3]).toBe(`The same file for the French pages of the site: ${site.url}/llms.txt`)
+  })
+
+  it('speaks English: summary, area and prices, section names', () => {
+    const [h1, summary, about] = english.split('\n\n')
+    expect(h1).toBe(`# ${englishSite.brand}`)
+    expect(summary).toBe(
+      `> Julien Morel, independent ${englishSite.founder.jobTitle} since ${englishSite.foundingYear}. ${englishSite.description}`,
+    )
+    expect(about).toMatch(
+      /^Area served: .*, from Paris and Kraków \(Poland\)\. Prices start at €79\/month \(Local SEO\)/,
+    )
+    expect(about).toContain(`${site.url}/en/contact`)
+    expect([...english.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
+      'Services',
+      'Articles',
+      'The company',
+      'Optional',
+    ])
+    expect(english).not.toMatch(/ et |Zone desservie|À partir de|\u00a0:/)
+  })
+
+  it('lists only the English pages: the ten services and the English articles on their twins, nothing French', () => {
+    const urls = links(english).map((link) => link.url)
+    for (const url of urls) expect(url.startsWith(`${site.url}/en`), url).toBe(true)
+    expect(urls).toContain(`${site.url}/en/services/ai-seo.md`)
+    const services = english.slice(english.indexOf('## Services'), english.indexOf('## Articles'))
+    expect(links(services)).toHaveLength(10)
+    const articles = getEnglishArticles().map((article) => `${site.url}/en/blog/${article.slug}.md`)
+    expect(articles.length).toBeGreaterThanOrEqual(4)
+    expect(urls.filter((url) => articles.includes(url))).toEqual(articles)
+    const listed = urls.map((url) => decodeURI(new URL(url).pathname).replace(/\.md$/, '')).sort()
+    expect(listed).toEqual(
+      inLanguage(indexable, 'en')
+        .map((page) => page.path)
+        .sort(),
+    )
   })
 })

@@ -166,3 +166,28 @@ describe('Markdown twin of a service page', () => {
     expect(twin).not.toMatch(/!\[/)
   })
 })
+
+describe('Markdown twins of the English pages, made by the English copies of the modules', () => {
+  it('give each English article its twin in English: byline, dates, links under /en/', async () => {
+    const { articleTwin: englishTwin } = await import('@en/src/build/markdown/article-twin')
+    const { getArticleMetadata: englishArticles } = await import('@en/src/content/articles')
+    const articles = englishArticles()
+    expect(articles.map((article) => article.slug)).toContain('website-cost')
+    for (const article of articles) {
+      const twin = englishTwin(article, readArticleFile(article.file).body)
+      expect(twin.startsWith(`# ${article.title}\n\nBy ${article.author}, published `), article.slug).toBe(true)
+      expect(twin, article.slug).toContain(`Web page: ${site.url}/en/blog/${article.slug}`)
+      expect(twin, article.slug).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]|Par |publié le|Page web/)
+    }
+  }, 30_000)
+
+  it('give an English service page its twin from its English rendering, pairs written the English way', async () => {
+    const { pageTwin: englishPageTwin } = await import('@en/src/build/markdown/page-twin')
+    const { renderPage: renderEnglish } = await import('@en/renderer/render-page')
+    const twin = englishPageTwin('/en/services/seo-training', (await renderEnglish('/en/services/seo-training')).body)
+    expect(twin).toMatch(/^# /)
+    expect(twin).toMatch(/- \*\*Duration\*\*: \d+ hours/)
+    expect(twin).not.toMatch(/\*\*\u00a0:/)
+    expect(twin.trimEnd().endsWith(`Web page: ${site.url}/en/services/seo-training`)).toBe(true)
+  }, 30_000)
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sitePages, type SitePage } from '@/routes/pages'
+import { sitePages as englishPages } from '@en/src/routes/pages'
 import {
   REDIRECT_LIMITS,
   capitalVariantsOf,
@@ -220,5 +221,43 @@ describe('redirects', () => {
       '101 redirections à motif (Cloudflare Pages en accepte 100)',
     )
     expect(() => checkRedirectLimits([{ from: `/${'a'.repeat(1000)}`, to: '/' }])).toThrow(/dépasse 1000 caractères/)
+  })
+})
+
+describe('redirects of both languages (the rules the build writes)', () => {
+  const pages = [...sitePages(), ...englishPages()]
+  const rules = redirectRules(pages)
+
+  it('gives the English pages the spellings of the French ones, trailing slash and capitals', () => {
+    expect(rules).toContainEqual({ from: '/en/', to: '/en' })
+    expect(rules).toContainEqual({ from: '/en/about/', to: '/en/about' })
+    expect(rules).toContainEqual({ from: '/en/services/ai-seo/', to: '/en/services/ai-seo' })
+    expect(rules).toContainEqual({ from: '/EN/SERVICES/AI-SEO', to: '/en/services/ai-seo' })
+    expect(hostRedirect(rules, '/en/blog/website-cost/')).toBe('/en/blog/website-cost')
+    expect(hostRedirect(rules, '/en/blog/category/ai-seo/')).toBe('/en/blog/category/ai-seo')
+    expect(rules.filter((rule) => isDynamic(rule.from))).toEqual([
+      { from: '/blog/*/', to: '/blog/:splat' },
+      { from: '/en/blog/*/', to: '/en/blog/:splat' },
+    ])
+    expectOneHopToPages(pages, rules)
+    expectNoRedirectOffSite(rules)
+  })
+
+  it('keeps the French rules as they were, and gives no English page an old French address', () => {
+    const french = redirectRules()
+    expect(rules.filter((rule) => !rule.to.startsWith('/en'))).toEqual(french)
+    // The old addresses are French (/blog/seo-ia, a category's old spelling…): none leads to an English page.
+    expect(french).toContainEqual({ from: '/blog/seo-ia', to: '/services/seo-ia' })
+    for (const rule of rules.filter((candidate) => candidate.to.startsWith('/en')))
+      expect(rule.from.toLowerCase().startsWith('/en'), `${rule.from} → ${rule.to}`).toBe(true)
+  })
+
+  it('sends nothing under /en/ elsewhere: an unknown English address reaches the English 404 page', () => {
+    for (const rule of rules.filter((candidate) => candidate.from.toLowerCase().startsWith('/en/')))
+      expect(rule.to === '/en' || rule.to.startsWith('/en/'), `${rule.from} → ${rule.to}`).toBe(true)
+    for (const path of ['/en/no-such-page', '/en/blog/no-such-article', '/en/services/seo-ia'])
+      expect(hostRedirect(rules, path), path).toBeUndefined()
+    expect(hostRedirect(rules, '/en/no-such-page/')).toBeUndefined()
+    expect(hostRedirect(rules, '/en/blog/no-such-article/')).toBe('/en/blog/no-such-article')
   })
 })

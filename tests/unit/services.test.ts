@@ -319,9 +319,15 @@ describe('third parties per page', () => {
     expect(Object.keys(pathDirectives()).sort()).toEqual([
       '/blog',
       '/contact',
+      // The English pages embed what their French counterparts do.
+      '/en/blog',
+      '/en/contact',
+      '/en/services/pbn',
+      '/en/services/seo-audit',
       '/services/audit-seo',
       '/services/creer-pbn-seo',
     ])
+    expect(policyFor('/en/services/pbn')).toBe(policyFor('/services/creer-pbn-seo'))
   })
   it('lets the blog index, which searches, and it alone, run WebAssembly', () => {
     const scripts = (path: string) =>

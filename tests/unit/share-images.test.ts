@@ -73,6 +73,24 @@ describe('share images', () => {
   })
 })
 
+describe('share images of the English pages', () => {
+  it('are drawn from the English title, kicker and address, by the English copy of the module', async () => {
+    const english = await import('@en/src/build/share-images')
+    const localSeo = page('/en/services/local-seo')
+    expect(localSeo).toBeDefined()
+    expect(english.shareCard(localSeo)).toMatchObject({
+      title: 'Local SEO: aim for Google Maps’ top three, €79/month',
+      kicker: 'Service · €79/month',
+      address: 'moreldigital.fr/en/services/local-seo',
+    })
+    expect(english.shareCard(page('/en/blog/website-cost')).kicker).toBe('Blog · Website design')
+    expect(english.shareCard(page('/en/blog/category')).title).toMatch(/^Blog categories/)
+    for (const entry of pages.filter((each) => each.path.startsWith('/en')))
+      expect(english.shareCard(entry).title, entry.path).not.toMatch(/Morel Digital$/)
+    expect(shareImagePath('/en/services/local-seo')).toBe('/images/share/en/services/local-seo.png')
+  })
+})
+
 describe('the build cache', () => {
   const root = mkdtempSync(join(tmpdir(), 'content-cache-'))
   const generator = join(root, 'generator.ts')

@@ -9,6 +9,7 @@ import { fromHtml } from 'hast-util-from-html'
 import { toMdast } from 'hast-util-to-mdast'
 import type { Nodes, Root } from 'mdast'
 import { markdownTwin } from '@content/machine-readable.json'
+import { lang } from '@/lang'
 import { absoluteUrl } from '@/lib/url'
 import { fill } from '@/lib/text'
 import { markdownOf, withAbsoluteLinks } from './serialise'
@@ -66,6 +67,9 @@ function isDropped(node: Element, parent: Element | HastRoot): boolean {
   return parent.type === 'element' && parent.tagName === 'a' && classes(node).includes('sr-only')
 }
 
+/** Between a term and its value: French puts a non-breaking space before the colon, English none. */
+const PAIR_SEPARATOR = lang === 'fr' ? '\u00a0: ' : ': '
+
 /**
  * A term and its value. Figures are laid out value first (flex-col-reverse: "30 jours" above "pour les premiers
  * résultats"): they read "**30 jours** pour les premiers résultats"; other pairs "**Durée** : 2 jours".
@@ -76,7 +80,7 @@ function describedItem(group: Element): Element {
   if (!term || !value) return element('li', group.children)
   if (classes(group).includes('flex-col-reverse'))
     return element('li', [element('strong', value.children), { type: 'text', value: ' ' }, ...term.children])
-  return element('li', [element('strong', term.children), { type: 'text', value: '\u00a0: ' }, ...value.children])
+  return element('li', [element('strong', term.children), { type: 'text', value: PAIR_SEPARATOR }, ...value.children])
 }
 
 /** Keeps what is read, in reading order. */

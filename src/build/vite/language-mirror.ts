@@ -36,8 +36,12 @@ export function languageOfId(id: string): [string, 'fr' | 'en'] {
 export function languageMirror(): Plugin {
   let root = `${process.cwd()}/`
   const mirrorRoot = () => `${root}${MIRROR}/`
-  /** The English id of a resolved module, or null when the module is shared. */
-  const mirrored = (id: string): string | null => {
+  /**
+   * The English id of a resolved module, or null when the module is shared. The build's modules (src/build/) are
+   * shared, except in an English copy of one of them, asked for by name (`@en/src/build/llms-txt`) by build code that
+   * writes an output per language: that copy, and the build modules it imports, read the English content.
+   */
+  const mirrored = (id: string, build = false): string | null => {
     if (id.startsWith('\0')) {
       const name = id.slice(1).split('?')[0] ?? ''
       return LANGUAGE_MODULES.includes(name) ? `${id}?lang=${LANGUAGE}` : null
@@ -47,7 +51,7 @@ export function languageMirror(): Plugin {
     const file = path.slice(root.length)
     const app =
       /^(src|pages|renderer|supabase\/functions\/_shared)\/.+\.(tsx?|json)$/.test(file) &&
-      !file.startsWith('src/build/')
+      (build || !file.startsWith('src/build/'))
     const content = /^content\/.+\.json$/.test(file)
     return app || content ? `${mirrorRoot()}${file}${query ? `?${query}` : ''}` : null
   }
@@ -78,7 +82,10 @@ export function languageMirror(): Plugin {
         skipSelf: true,
       })
       if (!resolved || resolved.external || explicit?.[1] === 'fr') return resolved
-      const id = mirrored(resolved.id)
+      const id = mirrored(
+        resolved.id,
+        explicit?.[1] === 'en' || Boolean(importer?.startsWith(`${mirrorRoot()}src/build/`)),
+      )
       return id ? { ...resolved, id } : resolved
     },
     load(id) {
