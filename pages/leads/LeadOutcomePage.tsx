@@ -1,19 +1,29 @@
 /**
- * The French pages a lead form lands on without JavaScript (sent, not sent), and those the newsletter's e-mail links
+ * The pages a lead form lands on without JavaScript (sent, not sent), and those the newsletter's e-mail links
  * open (the button that confirms or unsubscribes, then confirmed, unsubscribed, link not valid). The reason a
  * function gave (?motif=…) is shown once hydrated.
  */
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { leadOutcomes, outcomeReason, type LeadOutcome, type LeadOutcomePath } from '@/leads/outcomes'
+import { lang } from '@/lang'
 import { functionUrl } from '@/leads/config'
+import { englishOutcomePaths } from '@/leads/outcome-paths'
 import { PageHero } from '@/ui/PageHero'
+
+/** The outcome of a page's path in either language: its copy is keyed by the French path. */
+const outcomeOf = new Map<string, LeadOutcomePath>(
+  (Object.keys(englishOutcomePaths) as LeadOutcomePath[]).flatMap((path) => [
+    [path, path],
+    [englishOutcomePaths[path], path],
+  ]),
+)
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 export default function LeadOutcomePage() {
   const { pathname, search } = useLocation()
-  const outcome: LeadOutcome = leadOutcomes[pathname as LeadOutcomePath] ?? leadOutcomes['/contact/erreur']
+  const outcome: LeadOutcome = leadOutcomes[outcomeOf.get(pathname) ?? '/contact/erreur']
   const [reason, setReason] = useState<string | null>(null)
   const [link, setLink] = useState({ id: '', token: '' })
   useEffect(() => {
@@ -37,6 +47,9 @@ export default function LeadOutcomePage() {
         <form method="post" action={functionUrl(outcome.action.function)} className="pt-2">
           <input type="hidden" name="id" value={link.id} />
           <input type="hidden" name="token" value={link.token} />
+          {/* The page's language, which the function lands in (French, the default, goes without: its pages keep their
+              markup); without it, the Referer's path would have to say it. */}
+          {lang !== 'fr' && <input type="hidden" name="language" value={lang} />}
           <button type="submit" className="btn-primary">
             {outcome.action.label}
           </button>
