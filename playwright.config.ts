@@ -34,8 +34,9 @@ export default defineConfig({
     },
     {
       // Embedded database, e-mail outbox and functions, stopped (and the database deleted) after the run.
-      // Every browser of the run connects from 127.0.0.1: the audience beacon's per-client limit would count them as one.
-      command: `MEASURE_RATE_LIMIT=1000000/600 node scripts/local-backend/cli.mjs --functions-port ${functionsPort} --site-origin http://127.0.0.1:${port} --outbox-dir .tmp/e2e-${port}/outbox --state ${backendState}`,
+      // Every browser of the run connects from 127.0.0.1: the per-client limits of the audience beacon and of the forms
+      // (5 requests per 10 minutes, 5 subscriptions per hour) would count them as one visitor.
+      command: `MEASURE_RATE_LIMIT=1000000/600 CONTACT_RATE_LIMIT=1000000/600 NEWSLETTER_RATE_LIMIT=1000000/3600 node scripts/local-backend/cli.mjs --functions-port ${functionsPort} --site-origin http://127.0.0.1:${port} --outbox-dir .tmp/e2e-${port}/outbox --state ${backendState}`,
       port: Number(functionsPort),
       reuseExistingServer: false,
       timeout: 180_000,

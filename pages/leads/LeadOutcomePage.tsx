@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { leadOutcomes, outcomeReason, type LeadOutcome, type LeadOutcomePath } from '@/leads/outcomes'
+import { lang } from '@/lang'
 import { functionUrl } from '@/leads/config'
 import { englishOutcomePaths } from '@/leads/outcome-paths'
 import { PageHero } from '@/ui/PageHero'
@@ -46,6 +47,9 @@ export default function LeadOutcomePage() {
         <form method="post" action={functionUrl(outcome.action.function)} className="pt-2">
           <input type="hidden" name="id" value={link.id} />
           <input type="hidden" name="token" value={link.token} />
+          {/* The page's language, which the function lands in (French, the default, goes without: its pages keep their
+              markup); without it, the Referer's path would have to say it. */}
+          {lang !== 'fr' && <input type="hidden" name="language" value={lang} />}
           <button type="submit" className="btn-primary">
             {outcome.action.label}
           </button>

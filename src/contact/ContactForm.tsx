@@ -1,15 +1,16 @@
 /**
  * The contact form: on /contact (no title), at the end of service pages and in the price-guide article (a title and
  * a preselected service). It is in the pre-rendered HTML and, without JavaScript, posts to the function, which
- * answers with a page of the site in the form's language (`language`: French unless an English page says so). With
- * JavaScript it validates with the rules the function applies again, shows the spec's toasts, and loads supabase-js
+ * answers with a page of the site in the page's language (`lang`: the hidden field `language`, which the request sent
+ * with JavaScript names too). With JavaScript it validates with the rules the function applies again, shows the spec's toasts, and loads supabase-js
  * at the first submission only.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { contactForm as t } from '@content/leads/form.json'
 import { serviceChoices } from 'virtual:service-choices'
-import { formLanguage, functionUrl } from '@/leads/config'
+import { lang } from '@/lang'
+import { functionUrl } from '@/leads/config'
 import { sendContactRequest } from '@/leads/send'
 import { measureEvent } from '@/measure/later'
 import { showToast, ToastRegion } from '@/leads/toasts'
@@ -17,20 +18,18 @@ import {
   checkContactRequest,
   HONEYPOT_FIELD,
   isServiceChoice,
-  type Language,
   LANGUAGE_FIELD,
   LIMITS,
   type ContactField,
 } from '@functions/_shared/validation'
 
 /** `service`: a value of the form's choices, checked at build (content/services/<id>.json, src/content/check-article-body.ts). */
-/** `language`: the page's, which the function answers in (no-JavaScript post and script alike); else the <html lang>. */
-export type ContactFormProps = { title?: string; service?: string; language?: Language }
+export type ContactFormProps = { title?: string; service?: string }
 type Values = Record<ContactField, string>
 
 const emptyValues = (service: string): Values => ({ name: '', email: '', phone: '', service, message: '' })
 
-export function ContactForm({ title, service, language }: ContactFormProps) {
+export function ContactForm({ title, service }: ContactFormProps) {
   const id = useId()
   const fieldId = (field: string) => `${id}-${field}`
   const { search } = useLocation()
@@ -85,7 +84,7 @@ export function ContactForm({ title, service, language }: ContactFormProps) {
         ...checked.value,
         ...(requestId.current ? { requestId: requestId.current } : {}),
         website: honeypot,
-        language: formLanguage(language),
+        language: lang,
       })
       if (result.ok) {
         // Counted per service and per page it was sent from, for the weekly report; nothing of what was typed.
@@ -200,7 +199,7 @@ export function ContactForm({ title, service, language }: ContactFormProps) {
             className="field min-h-[120px] w-full"
           />
         </div>
-        <input type="hidden" name={LANGUAGE_FIELD} value={language ?? 'fr'} />
+        <input type="hidden" name={LANGUAGE_FIELD} value={lang} />
         {/* A field people never see nor reach: robots fill it in, and the function then keeps nothing. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label>

@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent } from 'react'
 import { layout } from '@content/layout.json'
 import { islandMarker } from '@/browser/island-marker'
+import { lang } from '@/lang'
 import { functionUrl } from '@/leads/config'
 import { NEWSLETTER_ERROR_CLASSES } from '@/leads/newsletter-markers'
 import type { NewsletterStatus } from '@/leads/newsletter-submit'
-import type { Language } from '@functions/_shared/validation'
 
 const t = layout.footer.newsletter
 
 /**
  * The newsletter form (double opt-in): the function stores a pending subscription and mails a confirmation link.
- * Without JavaScript the form posts to the function, which answers with a page of the site in the form's language
- * (`language`: the page's, French unless an English page says so). The submit logic loads on first use: this form
- * is on every page.
+ * Without JavaScript the form posts to the function, which answers with a page of the site in the page's language
+ * (`lang`, in the hidden field `language`). The submit logic loads on first use: this form is on every page.
  */
-export function NewsletterForm({ language = 'fr' }: { language?: Language }) {
+export function NewsletterForm() {
   const inputId = useId()
   const [status, setStatus] = useState<NewsletterStatus>({ state: 'idle', message: '' })
 
@@ -49,7 +48,7 @@ export function NewsletterForm({ language = 'fr' }: { language?: Language }) {
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="language" value={lang} />
       <button
         type="submit"
         disabled={status.state === 'sending'}

@@ -1,9 +1,9 @@
 /** What the footer's newsletter form does on submit, loaded on first use to keep the shared bundle small. */
 import { newsletterForm as n } from '@content/leads/form.json'
 import { measureEvent } from '@/measure/later'
+import { lang } from '@/lang'
 import { subscribeToNewsletter } from './send'
-import { formLanguage } from './config'
-import { cleanEmail, HONEYPOT_FIELD, LANGUAGE_FIELD } from '@functions/_shared/validation'
+import { cleanEmail, HONEYPOT_FIELD } from '@functions/_shared/validation'
 
 export type NewsletterStatus = { state: 'idle' | 'sending' | 'done' | 'error'; message: string }
 
@@ -12,8 +12,8 @@ export async function submitNewsletter(form: HTMLFormElement, setStatus: (status
   const email = cleanEmail(field('email'))
   if (!email) return setStatus({ state: 'error', message: n.invalid })
   setStatus({ state: 'sending', message: n.submitting })
-  // The form's hidden field, which the post without JavaScript sends too; a form without one, the page's language.
-  const result = await subscribeToNewsletter(email, field(HONEYPOT_FIELD), formLanguage(field(LANGUAGE_FIELD)))
+  // The page's language, which the form's hidden field names for the post without JavaScript.
+  const result = await subscribeToNewsletter(email, field(HONEYPOT_FIELD), lang)
   if (result.ok) {
     measureEvent({ kind: 'newsletter' })
     form.reset()

@@ -6,7 +6,7 @@
 import { leadErrors } from '@content/leads/messages.json'
 import { leadOutcomes as copy } from '@content/pages/lead-outcomes.json'
 import type { PageMeta } from '@content/schema'
-import type { LeadOutcomePath } from './outcome-paths'
+import { englishOutcomePaths, type LeadOutcomePath } from './outcome-paths'
 
 export type LeadOutcome = {
   meta: PageMeta
@@ -34,7 +34,10 @@ export const leadOutcomes = copy as Record<LeadOutcomePath, LeadOutcome>
 export const outcomeReason = (code: string | null): string | null =>
   code !== null && Object.hasOwn(leadErrors, code) ? leadErrors[code as keyof typeof leadErrors] : null
 
-/** The pages whose button posts the id and token of their own address (?id=…&token=…) to a function. */
-export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[]).filter(
-  (path) => leadOutcomes[path].action,
-)
+/**
+ * The pages whose button posts the id and token of their own address (?id=…&token=…) to a function: each French path
+ * and its English page (the English e-mail's links open those).
+ */
+export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[])
+  .filter((path) => leadOutcomes[path].action)
+  .flatMap((path) => [path, englishOutcomePaths[path]])

@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '@/contact/ContactForm'
+import { ContactForm as EnglishContactForm } from '@en/src/contact/ContactForm'
 import type { ContactSubmission, SendResult } from '@/leads/send'
 import { SPEC_SERVICE_VALUES } from '../service-values'
 
 const send = vi.hoisted(() => vi.fn<(body: ContactSubmission) => Promise<SendResult>>())
 vi.mock('@/leads/send', () => ({ sendContactRequest: send }))
+// The English pages' copy of the form (src/build/vite/language-mirror.ts) and of the module it sends through.
+const englishSend = vi.hoisted(() => vi.fn<(body: ContactSubmission) => Promise<SendResult>>())
+vi.mock('@en/src/leads/send', () => ({ sendContactRequest: englishSend }))
 
 const renderForm = (props: Parameters<typeof ContactForm>[0] = {}, url = '/contact') =>
   render(
@@ -36,33 +40,42 @@ async function toast(text: string) {
 
 beforeEach(() => {
   send.mockReset()
+  englishSend.mockReset()
 })
 
 describe('ContactForm', () => {
-  it('sends the page’s language: a hidden field (French unless the page says) and, with JavaScript, the request’s', async () => {
-    const user = userEvent.setup()
-    // No answer, hence no toast that later tests would find.
-    send.mockImplementation(() => new Promise(() => {}))
-    const { container, unmount } = renderForm()
+  it('on a French page: the hidden field of the post without JavaScript says `fr`', () => {
+    const { container } = renderForm()
     expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveAttribute('value', 'fr')
-    unmount()
-    // An English page (<html lang="en">) that gives no language: the request says the page's at submit time.
-    document.documentElement.lang = 'en'
-    try {
-      const english = renderForm()
-      await fill(user)
-      await user.click(submitButton())
-      await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
-      expect(send.mock.calls[0]![0]).toMatchObject({ language: 'en' })
-      english.unmount()
-    } finally {
-      document.documentElement.lang = 'fr'
-    }
   })
 
-  it('an English page’s form says `en` in its hidden field too (the post without JavaScript)', () => {
-    const { container } = renderForm({ language: 'en' })
+  it('on an English page (the English module graph): English words, `en` in the hidden field and in the request, English toasts', async () => {
+    const user = userEvent.setup()
+    let answer!: (result: SendResult) => void
+    englishSend.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const { container } = render(
+      <MemoryRouter initialEntries={['/en/contact']}>
+        <EnglishContactForm />
+      </MemoryRouter>,
+    )
     expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveAttribute('value', 'en')
+    expect(field(/Full name/)).toHaveAttribute('placeholder', 'Jane Smith')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await toast('Please check the form')).toBeVisible()
+    expect(await toast('Please fill in all the required fields.')).toBeVisible()
+    await user.type(field(/Full name/), 'Jane Smith')
+    await user.type(field(/Email address/), 'jane@example.com')
+    await user.selectOptions(field(/Service you are interested in/), 'audit-seo')
+    await user.type(field(/Your message/), 'An audit of my website, please.')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    expect(englishSend.mock.calls[0]![0]).toMatchObject({ email: 'jane@example.com', language: 'en' })
+    expect(send).not.toHaveBeenCalled()
+    answer({ ok: false, message: 'please enter a valid email address, for example jane@example.com.' })
+    expect(
+      await toast('Something went wrong: please enter a valid email address, for example jane@example.com.'),
+    ).toBeVisible()
+    expect(field(/Full name/)).toHaveValue('Jane Smith')
   })
 
   it('renders the spec’s fields, the ten services when none is preselected, and posts to the function without JavaScript', () => {

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import LeadOutcomePage from '../../pages/leads/LeadOutcomePage'
+import EnglishLeadOutcomePage from '@en/pages/leads/LeadOutcomePage'
+import { leadOutcomes as englishOutcomes } from '@en/src/leads/outcomes'
 
 const renderAt = (url: string) =>
   render(
@@ -24,4 +26,32 @@ describe('the error page after a form sent without JavaScript', () => {
       expect(document.body.textContent).not.toMatch(/\[object|function|undefined/)
     })
   }
+})
+
+describe('the English outcome pages (the English module graph, at their /en/ addresses)', () => {
+  const renderEnglishAt = (url: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <EnglishLeadOutcomePage />
+      </MemoryRouter>,
+    )
+
+  for (const [path, title] of [
+    ['/en/contact/thank-you', 'Message sent!'],
+    ['/en/contact/error', 'Your message was not sent'],
+    ['/en/newsletter/sign-up', 'Check your inbox'],
+    ['/en/newsletter/confirmed', englishOutcomes['/newsletter/confirmee'].title],
+  ] as const) {
+    it(`${path} shows its own page: « ${title} »`, () => {
+      renderEnglishAt(path)
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title)
+    })
+  }
+
+  it('the error page shows the function’s reason in English', async () => {
+    renderEnglishAt('/en/contact/error?motif=invalid_email')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Reason: Please enter a valid email address, for example jane@example.com.',
+    )
+  })
 })
