@@ -4,7 +4,6 @@ import { BlogSearch } from '@/blog/search/BlogSearch'
 import { BlogHeroView } from '@/blog/views/BlogHeroView'
 import { BlogListingView, type BlogListing } from '@/blog/views/BlogListingView'
 import { NewsletterForm } from '@/layout/NewsletterForm'
-import { lang } from '@/lang'
 import { Icon } from '@/ui/Icon'
 
 /** The blog index: its hero, the search box and the listing its results replace (src/blog/search/), and the newsletter box. */
@@ -28,7 +27,7 @@ export default function BlogPage(listing: BlogListing) {
               {blogNewsletter.feedLink}
             </a>
           </div>
-          <NewsletterForm language={lang} />
+          <NewsletterForm />
         </div>
       </section>
     </>

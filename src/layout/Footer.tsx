@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { layout } from '@content/layout.json'
 import { siteBasics as site } from '@/site-basics'
-import { lang, localPath } from '@/lang'
+import { localPath } from '@/lang'
 import { ExternalLink } from '@/ui/ExternalLink'
 import { Icon } from '@/ui/Icon'
 import { serviceLinks } from './navigation'
@@ -38,7 +38,7 @@ export function Footer() {
             </h2>
             <p className="muted mt-1">{t.newsletter.text}</p>
           </div>
-          <NewsletterForm language={lang} />
+          <NewsletterForm />
         </section>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
