@@ -32,7 +32,8 @@ function chartChunks(): string[] {
     string,
     { file: string; imports?: string[] }
   >
-  const key = Object.keys(manifest).find((name) => name.endsWith('src/blog/charts/mount-charts.ts'))!
+  // The French app's (the English app's copy is under .en/).
+  const key = Object.keys(manifest).find((name) => name === 'src/blog/charts/mount-charts.ts')!
   const files = new Set<string>()
   const visit = (name: string) => {
     const chunk = manifest[name]
@@ -43,7 +44,7 @@ function chartChunks(): string[] {
   visit(key)
   // Chunks every page loads anyway (React…) are not Chart.js.
   const shared = new Set(
-    [...readFileSync(new URL('about.html', dist), 'utf8').matchAll(/\/(assets\/[^"]+\.js)/g)].map((match) => match[1]),
+    [...readFileSync(new URL('about.html', dist), 'utf8').matchAll(/\/(assets\/[^"\s]+\.js)/g)].map((match) => match[1]),
   )
   return [...files].filter((file) => !shared.has(file))
 }
