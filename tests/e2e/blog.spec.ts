@@ -44,7 +44,9 @@ function chartChunks(): string[] {
   visit(key)
   // Chunks every page loads anyway (React…) are not Chart.js.
   const shared = new Set(
-    [...readFileSync(new URL('about.html', dist), 'utf8').matchAll(/\/(assets\/[^"\s]+\.js)/g)].map((match) => match[1]),
+    [...readFileSync(new URL('about.html', dist), 'utf8').matchAll(/\/(assets\/[^"\s]+\.js)/g)].map(
+      (match) => match[1],
+    ),
   )
   return [...files].filter((file) => !shared.has(file))
 }

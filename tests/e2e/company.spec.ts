@@ -26,7 +26,8 @@ test('every link of /sitemap answers 200 directly; it links every page of sitema
     expect(response.status(), href).toBe(200)
   }
   const linked = new Set(hrefs.map((href) => encodeURI(href)))
-  const listed = sitemapPaths().filter((path) => path !== '/sitemap')
+  // The French pages: the English ones have their own plan du site, /en/sitemap.
+  const listed = sitemapPaths().filter((path) => path !== '/sitemap' && !/^\/en(\/|$)/.test(path))
   for (const path of listed.filter((path) => !reachedFromTheBlog(path))) expect(linked.has(path), path).toBe(true)
   expect(listed.filter(reachedFromTheBlog).length).toBeGreaterThan(8)
 
@@ -69,6 +70,25 @@ for (const [path, sections, document] of [
     await expect(page.getByRole('heading', { level: 2, name: numbered[2]! })).toBeInViewport()
   })
 }
+
+test('the English plan du site links every English page of sitemap.xml but the articles, each answering 200', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/sitemap')
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  for (const href of new Set(hrefs)) {
+    const response = await request.get(href, { maxRedirects: 0 })
+    expect(response.status(), href).toBe(200)
+  }
+  const linked = new Set(hrefs.map((href) => encodeURI(href)))
+  const listed = sitemapPaths().filter((path) => /^\/en(\/|$)/.test(path) && path !== '/en/sitemap')
+  expect(listed.length).toBeGreaterThan(20)
+  for (const path of listed.filter((path) => !/^\/en\/blog\/(?!category$)[^/]+$/.test(path)))
+    expect(linked.has(path), path).toBe(true)
+})
 
 test('/test-images shows every named image loaded, and a broken one falls back to the placeholder', async ({
   page,

@@ -4,7 +4,7 @@
  * always run under their own Content-Security-Policy, however the visitor reached them.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { builtChunk, hydrated, requestedPaths, watchConsole, watchCsp } from './site'
+import { builtChunk, builtChunkWithImports, hydrated, requestedPaths, watchConsole, watchCsp } from './site'
 import { contentFile } from '../../src/build/content-files.ts'
 
 const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
@@ -61,7 +61,7 @@ test('every script the app starts with is named by the page, and the entry evalu
   const entry = (await boot.getAttribute('data-entry'))!
   const named = [entry, ...(await boot.getAttribute('data-preload'))!.split(' ')]
   // The audience beacon and its Web Vitals watcher come later on purpose, once the live page is idle (src/measure/later.ts).
-  const later = [builtChunk('src/measure/beacon.ts'), builtChunk('src/measure/vitals.ts')]
+  const later = [...builtChunkWithImports('src/measure/beacon.ts'), ...builtChunkWithImports('src/measure/vitals.ts')]
   // Fetched together, none discovered one import after another.
   expect(scripts.filter((path) => !named.includes(path) && !later.includes(path))).toEqual([])
 

@@ -73,6 +73,25 @@ export function builtChunk(source: string): string {
   return `/${entry.file}`
 }
 
+/** The URLs of the chunks a source module's chunk imports, its own included (what loading it fetches). */
+export function builtChunkWithImports(source: string): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../assets.json', dist), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; imports?: string[] }
+  >
+  const start = Object.keys(manifest).find((key) => manifest[key]!.src === source)
+  if (!start) throw new Error(`${source} n’est pas dans dist/assets.json`)
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(`/${chunk.file}`)) return
+    files.add(`/${chunk.file}`)
+    chunk.imports?.forEach(visit)
+  }
+  visit(start)
+  return [...files]
+}
+
 /**
  * Collects console errors and warnings, page errors and CSP violations while a page loads and hydrates. On a page
  * expected to answer 404, the browser's own report of that status is expected too.
