@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { blogPages, blogCategory as t } from '@content/blog/listing.json'
 import type { ArticleSummary } from '#articles'
 import { categoryPath, type CategoryRecord } from '@/content/categories'
+import { localPath } from '@/lang'
 import { fill, plural } from '@/lib/text'
 import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
@@ -36,7 +37,7 @@ export function CategoryView({ category, page, own }: Props) {
               {t.empty.title}
             </h2>
             <p className="muted mx-auto mt-3 max-w-xl">{t.empty.text}</p>
-            <Link to="/blog" className="btn-primary mt-8">
+            <Link to={localPath('/blog')} className="btn-primary mt-8">
               {t.back}
             </Link>
           </div>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { blogCategory as t } from '@content/blog/listing.json'
 import { linkedCategories } from '@/content/categories'
 import { documentTitle } from '@/head/title'
+import { localPath } from '@/lang'
 import { fill } from '@/lib/text'
 
 export function UnknownCategoryView({ name }: { name: string }) {
@@ -26,7 +27,7 @@ export function UnknownCategoryView({ name }: { name: string }) {
           </li>
         ))}
       </ul>
-      <Link to="/blog" className="btn-primary mt-10">
+      <Link to={localPath('/blog')} className="btn-primary mt-10">
         {t.back}
       </Link>
     </section>
