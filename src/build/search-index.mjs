@@ -13,7 +13,9 @@
  *
  * One index per language, as Pagefind makes it from each page's `<html lang>` (French articles with the French
  * stemmer, English ones with the English): the browser loads the index of its page's own language, so /blog finds
- * French articles only and /en/blog English ones only. lots.json names the languages indexed.
+ * French articles only and /en/blog English ones only. A language of the site without articles still gets an index
+ * (a placeholder record, filtered out like the lexicons): without it, Pagefind would answer its pages with the index
+ * of another language. lots.json names the languages indexed.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
@@ -110,8 +112,11 @@ const files = await htmlFiles(site)
 const articles = []
 /** Each language's article count and words. */
 const languages = new Map()
+/** The languages of the site's pages, articles or not. */
+const siteLanguages = new Set()
 await eachFew(files, async (file) => {
   const html = await readFile(file, 'utf8')
+  siteLanguages.add(languageOf(html))
   if (!html.includes('data-pagefind-body')) return
   articles.push(file)
   const language = languageOf(html)
@@ -123,12 +128,13 @@ await eachFew(files, async (file) => {
 articles.sort()
 
 const lots = []
-const lexicons =
-  articles.length > PAGES_PER_LOT
-    ? [...languages]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([language, { words }]) => [language, [...words].join(' ')])
-    : []
+const lexicons = [
+  ...(articles.length > PAGES_PER_LOT
+    ? [...languages].map(([language, { words }]) => [language, [...words].join(' ')])
+    : []),
+  // A language without articles: one placeholder word, so that its pages search an index of their own, empty.
+  ...[...siteLanguages].filter((language) => !languages.has(language)).map((language) => [language, language]),
+].sort(([a], [b]) => a.localeCompare(b))
 for (let from = 0; from < Math.max(articles.length, 1); from += PAGES_PER_LOT) {
   const name = from ? `${lots.length + 2}/` : ''
   await indexLot(articles.slice(from, from + PAGES_PER_LOT), join(output, name), lexicons)
@@ -136,7 +142,7 @@ for (let from = 0; from < Math.max(articles.length, 1); from += PAGES_PER_LOT) {
 }
 await writeFile(
   join(output, 'lots.json'),
-  JSON.stringify({ lots, filters: lexicons.length ? { not: LEXICON } : {}, languages: [...languages.keys()].sort() }),
+  JSON.stringify({ lots, filters: lexicons.length ? { not: LEXICON } : {}, languages: [...siteLanguages].sort() }),
 )
 
 // Pagefind also writes its ready-made interfaces and its worker: the site has its own results (src/blog/search/) and

@@ -5,9 +5,9 @@
  * The index comes in lots (a thousand articles each, for the build's memory): the first is Pagefind's own, the
  * others, listed in lots.json, are merged into it, and Pagefind ranks their results together. Each language has its
  * own index, and Pagefind loads the one of the page's `<html lang>`: /blog searches the French articles, /en/blog the
- * English ones.
+ * English ones (the build gives every language of the site an index, even one without articles: Pagefind would
+ * otherwise answer with its largest one).
  */
-import { lang } from '@/lang'
 import { cardOf, type ResultData } from './cards'
 import { queryWords } from './query'
 
@@ -19,13 +19,9 @@ type Pagefind = {
   search: (query: string, options: { filters: Filters }) => Promise<{ results: PagefindResult[] } | null>
 }
 type Filters = Record<string, unknown>
-/**
- * The build's lots.json: the lots to merge, the filter every search applies and the languages indexed
- * (src/build/search-index.mjs; an index built before the languages were named has no list).
- */
-type Lots = { lots: string[]; filters: Filters; languages?: string[] }
-/** `indexed`: whether the index holds articles in the page's language (Pagefind would answer with another's). */
-type Search = { pagefind: Pagefind; filters: Filters; indexed: boolean }
+/** The build's lots.json: the lots to merge, and the filter every search applies (src/build/search-index.mjs). */
+type Lots = { lots: string[]; filters: Filters }
+type Search = { pagefind: Pagefind; filters: Filters }
 
 export const PAGEFIND_PATH = '/pagefind/'
 
@@ -35,7 +31,7 @@ let loading: Promise<Search> | undefined
 export function loadPagefind(): Promise<Search> {
   loading ??= (async () => {
     const url = `${PAGEFIND_PATH}pagefind.js`
-    const [pagefind, { lots, filters, languages }] = await Promise.all([
+    const [pagefind, { lots, filters }] = await Promise.all([
       import(/* @vite-ignore */ url) as Promise<Pagefind>,
       fetch(`${PAGEFIND_PATH}lots.json`).then((response) => {
         if (!response.ok) throw new Error(`${PAGEFIND_PATH}lots.json : ${response.status}`)
@@ -45,7 +41,7 @@ export function loadPagefind(): Promise<Search> {
     await pagefind.options({ basePath: PAGEFIND_PATH, noWorker: true })
     await pagefind.init()
     await Promise.all(lots.map((lot) => pagefind.mergeIndex(`${PAGEFIND_PATH}${lot}`)))
-    return { pagefind, filters, indexed: languages?.includes(lang) ?? true }
+    return { pagefind, filters }
   })()
   loading.catch(() => {
     loading = undefined
@@ -63,8 +59,7 @@ const nothing: Found = { total: 0, page: async () => [] }
  * (« stratégie xylophone » finds what « stratégie » finds): each word of a longer query is looked up alone first.
  */
 export async function findArticles(query: string): Promise<Found> {
-  const { pagefind, filters, indexed } = await loadPagefind()
-  if (!indexed) return nothing
+  const { pagefind, filters } = await loadPagefind()
   const search = (terms: string) => pagefind.search(terms, { filters })
   const words = queryWords(query)
   if (words.length > 1) {
