@@ -20,14 +20,17 @@ const KB = 1024
 const LIMITS = { jsBeforePaint: 0, js: 100 * KB, jsHeavy: 140 * KB, css: 30 * KB }
 const PORT = Number(process.env.BUDGET_PORT ?? 8797)
 const UNKNOWN_PATH = '/cette-page-n-existe-pas'
+/** Each language's 404 page, and the unknown path the host answers it at (en/404.html under /en/). */
+const NOT_FOUND = { '404.html': UNKNOWN_PATH, 'en/404.html': `/en${UNKNOWN_PATH}` }
 
-/** Every built page, by the path it answers at (404.html at an unknown one); not the editor (admin/), no page of the site. */
+/**
+ * Every built page of both languages, by the path it answers at (a 404.html at an unknown one); not the editor
+ * (admin/), no page of the site.
+ */
 function builtPaths() {
   return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
-    .map((file) =>
-      file === '404.html' ? UNKNOWN_PATH : `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
-    )
+    .map((file) => NOT_FOUND[file] ?? `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
     .sort()
 }
 

@@ -1,15 +1,13 @@
 /**
- * Accessibility: axe-core, WCAG 2.1 A and AA, on every page in the light and dark themes at 1280 and 375 px; on `/`
- * also with each menu open, and on the pages with the audit dialog, with it open.
+ * Accessibility: axe-core, WCAG 2.1 A and AA, on every page of both languages in the light and dark themes at 1280 and
+ * 375 px; on `/` and `/en` also with each menu open, and on the pages with the audit dialog, with it open.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { base, type CheckResult, inParallel } from './site'
 import { unansweredRequests } from '../lib/unanswered.mjs'
-import { auditDialogButton, menuButtons, openHydrated } from './use'
-import { contentFile } from '../../src/build/content-files.ts'
-
-const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
+import { localPath } from './language'
+import { auditDialogButton, copyOfPage, menuButtons, openHydrated } from './use'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const WIDTHS = [1280, 375] as const
@@ -75,7 +73,7 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
       await openHydrated(page, path)
       for (const theme of THEMES) {
         // One load per page: the theme toggle goes from dark to light, as a visitor would switch it.
-        if (theme === 'light') await page.getByRole('button', { name: layout.header.themeToggle }).click()
+        if (theme === 'light') await page.getByRole('button', { name: copyOfPage(page).header.themeToggle }).click()
         await page.waitForFunction(
           (dark) => document.documentElement.classList.contains('dark') === dark,
           theme === 'dark',
@@ -84,7 +82,8 @@ export async function checkA11y(browser: Browser, paths: string[]): Promise<Chec
           await page.setViewportSize({ width, height: width === 375 ? 800 : 900 })
           const at = (name: string) => step(`${theme}, ${width} px : ${name}`)
           at('analyse')
-          for (const [state, found] of await statesOf(page, path === '/', at)) {
+          const home = path === '/' || path === localPath('/', 'en')
+          for (const [state, found] of await statesOf(page, home, at)) {
             runs++
             for (const violation of found)
               problems.push(`${decodeURI(path)} (${theme}, ${width} px${state && `, ${state}`}) : ${violation}`)

@@ -1,20 +1,26 @@
 /**
  * Links: every internal link, image, script, stylesheet, icon sprite, share image and font (read from the
  * stylesheets) answers 200; no internal link goes through a redirect; every `_redirects` rule is a single 301 to a
- * URL that answers 200.
+ * URL that answers 200; a page links to the pages of its own language, unless the link says it leads to the other
+ * (the language switch's hreflang, « (in French) » after a link of an English page).
  */
 import {
   base,
   type CheckResult,
   get,
   inParallel,
+  isMissingPath,
   localUrl,
   type RawPage,
   redirectRequests,
   siteUrl,
   TEST_IMAGES,
 } from './site'
+import { languageOf } from './language'
 import type { Snapshot } from './snapshot'
+
+/** What marks a link to a page of the other language, in the text of a page of each language. */
+const OTHER_LANGUAGE = { fr: /\(en anglais\)/, en: /\(in French\)/ } as const
 
 const internal = (url: string) => url.startsWith(base) || url.startsWith(siteUrl)
 /** The URL to ask the local server for, without its fragment (a page's anchors are not separate resources). */
@@ -69,11 +75,31 @@ export async function checkLinks(pages: RawPage[], snaps: Snapshot[]): Promise<C
     if (final.status !== 200) problems.push(`redirection ${rule.from} → ${rule.to} : la cible répond ${final.status}`)
   })
 
-  const notPages = pages.filter((page) => page.status !== 200 && page.path !== '/page-inexistante')
+  // A page's links to the pages of the other language, unless they say so.
+  const pagePaths = new Set(pages.map((page) => page.path))
+  let crossLinks = 0
+  for (const snap of snaps) {
+    const language = languageOf(snap.path)
+    const unmarked = new Set<string>()
+    for (const link of snap.linkDetails) {
+      if (!link.href.startsWith(base)) continue
+      const path = new URL(link.href).pathname
+      if (!pagePaths.has(path) || languageOf(path) === language) continue
+      const marked = (link.hreflang && link.hreflang !== language) || OTHER_LANGUAGE[language].test(link.text)
+      if (marked) crossLinks++
+      else unmarked.add(decodeURI(path))
+    }
+    if (unmarked.size)
+      problems.push(
+        `${decodeURI(snap.path)} : ${unmarked.size} lien(s) vers l’autre langue sans le dire : ${[...unmarked].join(', ')}`,
+      )
+  }
+
+  const notPages = pages.filter((page) => page.status !== 200 && !isMissingPath(page.path))
   for (const page of notPages) problems.push(`page ${decodeURI(page.path)} : ${page.status}`)
   return {
     name: 'links',
-    summary: `${linkSources.size} liens internes, ${resourceSources.size} ressources, ${rules.length} redirections ; ${problems.length} en échec`,
+    summary: `${linkSources.size} liens internes (${crossLinks} vers l’autre langue, signalés), ${resourceSources.size} ressources, ${rules.length} redirections ; ${problems.length} en échec`,
     problems,
   }
 }

@@ -3,10 +3,14 @@
  * to the site's sections, FAQ answers readable in their native <details>, and forms that say where and how they send with named,
  * labelled fields and a submit button.
  */
-import { type CheckResult, missingPath } from './site'
+import { languageOf, localPath } from './language'
+import { type CheckResult, isMissingPath } from './site'
 import type { Snapshot } from './snapshot'
 
-/** The sections every page links to (header or footer), so that a visitor can go anywhere from any page. */
+/**
+ * The sections every page links to (header or footer), so that a visitor can go anywhere from any page: those of its
+ * own language (an English page links to /en, /en/services…).
+ */
 const SECTIONS = ['/', '/services', '/blog', '/about', '/contact']
 const MIN_MAIN_TEXT = 200
 
@@ -17,9 +21,10 @@ export function checkNoJs(snaps: Snapshot[]): CheckResult {
   for (const snap of snaps) {
     const say = (message: string) => problems.push(`${decodeURI(snap.path)} : ${message}`)
     if (!snap.h1) say('pas de titre h1 visible')
-    if (snap.mainText.length < (snap.path === missingPath ? 50 : MIN_MAIN_TEXT))
+    if (snap.mainText.length < (isMissingPath(snap.path) ? 50 : MIN_MAIN_TEXT))
       say(`contenu principal de ${snap.mainText.length} caractères`)
-    const unreachable = SECTIONS.filter((section) => !snap.visibleLinks.includes(section))
+    const sections = SECTIONS.map((section) => localPath(section, languageOf(snap.path)))
+    const unreachable = sections.filter((section) => !snap.visibleLinks.includes(section))
     if (unreachable.length) say(`aucun lien visible vers ${unreachable.join(', ')}`)
     for (const details of snap.questions.filter((question) => question.folded)) {
       answers++

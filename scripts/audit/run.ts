@@ -12,7 +12,7 @@ import { checkHtml } from './html'
 import { checkLinks } from './links'
 import { checkNoJs } from './no-js'
 import { checkSecurity } from './security'
-import { builtPaths, type CheckResult, launchBrowser, missingPath, rawPages, startServer } from './site'
+import { builtPaths, type CheckResult, launchBrowser, missingPaths, rawPages, startServer } from './site'
 import { snapshots } from './snapshot'
 import { checkStructuredData } from './structured-data'
 
@@ -39,7 +39,12 @@ async function auditSite() {
     const snaps = ['links', 'head', 'structured-data', 'figures', 'no-js'].some(wanted)
       ? await snapshots(browser, paths)
       : []
-    console.log(`site : ${paths.length} pages (${paths.length - 1} pré-rendues et la 404 à ${missingPath})`)
+    const english = paths.filter((path) => path.startsWith('/en/') || path === '/en').length
+    const missing = Object.values(missingPaths)
+    console.log(
+      `site : ${paths.length} pages, ${paths.length - english} en français et ${english} en anglais ` +
+        `(${paths.length - missing.length} pré-rendues et les 404 à ${missing.join(' et ')})`,
+    )
     if (wanted('html')) report(await checkHtml(pages))
     if (wanted('links')) report(await checkLinks(pages, snaps))
     if (wanted('head')) report(await checkHead(pages, snaps))

@@ -1,12 +1,13 @@
 /**
  * Security in use: the `_headers` rules reach every page; loading and using every page, directly and after a
- * client navigation from `/`, raises no CSP violation, no console error and no page error; no request leaves for a
+ * client navigation from its language's home page (`/`, `/en`), raises no CSP violation, no console error and no page error; no request leaves for a
  * third party before the visitor asks for an embed (requests to non-loopback hosts are recorded and never sent).
  */
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { watchConsole } from '../../tests/e2e/site'
-import { type CheckResult, inParallel, missingPath, type RawPage, TEST_IMAGES } from './site'
+import { languageOf, localPath } from './language'
+import { type CheckResult, inParallel, isMissingPath, type RawPage, TEST_IMAGES } from './site'
 import { clientNavigation, exercisePage, openHydrated } from './use'
 
 type HeaderRule = { pattern: RegExp; set: [string, string][]; detach: string[] }
@@ -76,11 +77,12 @@ async function visit(browser: Browser, path: string, fromHome: boolean): Promise
   const page: Page = await context.newPage()
   // The 404 page answers 404 (reached from home too: the app asks the host for the page, which says it has none), and
   // the image test page names a missing image on purpose (its placeholder shows).
-  const expect404 = path === missingPath || path === TEST_IMAGES.page
+  const expect404 = isMissingPath(path) || path === TEST_IMAGES.page
   const consoleProblems = watchConsole(page as never, { expect404 })
   try {
     if (fromHome) {
-      await openHydrated(page, '/')
+      // From the home page of the page's language: the other language is another app, whose links load a document.
+      await openHydrated(page, localPath('/', languageOf(path)))
       await clientNavigation(page, path)
     } else {
       await openHydrated(page, path)
@@ -112,12 +114,12 @@ export async function checkSecurity(browser: Browser, pages: RawPage[]): Promise
   await inParallel(visits, 3, async ({ path, fromHome }) => {
     for (const problem of await visit(browser, path, fromHome))
       problems.push(
-        `${decodeURI(path)} (${fromHome ? 'après navigation depuis /' : 'chargée directement'}) : ${problem}`,
+        `${decodeURI(path)} (${fromHome ? `après navigation depuis ${localPath('/', languageOf(path))}` : 'chargée directement'}) : ${problem}`,
       )
   })
   return {
     name: 'security',
-    summary: `${pages.length} pages sous _headers, ${visits.length} visites (directes et après navigation depuis /) ; ${problems.length} problème(s)`,
+    summary: `${pages.length} pages sous _headers, ${visits.length} visites (directes et après navigation depuis / ou /en) ; ${problems.length} problème(s)`,
     problems,
   }
 }

@@ -1,20 +1,22 @@
 /**
  * What every check of the audit shares: the built site served by wrangler as the host serves it, the list of its
- * pages (every pre-rendered HTML file: the sitemap's pages, the noindex ones and the 404), their raw responses, and
- * one Chromium.
+ * pages in both languages (every pre-rendered HTML file: the sitemap's pages, the noindex ones and each language's
+ * 404), their raw responses, and one Chromium.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
 import playwrightConfig from '../../playwright.config'
 import { redirectRequests, siteUrl, sitemapPaths } from '../../tests/e2e/site'
+import { isMissingPath, missingPaths } from './language'
 
 export { redirectRequests, siteUrl, sitemapPaths }
 
 export const port = Number(process.env.E2E_PORT ?? 8788)
 export const base = `http://127.0.0.1:${port}`
-/** A URL no page answers: the host serves 404.html there, with a 404 status. */
-export const missingPath = '/page-inexistante'
+/** A URL no French page answers: the host serves 404.html there, with a 404 status (en/404.html under /en/). */
+export const missingPath = missingPaths.fr
+export { isMissingPath, missingPaths }
 
 /** The image test page (noindex) names a missing image on purpose: it shows the placeholder that replaces it. */
 export const TEST_IMAGES = { page: '/test-images', missing: '/images/absente.svg' }
@@ -32,14 +34,21 @@ export type CheckResult = { name: string; summary: string; problems: string[] }
 /** The editor's folder: not a page of the site (the `admin` check audits it apart). */
 export const ADMIN_DIR = 'admin/'
 
-/** Every pre-rendered page, by its URL: `about.html` answers at `/about`, `index.html` at `/`, `404.html` elsewhere. */
+/**
+ * Every pre-rendered page, by its URL: `about.html` answers at `/about`, `index.html` at `/`, `404.html` elsewhere
+ * (`en/404.html` under /en/).
+ */
 export function builtPaths(): string[] {
   const files = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.html') && !file.startsWith(ADMIN_DIR),
   )
   return files
     .map((file) =>
-      file === '404.html' ? missingPath : `/${file.replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, '')}`,
+      file === '404.html'
+        ? missingPaths.fr
+        : file === 'en/404.html'
+          ? missingPaths.en
+          : `/${file.replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, '')}`,
     )
     .map((path) => encodeURI(path))
     .sort()

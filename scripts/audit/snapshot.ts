@@ -3,12 +3,21 @@
  * JavaScript get): its head, its links and resources, and the facts the structured data must repeat.
  */
 import type { Browser } from 'playwright-core'
+import { copyIn, languages } from './language'
 import { base, inParallel } from './site'
 
 export type Snapshot = Awaited<ReturnType<typeof readPage>> & { path: string }
 
+/** The breadcrumb's landmark, in either language (its accessible name is the page's copy). */
+const BREADCRUMB = languages
+  .map(
+    (language) =>
+      `nav[aria-label="${copyIn<typeof import('../../content/layout.json')>(language, 'layout.json').layout.breadcrumb.label}"]`,
+  )
+  .join(', ')
+
 /** Runs in the page. Everything is plain data so that it crosses back to Node. */
-function readPage() {
+function readPage(breadcrumbSelector: string) {
   // innerText: the text as shown (what CSS hides is not read).
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
   const text = (element: Element | null | undefined) => (element as HTMLElement | null)?.innerText?.trim() ?? ''
@@ -49,6 +58,15 @@ function readPage() {
     links: [...document.querySelectorAll('a[href]')].map(
       (link) => new URL(link.getAttribute('href')!, location.href).href,
     ),
+    /**
+     * Links as written, with what says they lead to another language: their hreflang or lang, and their text and the
+     * words right after them (« (in French) »).
+     */
+    linkDetails: [...document.querySelectorAll('a[href]')].map((link) => ({
+      href: new URL(link.getAttribute('href')!, location.href).href,
+      hreflang: link.getAttribute('hreflang') ?? link.getAttribute('lang'),
+      text: `${link.textContent ?? ''} ${(link.nextSibling?.textContent ?? '').slice(0, 40)}`,
+    })),
     /** Links a visitor sees on the page as served (header, footer, content), by target. */
     visibleLinks: [...document.querySelectorAll('a[href]')]
       .filter(visible)
@@ -57,7 +75,7 @@ function readPage() {
     h1: text(document.querySelector('h1')),
     mainText: text(main),
     bodyText: text(document.body),
-    breadcrumb: [...document.querySelectorAll('nav[aria-label="Fil d’Ariane"] li :is(a, [aria-current])')].map((item) =>
+    breadcrumb: [...document.querySelectorAll(`:is(${breadcrumbSelector}) li :is(a, [aria-current])`)].map((item) =>
       text(item),
     ),
     /** Key figures as shown (src/ui/Figures.tsx, StatsRow.tsx), and the rows of the register (src/ui/FigureRegister.tsx). */
@@ -103,7 +121,9 @@ export async function snapshots(browser: Browser, paths: string[]): Promise<Snap
       // tsx names functions with a helper the page lacks: define it there, then run readPage's source.
       const snapshot = {
         path,
-        ...((await page.evaluate(`var __name = (f) => f; (${readPage})()`)) as ReturnType<typeof readPage>),
+        ...((await page.evaluate(`var __name = (f) => f; (${readPage})(${JSON.stringify(BREADCRUMB)})`)) as ReturnType<
+          typeof readPage
+        >),
       }
       await page.close()
       return snapshot

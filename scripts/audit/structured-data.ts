@@ -23,11 +23,16 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value]
 const typeOf = (entity: Entity) =>
   LOCAL_BUSINESS.includes(String(entity['@type'])) ? 'LocalBusiness' : String(entity['@type'])
-/** A price as the page writes it: 1 490 €, 97€, 15,50 €. */
+/** A price as the page writes it, in French (1 490 €, 97€, 15,50 €) or in English (€1,490, €97, €15.50). */
 export const priceShown = (price: number, text: string) => {
   const [units, cents] = price.toFixed(2).split('.')
-  const grouped = units!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ?')
-  return new RegExp(`(^|[^\\d])${grouped}(,${cents})?${cents === '00' ? '' : '?'} ?€`).test(text)
+  const optional = cents === '00' ? '' : '?'
+  const french = units!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ?')
+  const english = units!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return (
+    new RegExp(`(^|[^\\d])${french}(,${cents})?${optional} ?€`).test(text) ||
+    new RegExp(`€ ?${english}(\\.${cents})?${optional}(?![\\d]|[.,]\\d)`).test(text)
+  )
 }
 /** The French national form of an international number: +33199002745 → 0199002745. */
 const nationalDigits = (phone: string) => phone.replace(/^\+33/, '0').replace(/\D/g, '')
@@ -133,12 +138,13 @@ export function checkStructuredData(snaps: Snapshot[]): CheckResult {
       counts.set(typeOf(entity), (counts.get(typeOf(entity)) ?? 0) + 1)
       checkEntity(entity, snap, say)
     }
-    const isArticle = /^\/blog\/(?!category)[^/]+$/.test(snap.path)
+    const path = snap.path.replace(/^\/en(?=\/|$)/, '') || '/'
+    const isArticle = /^\/blog\/(?!category)[^/]+$/.test(path)
     const types = snap.jsonLd.map((block) => typeOf(JSON.parse(block)))
     if (isArticle && !types.includes('Article')) say('article sans données Article')
-    if (snap.path.startsWith('/services/') && snap.path.split('/').length === 3 && !types.includes('Service'))
+    if (path.startsWith('/services/') && path.split('/').length === 3 && !types.includes('Service'))
       say('service sans données Service')
-    if (snap.path === '/' && !(types.includes('WebSite') && types.includes('LocalBusiness')))
+    if (path === '/' && !(types.includes('WebSite') && types.includes('LocalBusiness')))
       say('accueil sans WebSite ou LocalBusiness')
   }
   const blocks = [...counts].map(([type, count]) => `${count} ${type}`).join(', ')

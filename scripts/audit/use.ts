@@ -4,12 +4,27 @@
  * page by a client navigation from `/`.
  */
 import type { Page } from 'playwright-core'
+import { copyIn, type Language, languageOf, languages } from './language'
 import { base } from './site'
-import { contentFile } from '../../src/build/content-files.ts'
 
-const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')
+type Layout = typeof import('../../content/layout.json')
+type Contact = typeof import('../../content/pages/contact.json')
+type Listing = typeof import('../../content/blog/listing.json')
 
-const header = layout.header
+/** The copy the audit names buttons by, in each language (the page's own: content/ or content/en/). */
+const copy = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    {
+      header: copyIn<Layout>(language, 'layout.json').layout.header,
+      showMap: copyIn<Contact>(language, 'pages/contact.json').contact.map.button,
+      search: copyIn<Listing>(language, 'blog/listing.json').blogIndex,
+    },
+  ]),
+) as Record<Language, { header: Layout['layout']['header']; showMap: string; search: Listing['blogIndex'] }>
+
+/** The copy of the page's language, as its address says it. */
+export const copyOfPage = (page: Page) => copy[languageOf(new URL(page.url()).pathname)]
 
 /** Waits until React has hydrated the shell and the page (the layout and router mark <html>; see tests/e2e/site.ts). */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated][data-page]').waitFor({ state: 'attached' })
@@ -40,6 +55,7 @@ export async function clientNavigation(page: Page, path: string) {
 
 /** The header's dropdowns (wide screens) or the mobile menu (narrow ones), as `open`. */
 export function menuButtons(page: Page) {
+  const { header } = copyOfPage(page)
   return page.viewportSize()!.width >= 1024
     ? page.getByRole('navigation', { name: header.mainNav }).getByRole('button')
     : page.getByRole('button', { name: header.openMenu })
@@ -54,11 +70,25 @@ export async function exercisePage(page: Page, asked: () => void) {
     await buttons.nth(index).click()
     await page.keyboard.press('Escape')
   }
+  const { header, showMap, search: searchCopy } = copyOfPage(page)
   const theme = page.getByRole('button', { name: header.themeToggle })
   for (let click = 0; click < 3; click++) await theme.click()
 
   const search = page.locator('main input[type="search"]')
-  if (await search.count()) await search.fill('seo local')
+  if (await search.count()) {
+    await search.fill('seo local')
+    // The search must answer (its index, script and WebAssembly allowed by the page's policy), not say it could not load.
+    const status = page.locator('main [data-search-results] [role="status"]')
+    await page.waitForFunction(
+      ({ searching }) => {
+        const text = document.querySelector('main [data-search-results] [role="status"]')?.textContent
+        return Boolean(text) && text !== searching
+      },
+      { searching: searchCopy.searching },
+    )
+    if ((await status.textContent()) === searchCopy.unavailable.title)
+      throw new Error(`la recherche du blog ne s’est pas chargée (« ${searchCopy.unavailable.title} »)`)
+  }
   const charts = page.locator('main canvas')
   if (await charts.count()) {
     await charts.last().scrollIntoViewIfNeeded()
@@ -67,7 +97,7 @@ export async function exercisePage(page: Page, asked: () => void) {
   const form = page.locator('main form[method="post"]').first()
   if (await form.count()) await form.locator('button[type="submit"]').click()
 
-  const map = page.getByRole('button', { name: 'Afficher la carte' })
+  const map = page.getByRole('button', { name: showMap })
   const video = page.locator('main button[data-video-src]')
   const audit = auditDialogButton(page)
   for (const embed of [map, video, audit]) {

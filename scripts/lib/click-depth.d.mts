@@ -1,1 +1,1 @@
-export declare function clicksFromHome(linksOf: (path: string) => readonly string[]): Map<string, number>
+export declare function clicksFromHome(linksOf: (path: string) => readonly string[], home?: string): Map<string, number>

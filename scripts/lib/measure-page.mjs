@@ -9,10 +9,19 @@ import { unansweredRequests } from './unanswered.mjs'
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
-/** The built file a path is served from, as the host picks it (404.html for an unknown path). */
+/**
+ * The built file a path is served from, as the host picks it (for an unknown path, the nearest 404.html up the path:
+ * en/404.html under /en/).
+ */
 export function builtFile(dist, path) {
   const file = path === '/' ? 'index.html' : `${decodeURI(path).slice(1)}.html`
-  return existsSync(`${dist}/${file}`) ? `${dist}/${file}` : `${dist}/404.html`
+  if (existsSync(`${dist}/${file}`)) return `${dist}/${file}`
+  const folders = file.split('/').slice(0, -1)
+  for (let depth = folders.length; depth > 0; depth--) {
+    const notFound = `${dist}/${folders.slice(0, depth).join('/')}/404.html`
+    if (existsSync(notFound)) return notFound
+  }
+  return `${dist}/404.html`
 }
 
 const kind = (url) => {

@@ -10,6 +10,12 @@
  * is written, so memory stays that of one lot however many articles there are. The first lot is the index Pagefind
  * loads, in /pagefind/; the others sit in /pagefind/2/, /pagefind/3/…, listed in /pagefind/lots.json with the
  * filter every search applies, and the browser merges them (src/blog/search/pagefind.ts).
+ *
+ * One index per language, as Pagefind makes it from each page's `<html lang>` (French articles with the French
+ * stemmer, English ones with the English): the browser loads the index of its page's own language, so /blog finds
+ * French articles only and /en/blog English ones only. A language of the site without articles still gets an index
+ * (a placeholder record, filtered out like the lexicons): without it, Pagefind would answer its pages with the index
+ * of another language. lots.json names the languages indexed.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
@@ -57,6 +63,9 @@ async function eachFew(items, task) {
   await Promise.all(Array.from({ length: 8 }, worker))
 }
 
+/** A built page's language, as its `<html lang>` says it and as Pagefind reads it. */
+const languageOf = (html) => /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1]?.toLowerCase() ?? 'unknown'
+
 /** The articles' words, each once: everything a page shows from its first indexed element on, without markup. */
 function wordsOf(html, words) {
   const text = html
@@ -70,11 +79,13 @@ function wordsOf(html, words) {
  * Indexes one lot in its own Pagefind process. Pagefind resolves a word against its own index only (a word it does
  * not hold becomes the longest word it holds that begins it: a lot without « décorateurs » would answer with every
  * article holding a shorter word that begins it): with several lots, each also holds a lexicon of every word of the
- * articles, a record that the browser filters out, so that each lot reads a query as one whole index would.
+ * articles of each language, a record that the browser filters out, so that each lot reads a query as one whole
+ * index would. The lexicons also give each lot an index of every language: a lot without it would answer a page of
+ * that language with another language's index (Pagefind's fallback, its largest one).
  */
-async function indexLot(files, folder, lexicon) {
-  // French: its stemmer, and one index for the whole site whatever a page's own language says.
-  const { index, errors } = await createIndex({ forceLanguage: 'fr' })
+async function indexLot(files, folder, lexicons) {
+  // No forced language: Pagefind indexes each language apart, with its stemmer, from the pages' `<html lang>`.
+  const { index, errors } = await createIndex({})
   if (!index) throw new Error(`Pagefind n’a pas pu démarrer : ${errors.join(' ; ')}`)
   const added = files.length
     ? await index.addDirectory({ path: site, glob: globOf(files) })
@@ -82,9 +93,10 @@ async function indexLot(files, folder, lexicon) {
   if (added.errors.length) throw new Error(`Articles non indexés : ${added.errors.join(' ; ')}`)
   if (added.page_count !== files.length)
     throw new Error(`Pagefind a indexé ${added.page_count} pages sur les ${files.length} du lot`)
-  if (lexicon) {
-    const added = await index.addCustomRecord({ url: '/blog', content: lexicon, language: 'fr', filters: LEXICON })
-    if (added.errors.length) throw new Error(`Lexique de recherche : ${added.errors.join(' ; ')}`)
+  for (const [language, lexicon] of lexicons) {
+    const url = language === 'fr' ? '/blog' : `/${language}/blog`
+    const added = await index.addCustomRecord({ url, content: lexicon, language, filters: LEXICON })
+    if (added.errors.length) throw new Error(`Lexique de recherche (${language}) : ${added.errors.join(' ; ')}`)
   }
   const written = await index.writeFiles({ outputPath: folder })
   if (written.errors.length) throw new Error(`Index de recherche non écrit : ${written.errors.join(' ; ')}`)
@@ -98,23 +110,40 @@ const started = performance.now()
 await rm(output, { recursive: true, force: true })
 const files = await htmlFiles(site)
 const articles = []
-const words = new Set()
+/** Each language's article count and words. */
+const languages = new Map()
+/** The languages of the site's pages, articles or not. */
+const siteLanguages = new Set()
 await eachFew(files, async (file) => {
   const html = await readFile(file, 'utf8')
+  siteLanguages.add(languageOf(html))
   if (!html.includes('data-pagefind-body')) return
   articles.push(file)
-  wordsOf(html, words)
+  const language = languageOf(html)
+  if (!languages.has(language)) languages.set(language, { count: 0, words: new Set() })
+  const found = languages.get(language)
+  found.count++
+  wordsOf(html, found.words)
 })
 articles.sort()
 
 const lots = []
-const lexicon = articles.length > PAGES_PER_LOT ? [...words].join(' ') : undefined
+const lexicons = [
+  ...(articles.length > PAGES_PER_LOT
+    ? [...languages].map(([language, { words }]) => [language, [...words].join(' ')])
+    : []),
+  // A language without articles: one placeholder word, so that its pages search an index of their own, empty.
+  ...[...siteLanguages].filter((language) => !languages.has(language)).map((language) => [language, language]),
+].sort(([a], [b]) => a.localeCompare(b))
 for (let from = 0; from < Math.max(articles.length, 1); from += PAGES_PER_LOT) {
   const name = from ? `${lots.length + 2}/` : ''
-  await indexLot(articles.slice(from, from + PAGES_PER_LOT), join(output, name), lexicon)
+  await indexLot(articles.slice(from, from + PAGES_PER_LOT), join(output, name), lexicons)
   if (name) lots.push(name)
 }
-await writeFile(join(output, 'lots.json'), JSON.stringify({ lots, filters: lexicon ? { not: LEXICON } : {} }))
+await writeFile(
+  join(output, 'lots.json'),
+  JSON.stringify({ lots, filters: lexicons.length ? { not: LEXICON } : {}, languages: [...siteLanguages].sort() }),
+)
 
 // Pagefind also writes its ready-made interfaces and its worker: the site has its own results (src/blog/search/) and
 // searches on the page's thread (src/blog/search/pagefind.ts), so they would only be dead weight on the host; a
@@ -130,7 +159,14 @@ for (const folder of ['', ...lots])
 
 const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
 const lotCount = lots.length + 1
+const LANGUAGE_NAMES = { fr: 'en français', en: 'en anglais' }
+const byLanguage = [...languages]
+  .sort(([, a], [, b]) => b.count - a.count)
+  .map(
+    ([language, { count }]) => `${count.toLocaleString('fr-FR')} ${LANGUAGE_NAMES[language] ?? `en « ${language} »`}`,
+  )
 console.log(
-  `Index de recherche\u00a0: ${articles.length.toLocaleString('fr-FR')} articles en ${seconds}\u00a0s, ` +
+  `Index de recherche\u00a0: ${articles.length.toLocaleString('fr-FR')} articles` +
+    `${byLanguage.length ? ` (${byLanguage.join(', ')})` : ''} en ${seconds}\u00a0s, ` +
     `${lotCount} lot${lotCount > 1 ? 's' : ''} (${relative(process.cwd(), output)}/)`,
 )

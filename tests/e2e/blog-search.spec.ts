@@ -2,11 +2,10 @@
  * The blog search on the built site: Pagefind's index of the built articles (src/build/search-index.mjs), loaded
  * by the search enhancement of /blog (src/blog/search/) only when the visitor searches, under /blog's own policy.
  */
-import { execFileSync } from 'node:child_process'
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { parse } from 'yaml'
+import { indexInLots } from './search-lots'
 import { hydrated, rawHtml, watchConsole, watchCsp } from './site'
 import { contentFile } from '../../src/build/content-files.ts'
 
@@ -38,28 +37,6 @@ function watchPagefind(page: Page) {
       (await Promise.all(requests.map(async (request) => (await request.sizes()).responseBodySize))).reduce(
         (sum, size) => sum + size,
         0,
-      ),
-  }
-}
-
-/**
- * The built articles indexed one per lot (the build makes lots of a thousand; search-index.mjs), served in place of
- * the site's index: what a search finds must not depend on how the index is cut.
- */
-function indexInLots(page: Page) {
-  const dist = new URL('../../dist/client/', import.meta.url).pathname
-  const folder = join(new URL('../../.tmp/', import.meta.url).pathname, `search-lots-${process.env.E2E_PORT ?? 8788}`)
-  rmSync(folder, { recursive: true, force: true })
-  for (const file of readdirSync(join(dist, 'blog')).filter((name) => name.endsWith('.html')))
-    if (readFileSync(join(dist, 'blog', file), 'utf8').includes('data-pagefind-body'))
-      cpSync(join(dist, 'blog', file), join(folder, 'blog', file))
-  execFileSync('node', ['src/build/search-index.mjs', folder, '1'])
-  const { lots } = JSON.parse(readFileSync(join(folder, 'pagefind/lots.json'), 'utf8')) as { lots: string[] }
-  return {
-    lots,
-    serve: () =>
-      page.route('**/pagefind/**', (route) =>
-        route.fulfill({ path: join(folder, decodeURIComponent(new URL(route.request().url()).pathname)) }),
       ),
   }
 }

@@ -12,6 +12,15 @@ describe('the audit’s own reading', () => {
     expect(priceShown(97, '97 pages')).toBe(false)
   })
 
+  it('finds a price as English pages write it, and not inside another number', () => {
+    expect(priceShown(97, 'From €97, tax excluded')).toBe(true)
+    expect(priceShown(1490, 'A €1,490 package')).toBe(true)
+    expect(priceShown(15.5, 'from €15.50 a link')).toBe(true)
+    expect(priceShown(97, 'From €197')).toBe(false)
+    expect(priceShown(1, 'From €1,490')).toBe(false)
+    expect(priceShown(15, 'from €15.50 a link')).toBe(false)
+  })
+
   it('refuses a rating or a review that the page does not display', () => {
     const business = {
       '@type': 'ProfessionalService',

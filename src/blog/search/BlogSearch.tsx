@@ -1,11 +1,12 @@
 /**
- * The blog index's search: a plain GET form to /blog (it works without JavaScript), the place of its results, and
+ * The blog index's search: a plain GET form to the blog index of the page's language (/blog, /en/blog: it works without JavaScript), the place of its results, and
  * the listing they replace while the visitor searches. Its code is an enhancement (./enhance.ts): started as an island
  * on the page as served (src/browser/islands.ts), or here when React renders the page from its screen.
  */
 import { useEffect, useRef, type ReactNode } from 'react'
 import { blogSearch as t } from '@content/blog/index-page.json'
 import { islandMarker } from '@/browser/island-marker'
+import { localPath } from '@/lang'
 import { Icon } from '@/ui/Icon'
 
 export function BlogSearch({ children }: { children: ReactNode }) {
@@ -26,7 +27,7 @@ export function BlogSearch({ children }: { children: ReactNode }) {
     <div ref={ref} {...islandMarker('search')}>
       <div className="container-page -mt-8 sm:-mt-10">
         {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper adds nothing */}
-        <form role="search" action="/blog" method="get" className="flex max-w-2xl gap-2">
+        <form role="search" action={localPath('/blog')} method="get" className="flex max-w-2xl gap-2">
           <label htmlFor="blog-search" className="sr-only">
             {t.label}
           </label>

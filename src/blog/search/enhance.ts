@@ -1,6 +1,6 @@
 /**
  * The blog search, as an enhancement of the plain form of the blog index (src/blog/search/BlogSearch.tsx): without
- * JavaScript the form loads /blog?q=…; with it (an island, src/browser/islands.ts), typing shows the
+ * JavaScript the form loads /blog?q=… (/en/blog?q=… in English); with it (an island, src/browser/islands.ts), typing shows the
  * articles Pagefind finds in place of the listing, and the address follows the box (`?q=` replaced, never pushed).
  * Pagefind loads when the visitor turns to the box (focus, typing) or when the address already holds a query.
  */

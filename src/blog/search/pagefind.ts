@@ -3,7 +3,10 @@
  * /pagefind/), fetched at the first use only. It runs on the page's own thread: its worker would need a
  * Content-Security-Policy of its own allowing WebAssembly, and one search of a few words does not need a thread.
  * The index comes in lots (a thousand articles each, for the build's memory): the first is Pagefind's own, the
- * others, listed in lots.json, are merged into it, and Pagefind ranks their results together.
+ * others, listed in lots.json, are merged into it, and Pagefind ranks their results together. Each language has its
+ * own index, and Pagefind loads the one of the page's `<html lang>`: /blog searches the French articles, /en/blog the
+ * English ones (the build gives every language of the site an index, even one without articles: Pagefind would
+ * otherwise answer with its largest one).
  */
 import { cardOf, type ResultData } from './cards'
 import { queryWords } from './query'

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { blogCategory as t } from '@content/blog/listing.json'
 import { linkedCategories } from '@/content/categories'
 import { documentTitle } from '@/head/title'
+import { localPath } from '@/lang'
 import { fill } from '@/lib/text'
 import { localPath } from '@/lang'
 
