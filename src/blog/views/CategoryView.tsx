@@ -9,7 +9,6 @@ import { PageHero } from '@/ui/PageHero'
 import { ArticleGrid } from '../ArticleGrid'
 import { Pagination } from '../Pagination'
 import { CATEGORY_PAGING, pageCount } from '../pagination'
-import { localPath } from '@/lang'
 
 /** `own`: the page's articles, loaded by the route (src/blog/routes.ts). */
 type Props = { category: CategoryRecord; page: number; own: ArticleSummary[] }

@@ -9,7 +9,6 @@ import { linkedCategories } from '@/content/categories'
 import { documentTitle } from '@/head/title'
 import { localPath } from '@/lang'
 import { fill } from '@/lib/text'
-import { localPath } from '@/lang'
 
 export function UnknownCategoryView({ name }: { name: string }) {
   useEffect(() => {
