@@ -33,8 +33,12 @@ export function languageOfId(id: string): [string, 'fr' | 'en'] {
   return [name ?? id, query === LANGUAGE ? LANGUAGE : 'fr']
 }
 
+/** The packages both apps share in the browser: React, which every page loads anyway (vite.config.ts, group `react`). */
+const SHARED_PACKAGES = /\/node_modules\/(react|react-dom|scheduler)\//
+
 export function languageMirror(): Plugin {
   let root = `${process.cwd()}/`
+  let building = false
   const mirrorRoot = () => `${root}${MIRROR}/`
   /**
    * The English id of a resolved module, or null when the module is shared. The build's modules (src/build/) are
@@ -60,6 +64,7 @@ export function languageMirror(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = `${config.root.replace(/\/$/, '')}/`
+      building = config.command === 'build'
     },
     async resolveId(source, importer, options) {
       if (source.startsWith(mirrorRoot())) return source
@@ -82,6 +87,14 @@ export function languageMirror(): Plugin {
         skipSelf: true,
       })
       if (!resolved || resolved.external || explicit?.[1] === 'fr') return resolved
+      // In the browser build, the English app has its own copy of the packages too (but React): a package shared by
+      // both apps would be bundled with the first app that reaches it, and the other app's pages would fetch that
+      // app's chunk (the router with the French layout) to get it.
+      const path = resolved.id.split('?')[0] ?? ''
+      if (building && this.environment?.name === 'client' && path.startsWith(`${root}node_modules/`))
+        return SHARED_PACKAGES.test(path)
+          ? resolved
+          : { ...resolved, id: `${mirrorRoot()}${resolved.id.slice(root.length)}` }
       const id = mirrored(
         resolved.id,
         explicit?.[1] === 'en' || Boolean(importer?.startsWith(`${mirrorRoot()}src/build/`)),
