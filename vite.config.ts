@@ -27,6 +27,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
+      // Constants inlined wherever they are read: the language of a module (src/lang.ts) is one, so the other
+      // language's branches go (src/routes/english.ts).
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // Every page fetches three chunks, one for each step of the app's start (src/browser/start.ts): what the entry
         // reads first, React, then the app. Lazily loaded parts (the toasts, the charts…) would otherwise split them
@@ -53,7 +56,8 @@ export default defineConfig({
  */
 function appGroups(english: boolean) {
   const suffix = english ? '-en' : ''
-  const of = (test: RegExp) => (id: string) => id.includes(`/${MIRROR}/`) === english && test.test(id)
+  const of = (test: RegExp) => (id: string) =>
+    (id.includes(`/${MIRROR}/`) || id.endsWith('?lang=en')) === english && test.test(id)
   return [
     // What the entry reads before React (src/browser/start.ts), kept out of the next group's chunk, which it
     // would otherwise import, and so evaluate, at once.

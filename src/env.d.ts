@@ -34,8 +34,8 @@ declare module 'virtual:article-modules' {
 declare module 'virtual:service-index' {
   const index: {
     id: string
-    /** The last segment of the service page's path (src/build/service-files.ts). */
-    slug: string
+    /** The last segment of the service page's path where it is not the id (src/services/path.ts). */
+    slug?: string
     title: string
     menuLabel: string
     aliases: string[]
@@ -47,7 +47,7 @@ declare module 'virtual:service-index' {
 }
 /** What the cards, llms.txt, the share images and the structured data read of each service, in the menus' order. */
 declare module 'virtual:service-catalogue' {
-  const catalogue: (import('@content/schema/services').ServiceSummary & { slug: string })[]
+  const catalogue: (import('@content/schema/services').ServiceSummary & { slug?: string })[]
   export default catalogue
 }
 /** The contact form's choices, one per service file, in the menus' order (src/build/vite/service-index.ts). */

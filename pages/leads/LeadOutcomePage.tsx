@@ -5,32 +5,46 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { leadOutcomes, outcomeReason, type LeadOutcome, type LeadOutcomePath } from '@/leads/outcomes'
+import { leadOutcomes, type LeadOutcome, type LeadOutcomePath } from '@/leads/outcomes'
 import { lang } from '@/lang'
 import { functionUrl } from '@/leads/config'
 import { englishOutcomePaths } from '@/leads/outcome-paths'
 import { PageHero } from '@/ui/PageHero'
 
-/** The outcome of a page's path in either language: its copy is keyed by the French path. */
-const outcomeOf = new Map<string, LeadOutcomePath>(
-  (Object.keys(englishOutcomePaths) as LeadOutcomePath[]).flatMap((path) => [
-    [path, path],
-    [englishOutcomePaths[path], path],
-  ]),
-)
+/** The outcome of an English page, by its path: the copy is keyed by the French path (none in the French app). */
+const englishOutcomes =
+  lang === 'fr'
+    ? null
+    : new Map<string, LeadOutcomePath>(
+        (Object.keys(englishOutcomePaths) as LeadOutcomePath[]).map((path) => [englishOutcomePaths[path], path]),
+      )
+const outcomeOf = (pathname: string) =>
+  englishOutcomes
+    ? englishOutcomes.get(pathname)
+    : Object.hasOwn(leadOutcomes, pathname)
+      ? (pathname as LeadOutcomePath)
+      : undefined
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 export default function LeadOutcomePage() {
   const { pathname, search } = useLocation()
-  const outcome: LeadOutcome = leadOutcomes[outcomeOf.get(pathname) ?? '/contact/erreur']
+  const outcome: LeadOutcome = leadOutcomes[outcomeOf(pathname) ?? '/contact/erreur']
   const [reason, setReason] = useState<string | null>(null)
   const [link, setLink] = useState({ id: '', token: '' })
   useEffect(() => {
     const query = new URLSearchParams(search)
-    setReason(outcomeReason(query.get('motif')))
+    const motif = query.get('motif')
+    let current = true
+    setReason(null)
+    // The reasons' copy is fetched only for an address that carries one.
+    if (motif !== null)
+      void import('@/leads/outcome-reason').then(({ outcomeReason }) => current && setReason(outcomeReason(motif)))
     // Without JavaScript these stay empty and the function reads the page's address from the Referer instead.
     setLink({ id: query.get('id') ?? '', token: query.get('token') ?? '' })
+    return () => {
+      current = false
+    }
   }, [search])
 
   return (

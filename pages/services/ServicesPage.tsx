@@ -1,4 +1,5 @@
 import page from '@content/pages/services.json'
+import { servicePath } from '@/services/path'
 import services from 'virtual:service-catalogue'
 import { CheckList } from '@/ui/CheckList'
 import { CtaBand } from '@/ui/CtaBand'
@@ -10,7 +11,7 @@ import { Link } from 'react-router-dom'
 
 /** The services that have a card (content/services/<id>.json, `card`), in the cards' order. */
 const cards = services
-  .flatMap((service) => (service.card ? [{ ...service.card, link: localPath(`/services/${service.slug}`) }] : []))
+  .flatMap((service) => (service.card ? [{ ...service.card, link: servicePath(service) }] : []))
   .sort((a, b) => a.order - b.order)
 
 export default function ServicesPage() {

@@ -36,8 +36,8 @@ export function readServiceFiles(root = process.cwd(), language: 'fr' | 'en' = '
 export function serviceIndex(entries: readonly ServiceFileEntry[]) {
   return entries.map(({ id, data }) => ({
     id,
-    /** The last segment of its page's path: its id in French, its translation's `slug` in English. */
-    slug: text(data.slug, id),
+    // The last segment of its page's path, where it is not the id: a translation's `slug` (src/services/path.ts).
+    ...(typeof data.slug === 'string' && { slug: data.slug }),
     title: text(data.title, id),
     menuLabel: text(data.menuLabel, id),
     aliases: Array.isArray(data.aliases) ? data.aliases.filter((alias) => typeof alias === 'string') : [],
@@ -51,7 +51,7 @@ const SUMMARY_FIELDS = ['order', 'title', 'menuLabel', 'description', 'shortDesc
 export function serviceCatalogue(entries: readonly ServiceFileEntry[]) {
   return entries.map(({ id, data }) => ({
     id,
-    slug: text(data.slug, id),
+    ...(typeof data.slug === 'string' && { slug: data.slug }),
     ...Object.fromEntries(SUMMARY_FIELDS.flatMap((field) => (field in data ? [[field, data[field]]] : []))),
     ...(data.card !== undefined && { card: data.card }),
   }))

@@ -7,7 +7,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { SitemapStream, streamToPromise } from 'sitemap'
-import { linkActionPaths } from '@/leads/outcomes'
+import { leadOutcomes } from '@/leads/outcomes'
+import { englishOutcomePaths, type LeadOutcomePath } from '@/leads/outcome-paths'
 import site from '@content/site.json'
 import * as frenchFeed from '@/blog/feed'
 import * as englishFeed from '@en/src/blog/feed'
@@ -34,6 +35,15 @@ import { EXAMPLE_REPO, repository } from '../../scripts/cms/settings'
 import { isProductionBuild } from './example-facts'
 
 export type PageWithMeta = SitePage & { meta: RouteMeta }
+
+/**
+ * The pages whose button posts the id and token of their own address (?id=…&token=…) to a function: each French path
+ * and its English page (the English e-mail's links open those).
+ */
+export const linkActionPaths = (): string[] =>
+  (Object.keys(leadOutcomes) as LeadOutcomePath[])
+    .filter((path) => leadOutcomes[path].action)
+    .flatMap((path) => [path, englishOutcomePaths[path]])
 
 const tables = { fr: french, en: english } as const
 
@@ -98,7 +108,7 @@ export function headersFile(): string {
     ]),
     // The buttons of the newsletter's link pages post to the functions; without JavaScript, the page's full address
     // (the link's id and token) reaches them only as the Referer.
-    ...linkActionPaths.map((path) => [path, '! Referrer-Policy', 'Referrer-Policy: no-referrer-when-downgrade']),
+    ...linkActionPaths().map((path) => [path, '! Referrer-Policy', 'Referrer-Policy: no-referrer-when-downgrade']),
     ['/assets/*', 'Cache-Control: public, max-age=31536000, immutable'],
     // The Markdown twins are for answer engines: search engines keep the HTML page, which has the same content.
     // (The host already serves .md as text/markdown and .txt as text/plain, both in UTF-8.)

@@ -1,5 +1,6 @@
 /** JSON-LD of the service pages: the service and its offers (their questions and answers: src/head/faq-ld.ts). */
 import type { PricingPlan, ServiceSummary } from '@content/schema'
+import { servicePath } from '@/services/path'
 import site from '@content/site.json'
 import type { Offer, Service } from 'schema-dts'
 import { localPath } from '@/lang'
@@ -44,14 +45,14 @@ function offer(name: string, label: string, url: string, validity?: Validity): O
 }
 
 type ServiceInput = {
-  service: Pick<ServiceSummary, 'id' | 'title' | 'description' | 'price'> & { slug: string }
+  service: Pick<ServiceSummary, 'id' | 'title' | 'description' | 'price'> & { slug?: string }
   /** Plans with a price, when the service is sold in several (the others are quoted). */
   plans?: readonly PricingPlan[]
   validity?: Validity
 }
 
 export function serviceLd({ service, plans, validity }: ServiceInput): Service {
-  const url = absoluteUrl(localPath(`/services/${service.slug}`))
+  const url = absoluteUrl(servicePath(service))
   const priced = plans?.filter((plan) => /\d/.test(plan.price))
   return {
     '@type': 'Service',

@@ -1,5 +1,6 @@
 /** JSON-LD entities built from the site config; typed with schema-dts so that a wrong property fails type-checking. */
 import site from '@content/site.json'
+import { servicePath } from '@/services/path'
 import { structuredData } from '@content/machine-readable.json'
 import services from 'virtual:service-catalogue'
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from 'schema-dts'
@@ -73,7 +74,7 @@ export function businessLd(): WithContext<ProfessionalService> {
           itemOffered: {
             '@type': 'Service',
             name: service.title,
-            url: absoluteUrl(localPath(`/services/${service.slug}`)),
+            url: absoluteUrl(servicePath(service)),
           },
         }
       }),

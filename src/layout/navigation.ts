@@ -3,6 +3,7 @@
  * no copy of the pages); the latest articles and every category, then the whole blog.
  */
 import { menuArticles } from '#articles'
+import { servicePath } from '@/services/path'
 import services from 'virtual:service-index'
 import { linkedCategories } from '@/content/categories'
 import { localPath } from '@/lang'
@@ -11,7 +12,7 @@ export type NavLinkItem = { label: string; href: string }
 
 export const serviceLinks: NavLinkItem[] = services.map((service) => ({
   label: service.menuLabel,
-  href: localPath(`/services/${service.slug}`),
+  href: servicePath(service),
 }))
 
 /** The latest few (the menu does not grow with the blog: « Tous les articles » leads to the rest). */

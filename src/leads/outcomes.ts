@@ -3,10 +3,9 @@
  * (their copy: content/pages/lead-outcomes.json): a link opens a page whose button acts (a scanner that opens links
  * must not confirm or unsubscribe anyone), then the outcome. Not indexed, not in the sitemap. Keys are the paths.
  */
-import { leadErrors } from '@content/leads/messages.json'
 import { leadOutcomes as copy } from '@content/pages/lead-outcomes.json'
 import type { PageMeta } from '@content/schema'
-import { englishOutcomePaths, type LeadOutcomePath } from './outcome-paths'
+import type { LeadOutcomePath } from './outcome-paths'
 
 export type LeadOutcome = {
   meta: PageMeta
@@ -26,18 +25,3 @@ copy satisfies Record<LeadOutcomePath, unknown>
 ;({}) as Record<keyof typeof copy, unknown> satisfies Record<LeadOutcomePath, unknown>
 // The actions' function names are checked at build (src/content/validate.ts).
 export const leadOutcomes = copy as Record<LeadOutcomePath, LeadOutcome>
-
-/**
- * The reason a function gave (?motif=…), if it is one of ours. Only the reasons' own keys count: an address is
- * typed by anyone, and `constructor` or `__proto__` are keys every object inherits.
- */
-export const outcomeReason = (code: string | null): string | null =>
-  code !== null && Object.hasOwn(leadErrors, code) ? leadErrors[code as keyof typeof leadErrors] : null
-
-/**
- * The pages whose button posts the id and token of their own address (?id=…&token=…) to a function: each French path
- * and its English page (the English e-mail's links open those).
- */
-export const linkActionPaths = (Object.keys(leadOutcomes) as LeadOutcomePath[])
-  .filter((path) => leadOutcomes[path].action)
-  .flatMap((path) => [path, englishOutcomePaths[path]])

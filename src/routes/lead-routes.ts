@@ -6,6 +6,7 @@ import { crumbLabels as labels } from '@content/breadcrumbs.json'
 
 const crumbLabels: Record<string, string> = labels
 import { lang, localPath } from '@/lang'
+import { english } from './english'
 import { englishOutcomePaths, type LeadOutcomePath } from '@/leads/outcome-paths'
 import type { Thing } from 'schema-dts'
 import type { AppRoute, RouteMeta } from './types'
@@ -50,7 +51,7 @@ export const leadRoutes: AppRoute[] = [
   {
     id: 'contact',
     path: '/contact',
-    en: '/en/contact',
+    ...(english && { en: '/en/contact' }),
     handle: {
       screen: () => import('../../pages/contact/ContactPage'),
       meta: contactMeta,
@@ -61,7 +62,7 @@ export const leadRoutes: AppRoute[] = [
   ...outcomePaths.map((path) => ({
     id: `lead-outcome${path.replace(/\//g, '-')}`,
     path,
-    en: englishOutcomePaths[path],
+    ...(english && { en: englishOutcomePaths[path] }),
     handle: {
       screen: () => import('../../pages/leads/LeadOutcomePage'),
       meta: outcomeMeta(path),

@@ -12,11 +12,13 @@ import {
   categoryPageHandle,
 } from '@/blog/routes'
 import { homeArticles } from '@/blog/shown'
+import { servicePath } from '@/services/path'
 import { loadSummaries } from '@/blog/load'
 import { loadServicePage } from '@/services/load-page'
 import services from 'virtual:service-index'
 import { crumbLabels } from '@content/breadcrumbs.json'
 import { lang } from '@/lang'
+import { english } from './english'
 import { leadRoutes } from './lead-routes'
 import { type AppRoute, handle, type RouteHandle } from './types'
 
@@ -35,7 +37,7 @@ const serviceMeta = (id: string) => async () => (await import('@/services/servic
 const servicePage = (service: (typeof services)[number]): AppRoute => ({
   id: `service-${service.id}`,
   path: `/services/${service.id}`,
-  en: `/en/services/${service.slug}`,
+  ...(english && { en: servicePath(service) }),
   handle: handle({
     screen: () => import('../../pages/services/ServicePage'),
     load: () => loadServicePage(service),
@@ -59,7 +61,7 @@ const routes: AppRoute[] = [
   {
     id: 'home',
     path: '/',
-    en: '/en',
+    ...(english && { en: '/en' }),
     handle: handle({
       screen: () => import('../../pages/home/HomePage'),
       // The cards of the latest articles; the browser keeps the page as served (no article there).
@@ -71,25 +73,25 @@ const routes: AppRoute[] = [
   {
     id: 'about',
     path: '/about',
-    en: '/en/about',
+    ...(english && { en: '/en/about' }),
     handle: { screen: () => import('../../pages/about/AboutPage'), meta: pageMeta('aboutMeta'), browser: 'kept' },
   },
   {
     id: 'sitemap',
     path: '/sitemap',
-    en: '/en/sitemap',
+    ...(english && { en: '/en/sitemap' }),
     handle: { screen: () => import('../../pages/sitemap/SitemapPage'), meta: pageMeta('sitemapMeta'), browser: 'kept' },
   },
   {
     id: 'privacy',
     path: '/privacy',
-    en: '/en/privacy',
+    ...(english && { en: '/en/privacy' }),
     handle: { screen: () => import('../../pages/privacy/PrivacyPage'), meta: pageMeta('privacyMeta'), browser: 'kept' },
   },
   {
     id: 'terms',
     path: '/terms',
-    en: '/en/terms',
+    ...(english && { en: '/en/terms' }),
     handle: { screen: () => import('../../pages/terms/TermsPage'), meta: pageMeta('termsMeta'), browser: 'kept' },
   },
   {
@@ -102,21 +104,31 @@ const routes: AppRoute[] = [
       sitemap: false,
     },
   },
-  { id: 'blog', path: '/blog', en: '/en/blog', handle: blogIndexHandle },
-  { id: 'blog-page', path: '/blog/page/:page', en: '/en/blog/page/:page', handle: blogPageHandle },
-  { id: 'blog-categories', path: '/blog/category', en: '/en/blog/category', handle: categoriesHandle },
-  { id: 'blog-category', path: '/blog/category/:category', en: '/en/blog/category/:category', handle: categoryHandle },
+  { id: 'blog', path: '/blog', ...(english && { en: '/en/blog' }), handle: blogIndexHandle },
+  { id: 'blog-page', path: '/blog/page/:page', ...(english && { en: '/en/blog/page/:page' }), handle: blogPageHandle },
+  {
+    id: 'blog-categories',
+    path: '/blog/category',
+    ...(english && { en: '/en/blog/category' }),
+    handle: categoriesHandle,
+  },
+  {
+    id: 'blog-category',
+    path: '/blog/category/:category',
+    ...(english && { en: '/en/blog/category/:category' }),
+    handle: categoryHandle,
+  },
   {
     id: 'blog-category-page',
     path: '/blog/category/:category/page/:page',
-    en: '/en/blog/category/:category/page/:page',
+    ...(english && { en: '/en/blog/category/:category/page/:page' }),
     handle: categoryPageHandle,
   },
-  { id: 'article', path: '/blog/:slug', en: '/en/blog/:slug', handle: articleHandle },
+  { id: 'article', path: '/blog/:slug', ...(english && { en: '/en/blog/:slug' }), handle: articleHandle },
   {
     id: 'services',
     path: '/services',
-    en: '/en/services',
+    ...(english && { en: '/en/services' }),
     handle: {
       screen: () => import('../../pages/services/ServicesPage'),
       meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
@@ -127,7 +139,7 @@ const routes: AppRoute[] = [
   {
     id: 'seo-local-realisations',
     path: '/services/seo-local/nos-realisations',
-    en: `/en/services/${services.find((service) => service.id === 'seo-local')?.slug}/case-studies`,
+    ...(english && { en: `${servicePath(services.find((service) => service.id === 'seo-local')!)}/case-studies` }),
     handle: {
       screen: () => import('../../pages/services/RealisationsPage'),
       meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
@@ -140,7 +152,7 @@ const routes: AppRoute[] = [
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
-    en: '*',
+    ...(english && { en: '*' }),
     // 404.html is served at unknown URLs, where the browser renders afresh what the URL deserves.
     handle: {
       screen: () => import('../../pages/not-found/NotFoundPage'),

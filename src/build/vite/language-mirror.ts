@@ -26,6 +26,11 @@ const LANGUAGE_MODULES = [
   'virtual:latest-articles',
   'virtual:article-modules',
 ]
+/**
+ * Vite's helper of dynamic imports: each app its own, in its first chunk (vite.config.ts, group `start`), so that an
+ * English page does not fetch the French app's first chunk for it.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
 
 /** A virtual module's name and language: `\0virtual:x?lang=en` → ['\0virtual:x', 'en']. */
 export function languageOfId(id: string): [string, 'fr' | 'en'] {
@@ -48,7 +53,7 @@ export function languageMirror(): Plugin {
   const mirrored = (id: string, build = false): string | null => {
     if (id.startsWith('\0')) {
       const name = id.slice(1).split('?')[0] ?? ''
-      return LANGUAGE_MODULES.includes(name) ? `${id}?lang=${LANGUAGE}` : null
+      return LANGUAGE_MODULES.includes(name) || (building && id === PRELOAD_HELPER) ? `${id}?lang=${LANGUAGE}` : null
     }
     const [path = '', query] = id.split('?')
     if (!path.startsWith(root) || path.startsWith(mirrorRoot())) return null
@@ -101,7 +106,8 @@ export function languageMirror(): Plugin {
       )
       return id ? { ...resolved, id } : resolved
     },
-    load(id) {
+    async load(id) {
+      if (id === `${PRELOAD_HELPER}?lang=${LANGUAGE}`) return (await this.load({ id: PRELOAD_HELPER })).code
       if (!id.startsWith(mirrorRoot())) return null
       const [path = '', query] = id.split('?')
       const file = path.slice(mirrorRoot().length)
