@@ -5,7 +5,6 @@ import { CheckList } from '@/ui/CheckList'
 import { CtaBand } from '@/ui/CtaBand'
 import { IconBadge } from '@/ui/IconBadge'
 import { PageHero } from '@/ui/PageHero'
-import { localPath } from '@/lang'
 import { labelled } from '@/lib/text'
 import { Link } from 'react-router-dom'
 

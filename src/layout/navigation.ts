@@ -6,7 +6,6 @@ import { menuArticles } from '#articles'
 import { servicePath } from '@/services/path'
 import services from 'virtual:service-index'
 import { linkedCategories } from '@/content/categories'
-import { localPath } from '@/lang'
 
 export type NavLinkItem = { label: string; href: string }
 

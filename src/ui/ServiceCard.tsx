@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { servicePath } from '@/services/path'
 import type { ServiceSummary } from '@content/schema'
-import { localPath } from '@/lang'
 import { labelled } from '@/lib/text'
 import { Icon } from './Icon'
 import { accent } from './accent'

@@ -4,7 +4,7 @@
  * always run under their own Content-Security-Policy, however the visitor reached them.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { builtChunk, builtChunkWithImports, hydrated, requestedPaths, watchConsole, watchCsp } from './site'
+import { builtChunkWithImports, hydrated, requestedPaths, watchConsole, watchCsp } from './site'
 import { contentFile } from '../../src/build/content-files.ts'
 
 const { layout } = contentFile<typeof import('../../content/layout.json')>('content/layout.json')

@@ -36,11 +36,10 @@ describe('modules a page preloads in the browser', () => {
 })
 
 /** The English app renders the same screens from its own copies of the modules (src/build/vite/language-mirror.ts). */
-describe('modules an English page preloads', async () => {
-  const english = await import('@en/renderer/render-page')
-  const englishRouter = await import('@en/src/routes/router')
-
+describe('modules an English page preloads', () => {
   it('names the same modules as the French page: the manifest holds their English copies', async () => {
+    const english = await import('@en/renderer/render-page')
+    const englishRouter = await import('@en/src/routes/router')
     expect((await english.renderPage('/en/contact')).modules).toEqual(['/pages/contact/ContactPage.tsx'])
     expect((await english.renderPage('/en/services/seo-audit')).modules).toEqual(
       (await renderPage('/services/audit-seo')).modules,
