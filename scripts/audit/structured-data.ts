@@ -93,7 +93,10 @@ function checkEntity(entity: Entity, snap: Snapshot, say: (message: string) => v
         if (!address?.[part]) say(`LocalBusiness : address sans ${part}`)
       if (address?.streetAddress && !body.includes(normalise(String(address.streetAddress))))
         say(`LocalBusiness : l’adresse ${address.streetAddress} n’est pas affichée`)
-      if (entity.telephone && !body.replace(/(\d) (?=\d)/g, '$1').includes(nationalDigits(String(entity.telephone))))
+      // Written as France writes it on French pages (01 99…), in international form on English ones (+33 1 99…).
+      const digits = body.replace(/(\d) (?=\d)/g, '$1')
+      const phone = String(entity.telephone ?? '')
+      if (phone && !digits.includes(nationalDigits(phone)) && !digits.includes(phone))
         say(`LocalBusiness : le téléphone ${entity.telephone} n’est pas affiché`)
       if (!body.includes(String(entity.name))) say(`LocalBusiness : le nom ${entity.name} n’est pas affiché`)
       break
