@@ -13,6 +13,7 @@ import { checkLinks } from './links'
 import { checkNoJs } from './no-js'
 import { checkSecurity } from './security'
 import { builtPaths, type CheckResult, launchBrowser, missingPaths, rawPages, startServer } from './site'
+import { languageOf } from './language'
 import { snapshots } from './snapshot'
 import { checkStructuredData } from './structured-data'
 
@@ -39,7 +40,7 @@ async function auditSite() {
     const snaps = ['links', 'head', 'structured-data', 'figures', 'no-js'].some(wanted)
       ? await snapshots(browser, paths)
       : []
-    const english = paths.filter((path) => path.startsWith('/en/') || path === '/en').length
+    const english = paths.filter((path) => languageOf(path) === 'en').length
     const missing = Object.values(missingPaths)
     console.log(
       `site : ${paths.length} pages, ${paths.length - english} en français et ${english} en anglais ` +

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { formatDateFr } from '../../src/lib/format'
 import { hydrated, rawHtml, sitemapPaths } from './site'
+import { languageOfPath } from '../../src/lang'
 import { contentFile } from '../../src/build/content-files.ts'
 
 const { imageTable } = contentFile<typeof import('../../content/images.json')>('content/images.json')
@@ -27,7 +28,7 @@ test('every link of /sitemap answers 200 directly; it links every page of sitema
   }
   const linked = new Set(hrefs.map((href) => encodeURI(href)))
   // The French pages: the English ones have their own plan du site, /en/sitemap.
-  const listed = sitemapPaths().filter((path) => path !== '/sitemap' && !/^\/en(\/|$)/.test(path))
+  const listed = sitemapPaths().filter((path) => path !== '/sitemap' && languageOfPath(path) === 'fr')
   for (const path of listed.filter((path) => !reachedFromTheBlog(path))) expect(linked.has(path), path).toBe(true)
   expect(listed.filter(reachedFromTheBlog).length).toBeGreaterThan(8)
 
@@ -84,7 +85,7 @@ test('the English plan du site links every English page of sitemap.xml but the a
     expect(response.status(), href).toBe(200)
   }
   const linked = new Set(hrefs.map((href) => encodeURI(href)))
-  const listed = sitemapPaths().filter((path) => /^\/en(\/|$)/.test(path) && path !== '/en/sitemap')
+  const listed = sitemapPaths().filter((path) => languageOfPath(path) === 'en' && path !== '/en/sitemap')
   expect(listed.length).toBeGreaterThan(20)
   for (const path of listed.filter((path) => !/^\/en\/blog\/(?!category$)[^/]+$/.test(path)))
     expect(linked.has(path), path).toBe(true)
