@@ -4,17 +4,17 @@
  * The editor's browser tests edit files: never those of this working tree. This makes a throwaway copy of it
  * (.tmp/admin-e2e/<port>/repo: the files git lists, committed or not, node_modules linked, `git init` so that
  * Tailwind's scan honours .gitignore), and starts in it the two servers of `npm run dev` that the editor needs:
- * the Vite dev server (Vike, with /admin/) and decap-server, both on loopback, until stopped. The copy is left for a
- * look after a failure and replaced at the next run.
+ * the Vite dev server (Vike, with /admin/) and decap-server behind its guard (editor-server.mjs), both on loopback,
+ * until stopped. The copy is left for a look after a failure and replaced at the next run.
  *
  *   node scripts/cms/e2e-servers.mjs --port 3290 --decap-port 8290
  */
 import { spawn } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { copyRepository } from '../lib/repo-copy.mjs'
+import { siteOrigins, startEditorServer } from '../local-backend/editor-server.mjs'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '3290' }, 'decap-port': { type: 'string', default: '8290' } },
@@ -28,19 +28,10 @@ rmSync(base, { recursive: true, force: true })
 copyRepository(repo, { root: ROOT, warm: true })
 
 const decapUrl = `http://127.0.0.1:${values['decap-port']}/api/v1`
+const origins = siteOrigins(values.port)
+const editor = await startEditorServer({ port: Number(values['decap-port']), root: repo, origins })
 const children = [
-  spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
-    cwd: repo,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(values['decap-port']),
-      BIND_HOST: '127.0.0.1',
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: repo,
-      LOG_LEVEL: 'warn',
-    },
-  }),
+  editor.decap,
   spawn(
     process.execPath,
     [join(repo, 'node_modules/vike/bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(values.port)],
@@ -51,12 +42,13 @@ const children = [
     },
   ),
 ]
-writeFileSync(join(base, 'state.json'), JSON.stringify({ repo, site: `http://127.0.0.1:${values.port}`, decapUrl }))
+writeFileSync(join(base, 'state.json'), JSON.stringify({ repo, site: origins[0], decapUrl }))
 
 let stopping = false
 const stop = (code = 0) => {
   if (stopping) return
   stopping = true
+  editor.close()
   for (const child of children) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 2000).unref()
 }

@@ -2,13 +2,13 @@
 // @ts-check
 /**
  * `npm run dev`: the site (Vite dev server), its local backend (database kept in .tmp/local-backend/, functions
- * on loopback, e-mails written to .tmp/outbox/) and the editor's local server (decap-server, which reads and writes
- * the files of this working tree for the editor at /admin/). Ports: npm run dev -- --port 3000
- * --functions-port 54321 --decap-port 8081 (or DECAP_SERVER_PORT).
+ * on loopback, e-mails written to .tmp/outbox/) and the editor's local server (decap-server behind its guard,
+ * editor-server.mjs, which reads and writes content/ and public/images/ of this working tree for the editor at
+ * /admin/). Ports: npm run dev -- --port 3000 --functions-port 54321 --decap-port 8081 (or DECAP_SERVER_PORT).
  */
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
+import { siteOrigins, startEditorServer } from './editor-server.mjs'
 import { isFree } from './ports.mjs'
 
 const { values } = parseArgs({
@@ -18,7 +18,8 @@ const { values } = parseArgs({
     'decap-port': { type: 'string', default: process.env.DECAP_SERVER_PORT ?? '8081' },
   },
 })
-const site = `http://127.0.0.1:${values.port}`
+const origins = siteOrigins(values.port)
+const site = origins[0]
 const decapPort = Number(values['decap-port'])
 
 if (!(await isFree(decapPort))) {
@@ -28,28 +29,24 @@ if (!(await isFree(decapPort))) {
   )
   process.exit(1)
 }
-// On loopback only, writing the files of this working tree (it has no sign-in: nothing else may reach it).
-const decap = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(decapPort),
-    BIND_HOST: '127.0.0.1',
-    MODE: 'fs',
-    GIT_REPO_DIRECTORY: process.cwd(),
-    LOG_LEVEL: process.env.DECAP_LOG_LEVEL ?? 'warn',
-  },
+// On loopback only, for the dev site's pages only, writing the edited folders of this working tree.
+const editor = await startEditorServer({
+  port: decapPort,
+  root: process.cwd(),
+  origins,
+  logLevel: process.env.DECAP_LOG_LEVEL ?? 'warn',
+}).catch((/** @type {Error} */ error) => {
+  console.error(error.message)
+  process.exit(1)
 })
+const decap = editor.decap
 const child = spawn(
   process.execPath,
   [
     new URL('cli.mjs', import.meta.url).pathname,
     '--functions-port',
     String(values['functions-port']),
-    '--site-origin',
-    site,
-    '--site-origin',
-    `http://localhost:${values.port}`,
+    ...origins.flatMap((origin) => ['--site-origin', origin]),
     '--data-dir',
     '.tmp/local-backend/db',
     '--outbox-dir',
@@ -77,6 +74,6 @@ decap.on('exit', (code) => {
   if (code) console.error(`decap-server s’est arrêté (code ${code}) : l’éditeur ne peut plus enregistrer.`)
 })
 child.on('exit', (code) => {
-  decap.kill('SIGTERM')
+  editor.close()
   process.exit(code ?? 0)
 })
