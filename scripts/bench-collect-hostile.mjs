@@ -1,18 +1,23 @@
 // @ts-check
 /**
- * The hostile series of `npm run bench:leads` for the audience beacon, `collect` (issue 25): garbage of every shape,
- * events sent by a browser that refuses tracking, and one client flooding under rotating spoofed addresses. Each
- * result has the columns of the leads' table (bench-leads-hostile.mjs): no 5xx, nothing stored for a refused event
- * (or for a GPC / DNT one), no control character stored, no event accepted beyond the per-client limit.
+ * The hostile series of `npm run bench:leads` for the audience beacon, `collect` (issues 25 and 35): garbage of every
+ * shape, events sent by a browser that refuses tracking, one client flooding under rotating spoofed addresses, one
+ * machine rotating through the /64s of its /48, and a flood of new addresses that tries to make the function forget a
+ * client's count. Each result has the columns of the leads' table (bench-leads-hostile.mjs): no 5xx, nothing stored
+ * for a refused event (or for a GPC / DNT one), no control character stored, no event accepted beyond the limit.
  */
 import { tallyAnswers } from './bench-leads-hostile.mjs'
-import { visit, visitorAddress } from './local-backend/visitor.mjs'
+import { canAddAddresses, ipv6Visitors, visit, visitorAddress } from './local-backend/visitor.mjs'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this matches
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 /** The beacon's limit per client in the bench (MEASURE_RATE_LIMIT, default of the functions' config). */
 export const COLLECT_LIMIT = 120
+/** An IPv6 /48 counts as 4 clients (supabase/functions/collect/handler.ts). */
+const NETWORK_LIMIT = 4 * COLLECT_LIMIT
+/** How many clients the function's memory holds at most (supabase/functions/_shared/client-limit.ts). */
+const MAX_CLIENTS = 10_000
 
 /** Garbage, each variant carrying the request's marker where a stored row would keep it. */
 const GARBAGE = [
@@ -62,15 +67,18 @@ const GARBAGE = [
 export async function collectSeries({ functionsUrl, site, sql, pool }) {
   const url = `${functionsUrl}/functions/v1/collect`
   const send = ({ body, type = 'text/plain;charset=UTF-8', origin = site, method = 'POST', headers = {} }, from) =>
-    visit(url, {
+    visit(from?.includes(':') ? url.replace('127.0.0.1', '[::1]') : url, {
       method,
       headers: { 'Content-Type': type, ...(origin ? { Origin: origin } : {}), ...headers },
       body,
       from,
     }).catch((error) => ({ status: 0, body: String(error) }))
 
-  /** Sends the series, then counts the rows holding its marker: all of them if `nothingStored`, else the refused. */
-  async function series(label, count, request, { limit = 0, nothingStored = false } = {}) {
+  /**
+   * Sends the series, then counts the rows holding its marker: all of them if `nothingStored`, else the refused;
+   * `limit`: how many of its requests may be accepted.
+   */
+  async function series(label, count, request, { limit = Number.POSITIVE_INFINITY, nothingStored = false } = {}) {
     const marker = `hostile-collect-${label.replace(/\W+/g, '-')}-${Date.now()}`
     const key = (i) => `${marker}-${String(i).padStart(4, '0')}`
     const answers = await pool(count, (i) => request(i, key(i)))
@@ -89,7 +97,7 @@ export async function collectSeries({ functionsUrl, site, sql, pool }) {
       ok: accepted,
       ...answered,
       injections: rows.filter((row) => Object.values(row).some((value) => value && CONTROL.test(String(value)))).length,
-      bypasses: limit ? Math.max(0, accepted - limit) : 0,
+      bypasses: Math.max(0, accepted - limit),
       storedRefused: nothingStored
         ? rows.length
         : rows.filter((row) => [...refused].some((k) => JSON.stringify(row).includes(k))).length,
@@ -98,6 +106,7 @@ export async function collectSeries({ functionsUrl, site, sql, pool }) {
   }
 
   let visitor = 3_000_000
+  const pageview = (marker) => ({ body: JSON.stringify({ kind: 'pageview', path: `/${marker}`, type: 'home' }) })
   const results = []
   results.push(
     await series('collect : charges hostiles', 1000, (i, marker) =>
@@ -129,7 +138,7 @@ export async function collectSeries({ functionsUrl, site, sql, pool }) {
         const spoofed = `198.51.${i % 250}.${(i * 7) % 250}`
         return send(
           {
-            body: JSON.stringify({ kind: 'pageview', path: `/${marker}`, type: 'home' }),
+            ...pageview(marker),
             headers: { 'X-Forwarded-For': spoofed, 'CF-Connecting-IP': spoofed, 'X-Real-IP': spoofed },
           },
           flooder,
@@ -137,6 +146,30 @@ export async function collectSeries({ functionsUrl, site, sql, pool }) {
       },
       { limit: COLLECT_LIMIT },
     ),
+  )
+  // One machine rotating through 100 /64s of its /48, 6 events from each: the /48's limit must hold.
+  const label48 = 'collect : 100 /64 d’un même /48'
+  if (canAddAddresses()) {
+    const machines = ipv6Visitors(0x35, 100, 48)
+    try {
+      results.push(
+        await series(label48, 600, (i, marker) => send(pageview(marker), machines.addresses[i % 100]), {
+          limit: NETWORK_LIMIT,
+        }),
+      )
+    } finally {
+      machines.remove()
+    }
+  } else results.push({ label: label48, skipped: 'non jouée : ajouter des adresses à lo demande root' })
+  // A client reaches its limit, then as many new addresses as the function's memory holds try to push it out: the
+  // client's next events must still be refused. (Last: the memory stays full for a window.)
+  const resetter = visitorAddress(visitor++)
+  const before = await pool(COLLECT_LIMIT, (i) => send(pageview(`hostile-collect-avant-flot-${i}`), resetter))
+  await pool(MAX_CLIENTS, () => send({ body: '{' }, visitorAddress(visitor++)))
+  results.push(
+    await series('collect : client après 10 000 IP', 200, (_i, marker) => send(pageview(marker), resetter), {
+      limit: COLLECT_LIMIT - before.filter((answer) => answer.status === 204).length,
+    }),
   )
   return results
 }

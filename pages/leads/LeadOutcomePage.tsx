@@ -57,6 +57,9 @@ export default function LeadOutcomePage() {
           {outcome.reasonLabel} {capitalised(reason)}
         </p>
       )}
+      {/* Once the form holds the link's id and token, the page's address (with them) goes nowhere beyond its origin:
+          only a form posted without JavaScript needs it whole, as its Referer (_headers). React puts this in <head>. */}
+      {link.token && <meta name="referrer" content="strict-origin" />}
       {outcome.action && (
         <form method="post" action={functionUrl(outcome.action.function)} className="pt-2">
           <input type="hidden" name="id" value={link.id} />

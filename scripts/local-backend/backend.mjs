@@ -13,8 +13,8 @@ import { freePort } from './ports.mjs'
 import { migrate, purgeExpired, reachableDataDir, startPostgres } from './postgres.mjs'
 
 export const ANON_KEY = 'local-anon-key'
-export const CRON_SECRET = 'local-cron-secret'
-/** The key of the newsletter links on a developer's machine: as long as the functions require (32 bytes). */
+/** The secrets on a developer's machine: as long as the functions require (32 bytes). */
+export const CRON_SECRET = 'local-cron-secret-of-this-machine-only'
 export const LEADS_SECRET = 'local-leads-secret-of-this-machine-only'
 const DB_PORTS = process.env.LOCAL_DB_PORTS ?? '55400-55499'
 

@@ -51,16 +51,17 @@ export function visit(url, { method = 'GET', headers = {}, body, from } = {}) {
 
 /**
  * `count` machines of one IPv6 /64 (2001:db8:<net>::/64, the documentation range), as a cheap server rotates through
- * its own: each address is added to the loopback interface for the run, so a request can come from it to the local
+ * its own, or with `prefix` 48 one machine in each of `count` /64s of one /48 (2001:db8:<net>::/48, a site's
+ * network): each address is added to the loopback interface for the run, so a request can come from it to the local
  * functions on [::1]. Adding addresses takes root (CI and the README's commands run as root); `remove()` takes them
  * away again.
- * @param {number} net @param {number} count
+ * @param {number} net @param {number} count @param {48 | 64} [prefix]
  */
-export function ipv6Visitors(net, count) {
-  const addresses = Array.from(
-    { length: count },
-    (_, i) => `2001:db8:${net.toString(16)}:0:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`,
-  )
+export function ipv6Visitors(net, count, prefix = 64) {
+  const addresses = Array.from({ length: count }, (_, i) => {
+    const n = (i + 1).toString(16)
+    return `2001:db8:${net.toString(16)}:${prefix === 48 ? `${n}:0` : `0:${n}`}::${(i * 7 + 1).toString(16)}`
+  })
   const ip = (/** @type {string[]} */ args) => execFileSync('ip', args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const added = []
   try {

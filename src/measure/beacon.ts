@@ -34,9 +34,14 @@ const here = () => ({
   type: pageType(document.documentElement.getAttribute('data-page')),
 })
 
-/** Sends one event about the current page; false when nothing was sent (opted out, no sendBeacon, refused). */
+/**
+ * Sends one event about the current page; false when nothing was sent (opted out, no sendBeacon, refused, or an
+ * address that holds a newsletter e-mail link's token, /newsletter/confirmer?id=…&token=…, which the beacon would
+ * carry in its Referer).
+ */
 export function recordEvent(event: Payload, page = here()): boolean {
   if (import.meta.env.SSR || optedOut() || typeof navigator.sendBeacon !== 'function') return false
+  if (new URLSearchParams(window.location.search).has('token')) return false
   try {
     return navigator.sendBeacon(COLLECT_URL, JSON.stringify({ ...event, ...page }))
   } catch {

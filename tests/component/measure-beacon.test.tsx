@@ -38,6 +38,16 @@ describe('the audience beacon', () => {
     expect(beacon).not.toHaveBeenCalled()
   })
 
+  it('sends nothing from a newsletter e-mail link’s page: its address holds the token, the Referer would carry it', () => {
+    window.history.replaceState(null, '', '/newsletter/desinscrire?id=1&token=secret')
+    try {
+      expect(recordEvent({ kind: 'pageview' })).toBe(false)
+      expect(beacon).not.toHaveBeenCalled()
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
+
   it('sends an empty search once the visitor stops typing, without address or phone number', () => {
     vi.useFakeTimers()
     recordEmptySearch('lic')

@@ -170,13 +170,29 @@ test('newsletter: subscribe in the footer, open the e-mailed link, confirm with 
   const link = /Confirmer mon inscription\u00a0: (\S+)/.exec(outboxEmails(email)[0]!)![1]!
   await page.goto(link)
   await expect(page).toHaveURL(/\/newsletter\/confirmer\?id=/)
+  // What the link's page sends to other origins (the functions'): its token is for the button's function alone.
+  const origin = new URL(page.url()).origin
+  const sent: { url: string; referer: string | null }[] = []
+  page.on('request', async (request) => {
+    if (request.url().startsWith(origin)) return
+    const entry = { url: request.url(), referer: null as string | null }
+    sent.push(entry)
+    entry.referer = await request.headerValue('referer')
+  })
   // Opening the link, as a mail scanner does, confirms nothing.
   expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([
     { status: 'pending' },
   ])
   await hydrated(page)
+  // The audience measure has started (its page view would be sent by now): no beacon.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vitals-watched').length)).toBe(1)
+  expect(sent.filter(({ url }) => url.endsWith('/functions/v1/collect'))).toEqual([])
   await page.getByRole('button', { name: 'Confirmer mon inscription' }).click()
   await expect(page).toHaveURL(/\/newsletter\/confirmee$/)
+  // With JavaScript the form carries the id and token: the page then names only its origin.
+  await expect
+    .poll(() => sent.find(({ url }) => url.endsWith('/functions/v1/newsletter-confirm'))?.referer)
+    .toBe(`${origin}/`)
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription confirmée' })).toBeVisible()
   expect(await query(`select status from newsletter_subscriptions where email = $1`, [email])).toEqual([
     { status: 'confirmed' },

@@ -259,7 +259,7 @@ describe('a notification the e-mail API refuses', () => {
     const resend = () =>
       fetch(h.functionUrl('resend-pending'), {
         method: 'POST',
-        headers: { Authorization: 'Bearer local-cron-secret' },
+        headers: { Authorization: `Bearer ${CRON_SECRET}` },
       }).then((r) => r.json())
     const before = emails.length
     expect(await resend()).toMatchObject({ contacts: { sent: 0, pending: 0 }, failuresReported: 1 })
@@ -290,7 +290,7 @@ describe('a notification that keeps failing', () => {
       await sql`update public.contact_requests set notification_attempts = 27, last_attempt_at = now() - interval '7 hours' where email = 'tenace@exemple.fr'`
       await fetch(h.functionUrl('resend-pending'), {
         method: 'POST',
-        headers: { Authorization: 'Bearer local-cron-secret' },
+        headers: { Authorization: `Bearer ${CRON_SECRET}` },
       }).then((r) => r.json())
       expect(await status()).toEqual({ notification_status: 'failed', notification_attempts: 30 })
     } finally {

@@ -37,6 +37,19 @@ describe('collect, stored', () => {
     for (const row of rows) expect((row.created_at as Date).getUTCMinutes()).toBe(0)
   })
 
+  it('orders nothing within the hour: sorted by id, the events of a visit are not in the order they came', async () => {
+    const paths = Array.from({ length: 20 }, (_, i) => `/ordre-${String.fromCharCode(97 + i)}`)
+    for (const path of paths) {
+      expect((await send({ kind: 'pageview', path, type: 'home' })).status).toBe(204)
+      expect((await send({ kind: 'vitals', path, type: 'home', cls: { value: 0 } })).status).toBe(204)
+    }
+    for (const table of ['site_events', 'web_vitals']) {
+      const rows = await h.sql`select path from ${h.sql(`public.${table}`)} where path like '/ordre-%' order by id`
+      expect(rows.map((row) => row.path)).toHaveLength(paths.length)
+      expect(rows.map((row) => row.path)).not.toEqual(paths)
+    }
+  })
+
   it('refuses garbage with a 4xx and stores nothing', async () => {
     const before = (await h.sql`select count(*)::int as n from public.site_events`)[0]!.n
     for (const body of ['{', '[]', JSON.stringify({ kind: 'pageview', path: 'https://x.example/', type: 'home' })]) {

@@ -6,22 +6,21 @@
 export type ClientLimit = { allow(client: string, now?: number): boolean }
 
 export function clientLimit(max: number, windowMs: number, maxClients = 10_000): ClientLimit {
+  // A client's window is added when it starts, so the map holds the windows in the order they end.
   const windows = new Map<string, { start: number; count: number }>()
-  let swept = 0
   return {
     allow(client, now = Date.now()) {
-      // Counts older than a window are dropped at the next request: an address is held no longer than it is needed.
-      if (now - swept >= windowMs) {
-        for (const [key, old] of windows) if (now - old.start >= windowMs) windows.delete(key)
-        swept = now
+      // Windows that ended go at each request: an address is held no longer than it is needed.
+      for (const [key, old] of windows) {
+        if (now - old.start < windowMs) break
+        windows.delete(key)
       }
       let entry = windows.get(client)
-      if (!entry || now - entry.start >= windowMs) {
-        if (!entry && windows.size >= maxClients) {
-          for (const [key, old] of windows) if (now - old.start >= windowMs) windows.delete(key)
-          // Still full of live clients (a flood from many addresses): forget them rather than grow without end.
-          if (windows.size >= maxClients) windows.clear()
-        }
+      if (!entry) {
+        // Full of live windows (a flood from many addresses): a newcomer is refused until one ends, rather than every
+        // count cleared, which would give each client, the flooders first, a fresh allowance. Only measures are lost,
+        // for one window at most, and a client already counted keeps its count.
+        if (windows.size >= maxClients) return false
         entry = { start: now, count: 0 }
         windows.set(client, entry)
       }

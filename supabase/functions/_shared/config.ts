@@ -1,7 +1,7 @@
 /**
  * The functions' settings, from their environment (Supabase secrets in production, the local backend's variables
  * on a developer's machine). Secrets never have a default: without the e-mail API key e-mails stay pending and
- * nothing is lost; without LEADS_SECRET the functions refuse to start.
+ * nothing is lost; without LEADS_SECRET or LEADS_CRON_SECRET the functions refuse to start.
  */
 import { consultantAddress, senderName, siteUrl } from './site-content.ts'
 
@@ -33,13 +33,18 @@ export type Config = {
   /** measure: the audience beacon's, counted in the function's memory only (an address is never stored for it). */
   rateLimits: { contact: RateLimit; newsletter: RateLimit; measure: RateLimit }
   /**
+   * Audience measures one instance accepts in an hour, all clients together: a flood from many addresses, each within
+   * its own limit, still cannot fill the tables.
+   */
+  measureMaxPerHour: number
+  /**
    * The request header in which the platform gives the client's address (Cloudflare's CF-Connecting-IP on Supabase):
    * one that the platform sets itself, replacing whatever the client sent.
    */
   clientIpHeader: string
   /** Key of the HMACs: client address fingerprints and newsletter links. */
   secret: string
-  /** Bearer token of the job that re-sends pending e-mails. */
+  /** Bearer token of the scheduled jobs (re-sending pending e-mails, the weekly report). */
   cronSecret: string
   maxBodyBytes: number
   /** How long a request's body may take to arrive. */
@@ -61,25 +66,29 @@ function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
 
 const origin = (url: string) => new URL(url).origin
 
-/** An HMAC key shorter than its hash's 32 bytes is weaker than the hash (RFC 2104, section 3). */
+/**
+ * An HMAC key shorter than its hash's 32 bytes is weaker than the hash (RFC 2104, section 3); a bearer token that
+ * short is easier to guess than one made as the README says.
+ */
 export const MIN_SECRET_BYTES = 32
-const SET_SECRET = 'npx supabase secrets set LEADS_SECRET=$(openssl rand -hex 32)'
 
 /**
- * The key of the newsletter links and address fingerprints. Never a fixed fallback (anyone could forge links), nor
- * the service key (rotating it would break every link already mailed): without it the function does not start.
+ * A secret the functions do not start without: LEADS_SECRET, the key of the newsletter links and address
+ * fingerprints, never a fixed fallback (anyone could forge links) nor the service key (rotating it would break every
+ * link already mailed); LEADS_CRON_SECRET, the bearer token of the scheduled jobs.
  */
-function leadsSecret(env: Env): string {
-  const secret = env.get('LEADS_SECRET')?.trim() ?? ''
+function requiredSecret(env: Env, name: 'LEADS_SECRET' | 'LEADS_CRON_SECRET'): string {
+  const secret = env.get(name)?.trim() ?? ''
+  const set = `npx supabase secrets set ${name}=$(openssl rand -hex 32)`
   if (!secret) {
     throw new Error(
-      `LEADS_SECRET manquante ou vide : les fonctions des formulaires ne démarrent pas sans elle. Définissez-la une fois pour toutes : ${SET_SECRET}`,
+      `${name} manquante ou vide\u00a0: les fonctions des formulaires ne démarrent pas sans elle. Définissez-la une fois pour toutes\u00a0: ${set}`,
     )
   }
   const bytes = new TextEncoder().encode(secret).length
   if (bytes < MIN_SECRET_BYTES) {
     throw new Error(
-      `LEADS_SECRET trop courte (${bytes} octets, ${MIN_SECRET_BYTES} au moins) : les fonctions des formulaires ne démarrent pas. Remplacez-la : ${SET_SECRET}`,
+      `${name} trop courte (${bytes} octets, ${MIN_SECRET_BYTES} au moins)\u00a0: les fonctions des formulaires ne démarrent pas. Remplacez-la\u00a0: ${set}`,
     )
   }
   return secret
@@ -113,9 +122,10 @@ export function configFromEnv(env: Env = Deno.env): Config {
       newsletter: rateLimit(env.get('NEWSLETTER_RATE_LIMIT'), { max: 5, windowSeconds: 3600 }),
       measure: rateLimit(env.get('MEASURE_RATE_LIMIT'), { max: 120, windowSeconds: 600 }),
     },
+    measureMaxPerHour: number(env.get('MEASURE_MAX_PER_HOUR'), 10_000),
     clientIpHeader: (env.get('CLIENT_IP_HEADER') ?? 'cf-connecting-ip').trim().toLowerCase(),
-    secret: leadsSecret(env),
-    cronSecret: env.get('LEADS_CRON_SECRET') ?? '',
+    secret: requiredSecret(env, 'LEADS_SECRET'),
+    cronSecret: requiredSecret(env, 'LEADS_CRON_SECRET'),
     maxBodyBytes: number(env.get('MAX_BODY_BYTES'), 16 * 1024),
     readTimeoutMs: number(env.get('BODY_READ_TIMEOUT_MS'), 10_000),
   }

@@ -158,9 +158,10 @@ export function clientAddress(request: Request, header: string, remote?: string)
 
 /**
  * What the rate limit counts as one client: an IPv4 address, or the /64 network of an IPv6 one. Any cheap server
- * is given a whole /64 (2^64 addresses), so counting single IPv6 addresses would let one machine rotate without end.
+ * is given a whole /64 (2^64 addresses), so counting single IPv6 addresses would let one machine rotate without end;
+ * `bits` 48 names the network a site is given (65,536 /64s), which the audience beacon counts as well.
  */
-export function addressBlock(address: string): string {
+export function addressBlock(address: string, bits: 48 | 64 = 64): string {
   const bare = address
     .replace(/^\[|\]$/g, '')
     .replace(/%.*$/, '')
@@ -171,14 +172,14 @@ export function addressBlock(address: string): string {
   const [head = '', tail] = bare.split('::')
   const groups = (part: string) => (part ? part.split(':') : [])
   const left = groups(head)
-  // An IPv4 tail (::ffff:…, 64:ff9b::…) stands for two groups; only the first four groups matter here.
+  // An IPv4 tail (::ffff:…, 64:ff9b::…) stands for two groups; only the first three or four groups matter here.
   const right = tail === undefined ? [] : groups(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
   const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0')
   const full = [...left, ...zeros, ...right]
   return `${full
-    .slice(0, 4)
+    .slice(0, bits / 16)
     .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
-    .join(':')}::/64`
+    .join(':')}::/${bits}`
 }
 
 const encoder = new TextEncoder()

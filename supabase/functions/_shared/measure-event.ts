@@ -2,7 +2,9 @@
  * The audience events `collect` accepts, and their strict check: the same rules the site's beacon follows before
  * sending (it imports this file, alias @functions/) and the function applies again on arrival. Anything that is not a
  * well-formed event of a known kind is refused with a code; nothing in an event can name or follow a visitor (no
- * identifier field exists, a search's words lose what looks like an e-mail address or a phone number).
+ * identifier field exists, a path or a search's words lose what looks like an e-mail address or a phone number).
+ * Events also come from outside a browser, whose `Origin` is whatever it writes: what reaches the owner's weekly
+ * report is therefore cut to plain words and paths, without link, address or invisible character.
  */
 
 export const EVENT_KINDS = [
@@ -53,27 +55,51 @@ const PAGE_TYPE = /^[a-z0-9-]{1,60}$/
 const NAME = /^[a-z0-9-]{1,40}$/i
 /** A host name (the referrer's host): labels of letters, digits and hyphens. */
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i
+/** A stored path: a slash, then the path alphabet (below) and the ellipsis that stands for what was scrubbed. */
+const STORED_PATH = /^\/[\w.~%@/…-]*$/
+export const isReferrerHost = (value: string) => HOST.test(value)
+export const isStoredPath = (value: string) => STORED_PATH.test(value)
 
-/** Up to a blank or a slash: in a path, only the segment holding the address goes. */
-const EMAIL_LIKE = /[^\s/]+@[^\s/]+/g
+/** Up to a blank or a slash: in a path, only the segment holding the address goes (`%40`: its encoded @). */
+const EMAIL_LIKE = /[^\s/]+(?:@|%40)[^\s/]+/gi
 /** Six digits or more, spaces, dots, dashes and a leading + allowed between them: a phone number, or a card's. */
 const NUMBER_LIKE = /\+?\d(?:[\s.\-/]*\d){5,}/g
+/**
+ * In a path, six digits in a row, or eight with separators (`06-12-34-56-78`, `06%2012%2034%2056%2078`), so that a
+ * slug's year and number (`…-2025-260`) stay.
+ */
+const NUMBER_IN_PATH = /\d(?:(?:%20|[.\-_/])?\d){7,}|\d{6,}/g
+/**
+ * The characters of a path as a browser sends it (location.pathname): letters, digits, `-._~/@`, anything else
+ * percent-encoded. A quote, a bracket or a raw bidirectional control only comes from outside a browser, and goes.
+ */
+const OFF_PATH = /[^\w.~%@/-]/g
+/** Web addresses, with a scheme or `www.`: a mail client would make them links in the report. */
+const URL_LIKE = /(?:\b[a-z][a-z\d+.-]*:\/\/|\bwww\.)\S*/gi
 
-/** A search's words without what could identify the person who typed them (an address, a phone number). */
-export function scrubWords(text: string): string {
+/**
+ * Free text (a search's words, a Web Vitals element) without what could identify the person who typed it (an address,
+ * a phone number), nor a link or an invisible character (a bidirectional override, U+202E, turns text round).
+ */
+export function scrubWords(text: string, max: number = MEASURE_LIMITS.words): string {
   return text
+    .replace(/\p{Cf}/gu, '')
+    .replace(URL_LIKE, ' ')
     .replace(EMAIL_LIKE, ' ')
     .replace(NUMBER_LIKE, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, MEASURE_LIMITS.words)
+    .slice(0, max)
 }
 
 const isSitePath = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= MEASURE_LIMITS.path && SITE_PATH.test(value) && !CONTROLS.test(value)
 
-/** A missing path's text may hold what a visitor typed (an address in a mistyped link): scrubbed like search words. */
-const scrubPath = (path: string) => path.replace(EMAIL_LIKE, '…').replace(NUMBER_LIKE, '…')
+/**
+ * Every path stored, whatever the event, cut to the path alphabet and without what looks like an e-mail address or a
+ * phone number: a missing page's shows what a visitor typed, and the 404 page's own view and vitals carry the same.
+ */
+const scrubPath = (path: string) => path.replace(OFF_PATH, '').replace(EMAIL_LIKE, '…').replace(NUMBER_IN_PATH, '…')
 
 class Refused extends Error {
   constructor(readonly code: MeasureRefusal) {
@@ -112,7 +138,7 @@ function metric(value: unknown, max: number): Metric | null {
   if (element !== undefined && element !== null && typeof element !== 'string') return refuse('field')
   if (typeof element === 'string' && (element.length > MEASURE_LIMITS.element || CONTROLS.test(element)))
     return refuse('range')
-  return { value: number, element: element || null }
+  return { value: number, element: (element && scrubWords(element, MEASURE_LIMITS.element)) || null }
 }
 
 /** Checks a parsed body: an object with a known kind, a site path, a page type, and only its kind's own fields. */
@@ -125,7 +151,7 @@ export function checkMeasureEvent(body: unknown): Checked {
     if (!isSitePath(path)) return refuse('path')
     if (typeof type !== 'string' || !PAGE_TYPE.test(type)) return refuse('type')
     if (Object.keys(fields).some((name) => !ALLOWED_FIELDS[known].includes(name))) refuse('field')
-    const base = { path, type }
+    const base = { path: scrubPath(path), type }
     switch (known) {
       case 'pageview':
         return { ok: true, event: { ...base, kind: known, referrer: optionalString(fields.referrer, HOST) } }
@@ -149,15 +175,7 @@ export function checkMeasureEvent(body: unknown): Checked {
       case 'not_found': {
         const from = fields.from === undefined || fields.from === null || fields.from === '' ? null : fields.from
         if (from !== null && !isSitePath(from)) refuse('field')
-        return {
-          ok: true,
-          event: {
-            ...base,
-            path: scrubPath(path),
-            kind: known,
-            from: from === null ? null : scrubPath(from as string),
-          },
-        }
+        return { ok: true, event: { ...base, kind: known, from: from === null ? null : scrubPath(from as string) } }
       }
       case 'empty_search': {
         if (typeof fields.words !== 'string' || fields.words.length > 500 || CONTROLS.test(fields.words))

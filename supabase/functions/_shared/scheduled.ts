@@ -7,8 +7,7 @@ import { json, sameString } from './http.ts'
 
 export function refuseUnlessScheduled(request: Request, config: Pick<Config, 'cronSecret'>): Response | null {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
-  if (!config.cronSecret || !sameString(token, config.cronSecret))
-    return json(401, { error: 'accès refusé.', code: 'unauthorized' })
+  if (!sameString(token, config.cronSecret)) return json(401, { error: 'accès refusé.', code: 'unauthorized' })
   if (request.method !== 'POST')
     return json(405, { error: 'méthode POST attendue.', code: 'method' }, { Allow: 'POST' })
   return null

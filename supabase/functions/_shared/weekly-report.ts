@@ -4,6 +4,7 @@
  * quarter, the missing pages and the searches that found nothing. Rendered from ReportData alone (no database here),
  * so that the e-mail and `npm run report` print the same thing.
  */
+import { isReferrerHost, isStoredPath } from './measure-event.ts'
 import type { Count, ReportData } from './measure-store.ts'
 import { serviceChoices } from './site-content.ts'
 
@@ -94,7 +95,11 @@ function sections(data: ReportData): Section[] {
     { title: 'Pages les plus vues', lines: counted(data.topPages, (path) => path), empty: 'Aucune visite.' },
     {
       title: 'Sites d’où viennent les visiteurs',
-      lines: counted(data.referrers, (host) => host),
+      // Shown only in the shape collect stores: a value written another way did not come through it.
+      lines: counted(
+        data.referrers.filter((row) => isReferrerHost(row.key)),
+        (host) => host,
+      ),
       empty: 'Aucun visiteur venu d’un autre site (accès direct ou origine masquée).',
     },
     { title: 'Demandes de devis par service', lines: counted(data.leadServices, service), empty: 'Aucune demande.' },
@@ -123,7 +128,7 @@ function sections(data: ReportData): Section[] {
       title: 'Pages introuvables (404)',
       lines: data.notFound.map(
         (row) =>
-          `${row.path}${NBSP}: ${number(row.count)}${row.from ? ` (lien depuis ${row.from})` : ' (lien d’un autre site ou adresse tapée)'}`,
+          `${row.path}${NBSP}: ${number(row.count)}${row.from && isStoredPath(row.from) ? ` (lien depuis ${row.from})` : ' (lien d’un autre site ou adresse tapée)'}`,
       ),
       empty: 'Aucune.',
     },

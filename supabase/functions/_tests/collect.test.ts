@@ -238,5 +238,76 @@ Deno.test('the client limit forgets old windows and stays bounded', () => {
   assert(limit.allow('a', 0))
   assert(!limit.allow('a', 10))
   assert(limit.allow('a', 1000))
-  for (const client of ['b', 'c', 'd', 'e']) assert(limit.allow(client, 1500))
+  for (const client of ['b', 'c']) assert(limit.allow(client, 1500))
+  // Windows end: room for new clients again.
+  for (const client of ['d', 'e', 'f']) assert(limit.allow(client, 2500))
+})
+
+Deno.test('a flood of new clients resets no count: once the map is full, newcomers are refused', () => {
+  const limit = clientLimit(2, 1000, 3)
+  assert(limit.allow('flooder', 0))
+  assert(limit.allow('flooder', 0))
+  assert(!limit.allow('flooder', 0))
+  for (let i = 0; i < 100; i++) limit.allow(`rotating-${i}`, 10)
+  assert(!limit.allow('flooder', 20))
+  assert(!limit.allow('newcomer', 20))
+  assert(limit.allow('newcomer', 1010))
+})
+
+Deno.test('collect limits an IPv6 /48 too: rotating through its /64s gains 4 clients’ worth, no more', () =>
+  withCollect({ MEASURE_RATE_LIMIT: '3/600' }, async ({ handle, measures }) => {
+    let accepted = 0
+    for (let i = 1; i <= 40; i++)
+      if ((await handle(beacon(JSON.stringify(pageview), { ip: `2001:db8:7:${i.toString(16)}::1` }))).status === 204)
+        accepted++
+    assertEquals(accepted, 12)
+    // Another /48 is another site.
+    assertEquals((await handle(beacon(JSON.stringify(pageview), { ip: '2001:db8:8:1::1' }))).status, 204)
+    assertEquals(measures.events.length, 13)
+  }))
+
+Deno.test('collect stops at its hourly ceiling for the whole site, whatever the number of addresses', () =>
+  withCollect({ MEASURE_MAX_PER_HOUR: '5' }, async ({ handle, measures }) => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 7; i++)
+      statuses.push((await handle(beacon(JSON.stringify(pageview), { ip: `198.51.100.${i}` }))).status)
+    assertEquals(statuses, [204, 204, 204, 204, 204, 429, 429])
+    assertEquals(measures.events.length, 5)
+  }))
+
+Deno.test('every stored path loses an address, a phone number and what a browser would not send, whatever the event', () => {
+  const path = '/contact/jean.dupont@exemple.fr/0612345678/06-12-34-56-78/<b>"x\'\u202e'
+  const events = [
+    { kind: 'pageview', path, type: 'not-found' },
+    { kind: 'vitals', path, type: 'not-found', lcp: { value: 900 } },
+    { kind: 'not_found', path, type: 'not-found', from: '/jean%40exemple.fr/06%2012%2034%2056%2078' },
+  ]
+  for (const event of events) {
+    const checked = checkMeasureEvent(event)
+    assert(checked.ok)
+    assertEquals(checked.event.path, '/contact/…/…/bx')
+    if (checked.event.kind === 'not_found') assertEquals(checked.event.from, '/…/…')
+  }
+  // A slug's year and number are not a phone number.
+  const article = checkMeasureEvent({
+    kind: 'pageview',
+    path: '/blog/strat%C3%A9gie-netlinking-2025-260',
+    type: 'article',
+  })
+  assert(article.ok)
+  assertEquals(article.event.path, '/blog/strat%C3%A9gie-netlinking-2025-260')
+})
+
+Deno.test('free text loses links, addresses and invisible characters: a search’s words, a vitals element', () => {
+  assertEquals(scrubWords('prix https://evil.example/login www.evil.example seo \u202elacol\u200b'), 'prix seo lacol')
+  const checked = checkMeasureEvent({
+    kind: 'vitals',
+    path: '/',
+    type: 'home',
+    lcp: { value: 900, element: 'main>https://evil.example/a>img\u202e' },
+    cls: { value: 0, element: 'div.ad.jean@exemple.fr' },
+  })
+  assert(checked.ok && checked.event.kind === 'vitals')
+  assertEquals(checked.event.lcp?.element, 'main>')
+  assertEquals(checked.event.cls?.element, null)
 })

@@ -1,6 +1,7 @@
 import { configFromEnv } from '../_shared/config.ts'
 import { assertEquals, assertMatch } from './assert.ts'
 
+const CRON = { LEADS_CRON_SECRET: 'c'.repeat(32) }
 const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] })
 
 function startError(values: Record<string, string>): string {
@@ -27,7 +28,7 @@ Deno.test('LEADS_SECRET: missing, empty or blank, the functions refuse to start 
 
 Deno.test('LEADS_SECRET: the key of links and fingerprints, whatever the service key', () => {
   assertEquals(
-    configFromEnv(env({ LEADS_SECRET: 'a'.repeat(32), SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).secret,
+    configFromEnv(env({ ...CRON, LEADS_SECRET: 'a'.repeat(32), SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).secret,
     'a'.repeat(32),
   )
 })
@@ -38,5 +39,15 @@ Deno.test('LEADS_SECRET shorter than 32 bytes: the functions refuse to start and
     /LEADS_SECRET trop courte \(31 octets, 32 au moins\).*openssl rand/,
   )
   // Bytes, not characters: 16 accented letters are 32 bytes in UTF-8.
-  assertEquals(startError({ LEADS_SECRET: 'é'.repeat(16) }), 'démarrée')
+  assertEquals(startError({ ...CRON, LEADS_SECRET: 'é'.repeat(16) }), 'démarrée')
+})
+
+Deno.test('LEADS_CRON_SECRET missing or shorter than 32 bytes: the functions refuse to start and say how to set it', () => {
+  const secret = { LEADS_SECRET: 'a'.repeat(32) }
+  assertMatch(startError(secret), /LEADS_CRON_SECRET manquante ou vide.*secrets set LEADS_CRON_SECRET/)
+  assertMatch(
+    startError({ ...secret, LEADS_CRON_SECRET: 'cron-secret' }),
+    /LEADS_CRON_SECRET trop courte \(11 octets, 32 au moins\).*openssl rand/,
+  )
+  assertEquals(configFromEnv(env({ ...secret, ...CRON })).cronSecret, 'c'.repeat(32))
 })

@@ -1,13 +1,13 @@
 import { assert, assertEquals, assertMatch } from './assert.ts'
 import { resendHandler } from '../resend-pending/handler.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
-import { post, testDeps, validRequest } from './setup.ts'
+import { CRON_SECRET, post, testDeps, validRequest } from './setup.ts'
 
 const resend = (t: ReturnType<typeof testDeps>) =>
   resendHandler(t.deps)(
     new Request('http://127.0.0.1/functions/v1/resend-pending', {
       method: 'POST',
-      headers: { authorization: 'Bearer cron-secret' },
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
     }),
   ).then((r) => r.json())
 

@@ -8,7 +8,7 @@ import { subscribeHandler } from '../newsletter-subscribe/handler.ts'
 import { unsubscribeHandler } from '../newsletter-unsubscribe/handler.ts'
 import { resendHandler } from '../resend-pending/handler.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
-import { post, SITE, testDeps, validRequest } from './setup.ts'
+import { CRON_SECRET, post, SITE, testDeps, validRequest } from './setup.ts'
 
 type T = ReturnType<typeof testDeps>
 async function using(overrides: Record<string, string>, run: (t: T) => Promise<void>) {
@@ -25,7 +25,7 @@ const resend = (t: T) =>
   resendHandler(t.deps)(
     new Request('http://127.0.0.1/functions/v1/resend-pending', {
       method: 'POST',
-      headers: { authorization: 'Bearer cron-secret' },
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
     }),
   ).then((r) => r.json())
 const from = (address: string) => ({ headers: { 'cf-connecting-ip': address } })

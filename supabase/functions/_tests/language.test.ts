@@ -9,7 +9,7 @@ import { unsubscribeHandler } from '../newsletter-unsubscribe/handler.ts'
 import { resendHandler } from '../resend-pending/handler.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
 import { en, leadErrors } from '../_shared/site-content.ts'
-import { post, SITE, testDeps, validRequest } from './setup.ts'
+import { CRON_SECRET, post, SITE, testDeps, validRequest } from './setup.ts'
 
 const form = (fields: Record<string, string>) =>
   post(new URLSearchParams(fields).toString(), { type: 'application/x-www-form-urlencoded' })
@@ -183,7 +183,7 @@ Deno.test('a confirmation sent again later (resend-pending) is in the subscripti
     const response = await resendHandler(t.deps)(
       new Request('http://127.0.0.1:54321/functions/v1/resend-pending', {
         method: 'POST',
-        headers: { authorization: 'Bearer cron-secret' },
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
       }),
     )
     assertEquals((await response.json()).confirmations, { sent: 1, pending: 0 })

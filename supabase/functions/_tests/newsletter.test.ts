@@ -3,7 +3,7 @@ import { confirmHandler } from '../newsletter-confirm/handler.ts'
 import { subscribeHandler } from '../newsletter-subscribe/handler.ts'
 import { unsubscribeHandler } from '../newsletter-unsubscribe/handler.ts'
 import { resendHandler } from '../resend-pending/handler.ts'
-import { post, SITE, testDeps, validRequest } from './setup.ts'
+import { CRON_SECRET, post, SITE, testDeps, validRequest } from './setup.ts'
 import { linkToken } from '../_shared/notify.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
 
@@ -148,7 +148,7 @@ Deno.test('resend-pending: refuses without the secret; sends pending notificatio
     assertEquals(refused.status, 401)
     await refused.body?.cancel()
     t.api.behave([], 'ok')
-    const report = await (await call('cron-secret')).json()
+    const report = await (await call(CRON_SECRET)).json()
     assertEquals(report.contacts, { sent: 1, pending: 0, grouped: 0 })
     assertEquals(t.contacts[0]!.status, 'sent')
   } finally {

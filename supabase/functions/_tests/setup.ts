@@ -6,6 +6,8 @@ import { memoryMeasures } from './memory-measures.ts'
 import { memoryStore } from './memory-store.ts'
 
 export const SITE = 'http://127.0.0.1:3105'
+/** The scheduled jobs' bearer token in the tests: as long as the functions require (32 bytes). */
+export const CRON_SECRET = 'test-cron-secret-of-at-least-32-bytes'
 
 /** Handlers' dependencies: an in-memory store, the real mailer pointed at a fake e-mail API, fast timeouts. */
 export function testDeps(overrides: Record<string, string> = {}) {
@@ -17,7 +19,7 @@ export function testDeps(overrides: Record<string, string> = {}) {
       EMAIL_API_URL: api.url,
       RESEND_API_KEY: 'test-key',
       LEADS_SECRET: 'test-secret-of-at-least-32-bytes!',
-      LEADS_CRON_SECRET: 'cron-secret',
+      LEADS_CRON_SECRET: CRON_SECRET,
       EMAIL_TIMEOUT_MS: '300',
       EMAIL_RETRY_DELAY_MS: '10',
       CONTACT_RATE_LIMIT: '50/600',

@@ -4,7 +4,7 @@ import { reportEnd, startOfParisDay } from '../_shared/report-period.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
 import { weeklyReportHandler } from '../weekly-report/handler.ts'
 import { memoryMeasures } from './memory-measures.ts'
-import { testDeps } from './setup.ts'
+import { CRON_SECRET, testDeps } from './setup.ts'
 
 const end = new Date('2026-11-23T23:00:00Z')
 const fixedReport: ReportData = {
@@ -94,6 +94,21 @@ Deno.test('HTML in a stored value is escaped in the e-mail', () => {
   assert(!html.includes('<img'))
 })
 
+Deno.test('a referrer host or path is shown only in the shape collect stores', () => {
+  const { text } = renderWeeklyReport({
+    ...fixedReport,
+    referrers: [
+      { key: 'evil.example/connexion?compte=1', current: 9, previous: 0 },
+      { key: 'www.google.com', current: 640, previous: 500 },
+    ],
+    notFound: [{ path: '/x', from: '/blog/"><a href=https://evil.example>\u202e', count: 1 }],
+  })
+  assert(!text.includes('evil.example'), text)
+  assert(!text.includes('\u202e'))
+  assert(text.includes('- www.google.com\u00a0: 640'))
+  assert(text.includes('- /x\u00a0: 1 (lien d’un autre site ou adresse tapée)'))
+})
+
 Deno.test('the week ends at midnight in Paris, winter and summer', () => {
   assertEquals(startOfParisDay(new Date('2026-11-30T07:00:00Z')).toISOString(), '2026-11-29T23:00:00.000Z')
   assertEquals(startOfParisDay(new Date('2026-07-06T07:00:00Z')).toISOString(), '2026-07-05T22:00:00.000Z')
@@ -116,8 +131,8 @@ Deno.test('weekly-report: refuses without the secret; mails the report to the co
         }),
       )
     assertEquals((await call('wrong')).status, 401)
-    assertEquals((await call('cron-secret', '{"end": "jamais"}')).status, 400)
-    const response = await call('cron-secret', JSON.stringify({ end: end.toISOString() }))
+    assertEquals((await call(CRON_SECRET, '{"end": "jamais"}')).status, 400)
+    const response = await call(CRON_SECRET, JSON.stringify({ end: end.toISOString() }))
     assertEquals(response.status, 200)
     assertEquals(t.api.received.length, 1)
     const sent = t.api.received[0]!

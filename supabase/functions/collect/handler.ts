@@ -19,6 +19,7 @@ export const COLLECT_ERRORS = {
   too_large: `mesure trop volumineuse (${MEASURE_LIMITS.bodyBytes} octets au plus).`,
   timeout: 'mesure arrivée trop lentement.',
   rate_limited: 'trop de mesures envoyées depuis cette adresse : réessayez plus tard.',
+  busy: 'trop de mesures reçues par le site cette heure-ci\u00a0: réessayez plus tard.',
   malformed: 'mesure illisible (un objet JSON est attendu).',
   kind: 'type de mesure inconnu.',
   path: 'le chemin doit être une page du site (commençant par « / », sans paramètres).',
@@ -30,11 +31,16 @@ export const COLLECT_ERRORS = {
 export type CollectError = keyof typeof COLLECT_ERRORS
 
 const MEDIA = ['application/json', 'text/plain']
+/** An IPv6 /48 (a site's network: 65,536 /64s) is counted as this many clients, so that rotating its /64s gains little. */
+const CLIENTS_PER_NETWORK = 4
+const HOUR_MS = 3_600_000
 
 export function collectHandler(deps: Deps) {
   const { config } = deps
   const limit = config.rateLimits.measure
-  const limiter = clientLimit(limit.max, limit.windowSeconds * 1000)
+  const clients = clientLimit(limit.max, limit.windowSeconds * 1000)
+  const networks = clientLimit(limit.max * CLIENTS_PER_NETWORK, limit.windowSeconds * 1000)
+  const site = clientLimit(config.measureMaxPerHour, HOUR_MS, 1)
   return async (request: Request, info?: ConnectionInfo): Promise<Response> => {
     const origin = request.headers.get('origin')
     const cors = corsHeaders(origin, config)
@@ -50,8 +56,11 @@ export function collectHandler(deps: Deps) {
       return empty(204, cors)
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     if (!MEDIA.includes(type)) return refuse(415, 'media')
-    const client = addressBlock(clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname))
-    if (!limiter.allow(client)) return refuse(429, 'rate_limited', { 'Retry-After': String(limit.windowSeconds) })
+    const address = clientAddress(request, config.clientIpHeader, info?.remoteAddr?.hostname)
+    // The client first, so that its requests beyond its own limit do not use up its network's or the site's.
+    if (!clients.allow(addressBlock(address)) || !networks.allow(addressBlock(address, 48)))
+      return refuse(429, 'rate_limited', { 'Retry-After': String(limit.windowSeconds) })
+    if (!site.allow('')) return refuse(429, 'busy', { 'Retry-After': String(HOUR_MS / 1000) })
     let body: unknown
     try {
       body = JSON.parse(await readText(request, MEASURE_LIMITS.bodyBytes, config.readTimeoutMs))
