@@ -9,6 +9,15 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/serve-dist.mjs'
 export const adminPort = Number(process.env.ADMIN_E2E_PORT ?? 3290)
 export const decapPort = Number(process.env.ADMIN_E2E_DECAP_PORT ?? adminPort + 5000)
 export const adminState = `.tmp/admin-e2e/${adminPort}/state.json`
+/** The editor's production build, on an origin of its own, with its sign-in functions and a fake GitHub. */
+export const builtEditor = {
+  port: adminPort + 1,
+  dir: `.tmp/admin-e2e/built-${adminPort}`,
+  fakeGitHubPort: adminPort + 2,
+  clientId: 'Iv23.e2e-client',
+  clientSecret: 'e2e-secret',
+}
+const editorOrigin = `http://127.0.0.1:${builtEditor.port}`
 
 export default defineConfig({
   testDir: 'tests/admin',
@@ -23,13 +32,29 @@ export default defineConfig({
     viewport: { width: 1400, height: 1000 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: {
-    command: `node scripts/cms/e2e-servers.mjs --port ${adminPort} --decap-port ${decapPort}`,
-    url: `http://127.0.0.1:${adminPort}/admin/config.yml`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: `node scripts/cms/e2e-servers.mjs --port ${adminPort} --decap-port ${decapPort}`,
+      url: `http://127.0.0.1:${adminPort}/admin/config.yml`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Built for its test origin (CMS_URL), served as its Pages project serves it: from editor/, with its functions.
+      command:
+        `CMS_URL=${editorOrigin} node scripts/cms/build.ts ${builtEditor.dir} && cd editor && ` +
+        `WRANGLER_SEND_METRICS=false ../node_modules/.bin/wrangler pages dev ../${builtEditor.dir} --ip 127.0.0.1 ` +
+        `--port ${builtEditor.port} --compatibility-date 2026-05-01 --log-level warn ` +
+        `--binding GITHUB_CLIENT_ID=${builtEditor.clientId} GITHUB_CLIENT_SECRET=${builtEditor.clientSecret} ` +
+        `GITHUB_OAUTH_BASE=http://127.0.0.1:${builtEditor.fakeGitHubPort}`,
+      url: `${editorOrigin}/config.yml`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

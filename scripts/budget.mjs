@@ -23,13 +23,10 @@ const UNKNOWN_PATH = '/cette-page-n-existe-pas'
 /** Each language's 404 page, and the unknown path the host answers it at (en/404.html under /en/). */
 const NOT_FOUND = { '404.html': UNKNOWN_PATH, 'en/404.html': `/en${UNKNOWN_PATH}` }
 
-/**
- * Every built page of both languages, by the path it answers at (a 404.html at an unknown one); not the editor
- * (admin/), no page of the site.
- */
+/** Every built page of both languages, by the path it answers at (a 404.html at an unknown one). */
 function builtPaths() {
   return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+    .filter((file) => file.endsWith('.html'))
     .map((file) => NOT_FOUND[file] ?? `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
     .sort()
 }

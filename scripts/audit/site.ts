@@ -31,16 +31,13 @@ export type RawPage = {
 
 export type CheckResult = { name: string; summary: string; problems: string[] }
 
-/** The editor's folder: not a page of the site (the `admin` check audits it apart). */
-export const ADMIN_DIR = 'admin/'
-
 /**
  * Every pre-rendered page, by its URL: `about.html` answers at `/about`, `index.html` at `/`, `404.html` elsewhere
  * (`en/404.html` under /en/).
  */
 export function builtPaths(): string[] {
-  const files = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') && !file.startsWith(ADMIN_DIR),
+  const files = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
   )
   return files
     .map((file) =>

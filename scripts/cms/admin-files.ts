@@ -1,12 +1,14 @@
 /**
- * The editor at /admin/: its page, its script (./admin/main.ts, bundled with the schemas it checks entries against),
- * config.yml (./config.ts) and Decap CMS's ready-made bundle, copied from node_modules (never committed). The build
- * writes them to dist/client/admin/ (src/build/static-files.ts); `npm run dev` serves the same from memory
- * (src/build/vite/admin.ts). No public page links or loads any of it.
+ * The editor: its page, its script (./admin/main.ts, bundled with the schemas it checks entries against), config.yml
+ * (./config.ts), the site's stylesheet for its preview and Decap CMS's ready-made bundle, copied from node_modules
+ * (never committed). `npm run build:editor` (./build.ts) writes them to editor/dist/, a site of its own on its own
+ * origin (docs/cms-sign-in.md): the public site runs third-party scripts, which must never reach the Git token Decap
+ * keeps in its origin's localStorage. `npm run dev` serves the same at /admin/ from memory (src/build/vite/admin.ts),
+ * where the local backend has no token. No public page links or loads any of it.
  */
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { translationLanguages } from '../../content/files.ts'
 import { FIGURES_FILE, inheritedFields, parseJsonFile, readContentFile } from '../../src/build/content-files.ts'
@@ -64,17 +66,26 @@ export const adminPolicy = (localBackend?: string) =>
     .join('; ')
 
 /**
- * The headers of /admin/ on the host (_headers), replacing the site's: its own policy; the sign-in popup keeps its
- * opener (same-origin-allow-popups: the site's same-origin would cut the popup off from the editor, which then never
- * gets the token); out of search engines.
+ * The editor's _headers: its own policy; the sign-in popup keeps its opener (same-origin-allow-popups: same-origin
+ * would cut the popup off from the editor as soon as it reaches GitHub, and the token could not come back); out of
+ * search engines; never cached, so that a deploy's schemas reach the owner at the next reload.
  */
-export const adminHeaderLines = () => [
-  '! Content-Security-Policy',
-  `Content-Security-Policy: ${adminPolicy()}`,
-  '! Cross-Origin-Opener-Policy',
-  'Cross-Origin-Opener-Policy: same-origin-allow-popups',
-  'X-Robots-Tag: noindex',
-]
+export const editorHeadersFile = () =>
+  `/*\n${[
+    `Content-Security-Policy: ${adminPolicy()}`,
+    'Cross-Origin-Opener-Policy: same-origin-allow-popups',
+    'X-Robots-Tag: noindex, nofollow',
+    'X-Content-Type-Options: nosniff',
+    'X-Frame-Options: DENY',
+    'Referrer-Policy: no-referrer',
+    'Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    'Cache-Control: no-cache',
+  ]
+    .map((line) => `  ${line}\n`)
+    .join('')}`
+
+/** Robots read robots.txt before the noindex header: nothing of the editor is for them. */
+export const EDITOR_ROBOTS = 'User-agent: *\nDisallow: /\n'
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -225,41 +236,63 @@ export async function buildAdminScript(root: string): Promise<string> {
   throw new Error('script de l’éditeur introuvable dans la sortie de Vite')
 }
 
-/** The site's built stylesheet (the one every page links), for the preview: read from the client build's manifest. */
-export async function builtStylesheet(root: string): Promise<string | undefined> {
-  const manifest = join(root, 'dist', 'assets.json')
-  if (!existsSync(manifest)) return undefined
-  const chunks = JSON.parse(await readFile(manifest, 'utf8')) as Record<string, { css?: string[] }>
-  const css = chunks['virtual:vike:page-entry:client:/pages/site']?.css ?? []
-  return css[0] && `/${css[0]}`
+/**
+ * The site's stylesheet, for the preview, built into `outDir`/preview/ with its font (Tailwind, half a second): the
+ * editor's origin serves it itself rather than reach for the public site's hashed file. Answers its path.
+ */
+export async function writePreviewStylesheet(root: string, outDir: string): Promise<string> {
+  const [{ build }, { default: tailwindcss }] = await Promise.all([import('vite'), import('@tailwindcss/vite')])
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [tailwindcss()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      assetsDir: 'preview',
+      reportCompressedSize: false,
+      rolldownOptions: { input: { site: join(root, 'src/styles.css') } },
+    },
+  })
+  for (const result of Array.isArray(output) ? output : [output])
+    if ('output' in result)
+      for (const item of result.output) if (item.fileName.endsWith('.css')) return `/${item.fileName}`
+  throw new Error('feuille de style de l’aperçu introuvable dans la sortie de Vite')
 }
 
 export async function editorConfig(root: string, options: ConfigOptions = {}) {
   return cmsConfig(await readEditorContent(root), options)
 }
 
-/** Writes the editor to `outDir`/admin/; returns its files and their total size. */
-export async function writeAdmin(
+/** Writes the editor, a site of its own, to `outDir`; returns its files and their total size. */
+export async function writeEditor(
   root: string,
   outDir: string,
+  options: ConfigOptions = {},
 ): Promise<{ files: string[]; bytes: number; notes: string[] }> {
-  const dir = join(outDir, 'admin')
-  await mkdir(dir, { recursive: true })
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(outDir, { recursive: true })
   const [{ config, notes }, script, previewStyle, facts] = await Promise.all([
-    editorConfig(root),
+    editorConfig(root, options),
     buildAdminScript(root),
-    builtStylesheet(root),
+    writePreviewStylesheet(root, outDir),
     readSiteFacts(root),
   ])
   const written: Record<string, string> = {
     'index.html': adminHtml({ brand: facts.brand, previewStyle }),
     'config.yml': configYaml(config),
     'admin.js': script,
+    _headers: editorHeadersFile(),
+    'robots.txt': EDITOR_ROBOTS,
   }
-  await Promise.all(Object.entries(written).map(([name, text]) => writeFile(join(dir, name), text)))
-  const bundle = decapFiles(root)
-  await Promise.all(bundle.map((name) => copyFile(join(root, DECAP_DIST, name), join(dir, name))))
-  const files = [...Object.keys(written), ...bundle]
-  const sizes = await Promise.all(files.map(async (name) => (await readFile(join(dir, name))).byteLength))
+  await Promise.all(Object.entries(written).map(([name, text]) => writeFile(join(outDir, name), text)))
+  const copied = [...decapFiles(root).map((name) => join(DECAP_DIST, name)), 'public/favicon.svg']
+  await Promise.all(copied.map((file) => copyFile(join(root, file), join(outDir, basename(file)))))
+  const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size))
   return { files, bytes: sizes.reduce((sum, size) => sum + size, 0), notes }
 }

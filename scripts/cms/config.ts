@@ -14,7 +14,7 @@ import { type ContentFile, contentFiles } from './content-files.ts'
 import { type DecapField, fieldsOf, translationFields } from './fields.ts'
 import { JSON_FORMAT } from './json-format.ts'
 import { jsonSchemaOf } from './json-schema.ts'
-import { type Repository, repository } from './settings.ts'
+import { editorOrigin, type Repository, repository } from './settings.ts'
 
 export type EditorContent = {
   site: { url: string; brand: string; logo?: string }
@@ -132,6 +132,8 @@ export type ConfigOptions = {
   localBackend?: LocalBackend
   /** The site's address for the editor's links to pages (the dev server's in development). */
   siteUrl?: string
+  /** Where the editor is served, hence where its sign-in functions answer (./settings.ts: editorOrigin). */
+  editorOrigin?: string
 }
 
 /** The configuration, and what it leaves out for now (in French, for the build's and the dev server's output). */
@@ -226,7 +228,7 @@ export function cmsConfig(
       name: 'github',
       repo: repo.repo,
       branch: repo.branch,
-      base_url: content.site.url,
+      base_url: options.editorOrigin ?? editorOrigin(content.site.url),
       auth_endpoint: 'api/auth',
       commit_messages: commitMessages,
     },

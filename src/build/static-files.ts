@@ -1,8 +1,8 @@
 /**
  * The files a static host needs beside the HTML, generated from the route table and the content at each build:
  * sitemap.xml, the blog's feed.xml, robots.txt, llms.txt, the IndexNow key, _redirects, _headers, the Markdown
- * twins, the share images and the PNG versions of the illustrations; and the editor at /admin/ (scripts/cms/), which
- * no page links and which is in none of those lists, under a policy of its own.
+ * twins, the share images and the PNG versions of the illustrations. (The editor is a site of its own, on its own
+ * origin: scripts/cms/build.ts.)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -30,9 +30,6 @@ import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
 import { writeShareImages } from './share-images'
 import { pathDirectives, policyFor } from './csp'
-import { ADMIN_PATH, adminHeaderLines, writeAdmin } from '../../scripts/cms/admin-files'
-import { EXAMPLE_REPO, repository } from '../../scripts/cms/settings'
-import { isProductionBuild } from './example-facts'
 
 export type PageWithMeta = SitePage & { meta: RouteMeta }
 
@@ -113,11 +110,6 @@ export function headersFile(): string {
     // The Markdown twins are for answer engines: search engines keep the HTML page, which has the same content.
     // (The host already serves .md as text/markdown and .txt as text/plain, both in UTF-8.)
     ['/*.md', 'X-Robots-Tag: noindex'],
-    // The editor: its own policy (Decap needs eval and inline styles, and talks to GitHub), out of search engines. It
-    // signs in through a popup that goes to GitHub, comes back to functions/api/callback.ts and hands the token over
-    // through window.opener: under same-origin, the popup loses its opener on reaching GitHub. A page of another site
-    // that opens the editor still gets no handle on it. (`/admin/*` covers `/admin/` too.)
-    [`${ADMIN_PATH}*`, ...adminHeaderLines()],
   ]
   return `${blocks.map(([path, ...lines]) => [path, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n')}\n`
 }
@@ -191,9 +183,7 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
   }
   const [frenchIndexable, englishIndexable] = [inLanguage(indexable, 'fr'), inLanguage(indexable, 'en')]
   await mkdir(join(outDir, 'en'), { recursive: true })
-  const [editor] = await Promise.all([
-    // The editor's files (its script is a small Vite build of its own, about half a second).
-    writeAdmin(root, outDir),
+  await Promise.all([
     writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
     writeFile(join(outDir, frenchFeed.FEED_PATH.slice(1)), frenchFeed.rssFeed(getArticleMetadata())),
     writeFile(join(outDir, englishFeed.FEED_PATH.slice(1)), englishFeed.rssFeed(getEnglishArticleMetadata())),
@@ -222,15 +212,4 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
       `Versions Markdown : ${twins.articles} articles (${twins.cached} en cache, ${per(twins.articleMs, twins.articles)} par article), ` +
       `${twins.pages} pages de service (${per(twins.pageMs, twins.pages)} par page).`,
   )
-  console.log(
-    `Éditeur : ${ADMIN_PATH} (${editor.files.length} fichiers, ${(editor.bytes / 1024 / 1024).toFixed(1)} Mo)` +
-      (editor.notes.length
-        ? ` ; en attente : ${editor.notes.length} élément(s), voir node scripts/cms/print-config.ts`
-        : ''),
-  )
-  if (isProductionBuild() && repository().repo === EXAMPLE_REPO)
-    console.warn(
-      `Attention, l’éditeur (/admin/) enregistrerait dans le dépôt d’exemple ${EXAMPLE_REPO} : indiquez le vôtre dans ` +
-        'CMS_REPO (et CMS_BRANCH), variables de la construction, ou dans scripts/cms/settings.ts.',
-    )
 }

@@ -21,7 +21,9 @@ import {
 } from '@content/schema'
 import { serviceActionSchema } from '@content/schema/services'
 import { headersFile } from '@/build/static-files'
-import { ADMIN_PATH, adminPolicy } from '../../scripts/cms/admin-files'
+import { adminPolicy, editorHeadersFile } from '../../scripts/cms/admin-files'
+import { editorOrigin } from '../../scripts/cms/settings'
+import { expectedHeaders, headerRules } from '../../scripts/audit/security'
 import { checkEntry, targetOf } from '../../scripts/cms/admin/check'
 import { blankOptionalPaths, withoutBlankOptionals } from '../../scripts/cms/clean'
 import { folderCollections } from '../../scripts/cms/collections'
@@ -310,7 +312,7 @@ describe('the configuration', () => {
     expect(unlistedJsonFiles()).toEqual([])
   })
 
-  it('is for GitHub at the site’s address, in French, with the articles’ folder, format and raw-only body', async () => {
+  it('is for GitHub at the editor’s own address, in French, with the articles’ folder, format and raw-only body', async () => {
     const { config } = cmsConfig(await readEditorContent(root), { repo: { repo: 'owner/site', branch: 'main' } })
     const text = configYaml(config)
     const parsed = parse(text) as typeof config
@@ -319,7 +321,12 @@ describe('the configuration', () => {
       locale: 'fr',
       publish_mode: 'simple',
     })
-    expect((parsed.backend as { base_url: string }).base_url).toBe(JSON.parse(siteJson).url)
+    // The sign-in functions answer on the editor's origin, never the public site's (docs/cms-sign-in.md).
+    expect((parsed.backend as { base_url: string }).base_url).toBe('https://admin.moreldigital.fr')
+    expect(JSON.parse(siteJson).url).toBe('https://www.moreldigital.fr')
+    expect(editorOrigin(JSON.parse(siteJson).url, { CMS_URL: 'https://editeur.example.fr/x' })).toBe(
+      'https://editeur.example.fr',
+    )
     expect(parsed).not.toHaveProperty('local_backend')
     const articles = parsed.collections.find((collection) => collection.name === 'articles')!
     expect(articles).toMatchObject({
@@ -484,16 +491,14 @@ describe('the check before saving', () => {
   })
 })
 
-describe('the editor’s headers', () => {
-  it('give /admin/ its own policy, noindex and a sign-in popup that keeps its opener; no other rule names it', () => {
-    const text = headersFile()
-    const block = text.split(/\n(?=\S)/).find((rule) => rule.startsWith(`${ADMIN_PATH}*`))!
-    expect(block).toContain(`Content-Security-Policy: ${adminPolicy()}`)
-    expect(block).toContain('! Content-Security-Policy')
-    expect(block).toContain('X-Robots-Tag: noindex')
-    expect(block).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups')
+describe('the editor’s headers (its own origin)', () => {
+  it('give every path its policy, noindex and a sign-in popup that keeps its opener', () => {
+    const headers = expectedHeaders('/config.yml', headerRules(editorHeadersFile()))
+    expect(headers.get('content-security-policy')).toBe(adminPolicy())
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
     expect(adminPolicy()).toContain("script-src 'self' 'unsafe-eval'")
     expect(adminPolicy()).toContain("style-src 'self' 'unsafe-inline'")
-    expect(text.split(/\n(?=\S)/).filter((rule) => rule.includes("'unsafe-eval'"))).toEqual([block])
+    expect(headersFile()).not.toContain("'unsafe-eval'")
   })
 })

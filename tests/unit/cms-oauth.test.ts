@@ -1,5 +1,5 @@
 /**
- * The editor's sign-in (functions/api/auth.ts and callback.ts) against a fake Git host on 127.0.0.1: the handlers are
+ * The editor's sign-in (editor/functions/api/auth.ts and callback.ts) against a fake Git host on 127.0.0.1: the handlers are
  * called as Pages Functions would call them, the host answers as GitHub's OAuth endpoints do, and the callback's page
  * runs in jsdom with a stand-in for Decap's window (the opener).
  */
@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { OAuthEnv } from '../../functions/_lib/oauth'
-import { onRequestGet as auth } from '../../functions/api/auth'
-import { onRequestGet as callback } from '../../functions/api/callback'
+import type { OAuthEnv } from '../../editor/functions/_lib/oauth'
+import { onRequestGet as auth } from '../../editor/functions/api/auth'
+import { onRequestGet as callback } from '../../editor/functions/api/callback'
 
 /** jsdom ships no types: the little of it this file uses, typed here rather than declared for the whole project. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -25,9 +25,19 @@ const CALLBACK = `${ORIGIN}/api/callback`
 const CLIENT_ID = 'Iv1.test-client'
 const CLIENT_SECRET = 'test-secret-0123456789'
 const CODE = 'code-from-the-fake-host'
-const TOKEN = 'gho_TestToken0123456789'
+const TOKEN = 'ghu_TestToken0123456789'
 
 type TokenRequest = { accept: string | undefined; params: URLSearchParams }
+
+/** A GitHub App's user token: no scope, and an expiry (GitHub: « Generating a user access token for a GitHub App »). */
+const APP_TOKEN = {
+  access_token: TOKEN,
+  token_type: 'bearer',
+  scope: '',
+  expires_in: 28_800,
+  refresh_token: 'ghr_test',
+  refresh_token_expires_in: 15_811_200,
+}
 
 /** GitHub's two OAuth endpoints, as far as this flow uses them. */
 const host = {
@@ -35,7 +45,7 @@ const host = {
   base: '',
   tokenRequests: [] as TokenRequest[],
   /** What the token endpoint answers to a request whose parameters are right. */
-  tokenAnswer: { access_token: TOKEN, token_type: 'bearer', scope: 'repo,user' } as Record<string, unknown>,
+  tokenAnswer: APP_TOKEN as Record<string, unknown>,
 }
 
 beforeAll(async () => {
@@ -83,7 +93,7 @@ afterAll(() => new Promise<void>((resolve) => host.server!.close(() => resolve()
 
 beforeEach(() => {
   host.tokenRequests = []
-  host.tokenAnswer = { access_token: TOKEN, token_type: 'bearer', scope: 'repo,user' }
+  host.tokenAnswer = APP_TOKEN
 })
 
 const envFor = (base = host.base): OAuthEnv => ({
@@ -155,7 +165,7 @@ const errorMessageOf = (posted: Posted[]) => {
 }
 
 describe('/api/auth', () => {
-  it('sends the owner to the host’s consent page with the callback, the scope and a state kept in a cookie', async () => {
+  it('sends the owner to the host’s consent page with the callback and a state kept in a cookie, asking no scope', async () => {
     const response = await startSignIn(envFor())
     expect(response.status).toBe(302)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -163,7 +173,8 @@ describe('/api/auth', () => {
     expect(location.origin + location.pathname).toBe(`${host.base}/login/oauth/authorize`)
     expect(location.searchParams.get('client_id')).toBe(CLIENT_ID)
     expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK)
-    expect(location.searchParams.get('scope')).toBe('repo,user')
+    // Decap asks `scope=repo`: never passed on (a GitHub App's token holds its installation's permissions only).
+    expect(location.searchParams.has('scope')).toBe(false)
     const state = location.searchParams.get('state')!
     expect(state).toMatch(/^[\w-]{43}$/)
     expect(response.headers.get('Set-Cookie')).toBe(
@@ -173,15 +184,13 @@ describe('/api/auth', () => {
     expect(again).not.toBe(state)
   })
 
-  it('asks for the scope the environment names, and GitHub’s own host by default', async () => {
-    const env = {
-      GITHUB_CLIENT_ID: CLIENT_ID,
-      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-      GITHUB_OAUTH_SCOPE: 'public_repo,user',
-    }
-    const location = new URL((await startSignIn(env)).headers.get('Location')!)
+  it('goes to GitHub’s own host by default', async () => {
+    const location = new URL(
+      (await startSignIn({ GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET })).headers.get(
+        'Location',
+      )!,
+    )
     expect(location.origin).toBe('https://github.com')
-    expect(location.searchParams.get('scope')).toBe('public_repo,user')
   })
 
   it('refuses another provider, in JSON and without a cookie', async () => {
@@ -256,7 +265,7 @@ describe('/api/callback', () => {
 
   it('keeps a token that holds markup inside the script, whole', async () => {
     const token = 'gho_</script><script>alert(1)</script><!--'
-    host.tokenAnswer = { access_token: token }
+    host.tokenAnswer = { access_token: token, expires_in: 28_800 }
     const { callbackUrl, state } = await consent()
     const html = await (await callCallback(callbackUrl, state)).text()
     expect(html.match(/<script/g)).toHaveLength(1)
@@ -313,6 +322,21 @@ describe('/api/callback', () => {
     expect(html).toContain('GitHub a refusé l’échange du code (erreur bad_verification_code)')
     expect(html).not.toContain('success')
     expect(errorMessageOf(handshake(html))).toContain('bad_verification_code')
+  })
+
+  it('refuses a token that never expires (an OAuth App’s, which reaches every repository), in French', async () => {
+    for (const answer of [
+      { access_token: TOKEN, token_type: 'bearer', scope: 'repo,user' },
+      { access_token: TOKEN, token_type: 'bearer', scope: 'public_repo', expires_in: 0 },
+    ]) {
+      host.tokenAnswer = answer
+      const { callbackUrl, state } = await consent()
+      const response = await callCallback(callbackUrl, state)
+      expect(response.status).toBe(502)
+      const html = await response.text()
+      expect(html).not.toContain(TOKEN)
+      expect(errorMessageOf(handshake(html))).toMatch(/^GitHub a remis un jeton sans date d’expiration : .*GitHub App/)
+    }
   })
 
   it('says so in French when the host cannot be reached, with no stack', async () => {

@@ -18,7 +18,7 @@ const FOLDERS = [
   '.ci',
   'content',
   'docs',
-  'functions',
+  'editor',
   'pages',
   'public',
   'renderer',

@@ -1,7 +1,9 @@
 /**
- * What the two functions of the editor's sign-in share (functions/api/auth.ts and callback.ts): the configuration read
- * from the environment, the state cookie and the JSON refusals. Decap CMS's `github` backend opens /api/auth in a
- * popup, GitHub sends the owner back to /api/callback, and that page hands the token to the editor (handshake-page.ts).
+ * What the two functions of the editor's sign-in share (editor/functions/api/auth.ts and callback.ts): the
+ * configuration read from the environment, the state cookie and the JSON refusals. Decap CMS's `github` backend opens
+ * /api/auth in a popup, GitHub sends the owner back to /api/callback, and that page hands the token to the editor
+ * (handshake-page.ts). They are served on the editor's origin only (docs/cms-sign-in.md): on the public site's, a
+ * third-party script could open the popup and receive the token.
  *
  * Pages Functions makes a route only of a file that exports an onRequest handler, so nothing under _lib/ is served.
  */
@@ -11,15 +13,14 @@ export type PagesFunction<E> = (context: { request: Request; env: E }) => Promis
 
 /** The project's environment variables (Cloudflare Pages settings, or .dev.vars locally). */
 export type OAuthEnv = {
+  /** A GitHub App's, installed on the site's repository only: its user tokens reach that repository and expire. */
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
-  /** `repo,user` when unset; `public_repo,user` keeps the token away from private repositories. */
-  GITHUB_OAUTH_SCOPE?: string
   /** `https://github.com` when unset; the tests point it at a fake Git host. */
   GITHUB_OAUTH_BASE?: string
 }
 
-export type OAuthConfig = { clientId: string; clientSecret: string; scope: string; base: string }
+export type OAuthConfig = { clientId: string; clientSecret: string; base: string }
 
 export const PROVIDER = 'github'
 export const CALLBACK_PATH = '/api/callback'
@@ -37,7 +38,7 @@ export function oauthConfig(env: OAuthEnv): OAuthConfig | null {
   } catch {
     return null
   }
-  return { clientId, clientSecret, scope: env.GITHUB_OAUTH_SCOPE?.trim() || 'repo,user', base: base.origin }
+  return { clientId, clientSecret, base: base.origin }
 }
 
 export const setStateCookie = (state: string) => `${STATE_COOKIE}=${state}; ${STATE_COOKIE_ATTRIBUTES}; Max-Age=600`

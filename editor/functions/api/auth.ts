@@ -20,7 +20,7 @@ export const onRequestGet: PagesFunction<OAuthEnv> = async ({ request, env }) =>
     return jsonError(400, 'fournisseur non pris en charge : seul « github » est accepté')
   }
   const config = oauthConfig(env)
-  // 503, not 500: nothing crashed, the project's settings lack the OAuth App's id or secret, and the same request will
+  // 503, not 500: nothing crashed, the editor's project lacks the GitHub App's id or secret, and the same request will
   // work once the owner has set them (docs/cms-sign-in.md).
   if (!config) return jsonError(503, 'connexion non configurée')
 
@@ -29,8 +29,8 @@ export const onRequestGet: PagesFunction<OAuthEnv> = async ({ request, env }) =>
   authorize.search = new URLSearchParams({
     client_id: config.clientId,
     redirect_uri: `${url.origin}${CALLBACK_PATH}`,
-    // The server's choice, whatever scope Decap puts in the query: the owner set it with the OAuth App.
-    scope: config.scope,
+    // No scope, whatever Decap puts in the query: a GitHub App's token holds the permissions of its installation (the
+    // site's repository, its contents), never the `repo` or `user` scopes of an OAuth App.
     state,
   }).toString()
   return new Response(null, {

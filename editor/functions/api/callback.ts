@@ -24,7 +24,7 @@ async function exchange(config: OAuthConfig, code: string, redirectUri: string):
     status: 502,
     error: 'GitHub ne répond pas comme prévu pour le moment : réessayez dans un instant.',
   }
-  let body: { access_token?: unknown; error?: unknown } | null
+  let body: { access_token?: unknown; expires_in?: unknown; error?: unknown } | null
   try {
     const response = await fetch(new URL('/login/oauth/access_token', config.base), {
       method: 'POST',
@@ -47,12 +47,22 @@ async function exchange(config: OAuthConfig, code: string, redirectUri: string):
     return { status: 502, error: `GitHub a refusé l’échange du code (erreur ${errorCode(body.error)}). ${RETRY}` }
   }
   if (typeof body.access_token !== 'string' || body.access_token === '') return noAnswer
+  // A token that never expires (an OAuth App's, by default) is refused: only a GitHub App's, which reaches the
+  // repositories it is installed on and expires, may sit in the editor's storage.
+  if (typeof body.expires_in !== 'number' || body.expires_in <= 0) {
+    return {
+      status: 502,
+      error:
+        'GitHub a remis un jeton sans date d’expiration : la connexion doit passer par une GitHub App installée sur ' +
+        'le seul dépôt du site, avec des jetons qui expirent (voir la documentation de l’éditeur).',
+    }
+  }
   return { status: 200, token: body.access_token }
 }
 
 async function outcome(request: Request, env: OAuthEnv): Promise<Outcome> {
   const config = oauthConfig(env)
-  // 503 as in /api/auth: the project's settings lack the OAuth App, nothing crashed.
+  // 503 as in /api/auth: the editor's project lacks the GitHub App, nothing crashed.
   if (!config) return { status: 503, error: 'La connexion à l’éditeur n’est pas configurée sur ce site.' }
 
   const url = new URL(request.url)
