@@ -4,9 +4,9 @@
  * # lines of .sh and .toml, -- lines of .sql). A path is a token that starts with a top-level folder of the repository
  * (src/, scripts/, content/…) or is a root file (package.json…); one holding a placeholder (<id>, *, …, {) is a
  * pattern, not a path, and is skipped. A module named without its extension (src/ui/Icon) counts when a file with one
- * exists. Each missing path is printed with the file and the line that name it.
+ * exists; a path .gitignore names (a build's output, editor/dist/) need not. Each missing path is printed with the file and the line that name it.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -121,8 +121,31 @@ function exists(path: string, base = root): boolean {
   return existsSync(full) || MODULE_ENDINGS.some((ending) => existsSync(full + ending))
 }
 
+/**
+ * The absent paths that .gitignore names: what a build writes (editor/dist/), there only after it. Each is asked as a
+ * folder (a trailing slash), since `dist/` ignores folders only and an absent path is no folder yet.
+ */
+function buildOutputs(paths: string[], base: string): Set<string> {
+  if (!paths.length) return new Set()
+  const { stdout } = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], {
+    cwd: base,
+    input: paths.map((path) => path.replace(/\/?$/, '/')).join('\n'),
+    encoding: 'utf8',
+  })
+  return new Set(
+    (stdout ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map((path) => path.replace(/\/$/, '')),
+  )
+}
+
 function missing(named: Named[], base = root): string[] {
-  return named.filter(({ path }) => !exists(path, base)).map(({ file, line, path }) => `${file}:${line} names ${path}`)
+  const absent = named.filter(({ path }) => !exists(path, base))
+  const outputs = buildOutputs([...new Set(absent.map(({ path }) => path))], base)
+  return absent
+    .filter(({ path }) => !outputs.has(path.replace(/\/$/, '')))
+    .map(({ file, line, path }) => `${file}:${line} names ${path}`)
 }
 
 const repositoryFiles = () =>
