@@ -22,9 +22,13 @@ const only = process.argv.slice(2)
 const wanted = (name: string) => only.length === 0 || only.includes(name)
 
 const results: CheckResult[] = []
+/** Each check's line ends with the seconds it took, since the previous line: where the suite's time goes. */
+let lap = Date.now()
 const report = (result: CheckResult) => {
   results.push(result)
-  console.log(`${result.problems.length ? '✗' : '✓'} ${result.name.padEnd(16)} ${result.summary}`)
+  const seconds = Math.round((Date.now() - lap) / 1000)
+  lap = Date.now()
+  console.log(`${result.problems.length ? '✗' : '✓'} ${result.name.padEnd(16)} ${result.summary} (${seconds} s)`)
 }
 // The code comes first: it needs neither the build nor a server.
 if (wanted('code')) report(checkCode())
@@ -44,8 +48,10 @@ async function auditSite() {
     const missing = Object.values(missingPaths)
     console.log(
       `site : ${paths.length} pages, ${paths.length - english} en français et ${english} en anglais ` +
-        `(${paths.length - missing.length} pré-rendues et les 404 à ${missing.join(' et ')})`,
+        `(${paths.length - missing.length} pré-rendues et les 404 à ${missing.join(' et ')}), ` +
+        `lues${snaps.length ? ' et chargées sans JavaScript' : ''} en ${Math.round((Date.now() - lap) / 1000)} s`,
     )
+    lap = Date.now()
     if (wanted('html')) report(await checkHtml(pages))
     if (wanted('links')) report(await checkLinks(pages, snaps))
     if (wanted('head')) report(await checkHead(pages, snaps))
