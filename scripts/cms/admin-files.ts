@@ -8,7 +8,7 @@
  */
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { translationLanguages } from '../../content/files.ts'
 import { FIGURES_FILE, inheritedFields, parseJsonFile, readContentFile } from '../../src/build/content-files.ts'
@@ -272,6 +272,9 @@ export async function writeEditor(
   outDir: string,
   options: ConfigOptions = {},
 ): Promise<{ files: string[]; bytes: number; notes: string[] }> {
+  // The folder is emptied first: never the repository, nor a folder that holds it.
+  if (!relative(outDir, root).startsWith('..'))
+    throw new Error(`dossier de sortie refusé\u00a0: ${outDir} contient le dépôt`)
   await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
   const [{ config, notes }, script, previewStyle, facts] = await Promise.all([

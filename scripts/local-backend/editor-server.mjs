@@ -26,6 +26,13 @@ import { basename, dirname, join, posix, sep } from 'node:path'
  */
 export const EDITED_FOLDERS = ['content', 'public/images']
 
+/**
+ * What the editor writes in them: content files and images. content/ also holds the schemas' TypeScript
+ * (content/files.ts, content/schema.ts), which the dev server and the next build would run: never written from here.
+ */
+const WRITTEN_FILES = /^(content\/.+\.(json|mdx)|public\/images\/.+\.(svg|png|jpe?g|webp|avif|gif))$/i
+const WRITES = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles'])
+
 /** decap-server's own limit on a request's body (express.json({ limit: '50mb' })). */
 const MAX_BODY = 50 * 1024 * 1024
 
@@ -134,33 +141,45 @@ function readBody(request) {
 async function check(request, { port, root, origins }) {
   const host = request.headers.host?.toLowerCase()
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`)
-    return { status: 421, error: `Hôte « ${host ?? ''} » refusé : l’éditeur local ne répond qu’à 127.0.0.1:${port}.` }
+    return {
+      status: 421,
+      error: `Hôte «\u00a0${host ?? ''}\u00a0» refusé\u00a0: l’éditeur local ne répond qu’à 127.0.0.1:${port}.`,
+    }
   const origin = request.headers.origin
   if (origin !== undefined && !origins.includes(origin))
-    return { status: 403, error: `Origine « ${origin} » refusée : seul le site de développement parle à l’éditeur.` }
+    return {
+      status: 403,
+      error: `Origine «\u00a0${origin}\u00a0» refusée\u00a0: seul le site de développement parle à l’éditeur.`,
+    }
   if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/api/v1')
-    return { status: 404, error: 'Adresse inconnue : l’éditeur local ne sert que /api/v1.' }
+    return { status: 404, error: 'Adresse inconnue\u00a0: l’éditeur local ne sert que /api/v1.' }
   if (request.method === 'OPTIONS') return { status: 204 }
-  if (request.method !== 'POST') return { status: 405, error: 'Méthode refusée : POST seulement.' }
+  if (request.method !== 'POST') return { status: 405, error: 'Méthode refusée\u00a0: POST seulement.' }
   if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
-    return { status: 415, error: 'Corps refusé : JSON attendu (Content-Type: application/json).' }
+    return { status: 415, error: 'Corps refusé\u00a0: JSON attendu (Content-Type: application/json).' }
   const raw = await readBody(request)
-  if (!raw) return { status: 413, error: 'Corps refusé : plus de 50 Mo.' }
+  if (!raw) return { status: 413, error: 'Corps refusé\u00a0: plus de 50\u00a0Mo.' }
   /** @type {any} */
   let body
   try {
     body = JSON.parse(raw.toString('utf8'))
   } catch {
-    return { status: 400, error: 'Corps refusé : JSON illisible.' }
+    return { status: 400, error: 'Corps refusé\u00a0: JSON illisible.' }
   }
   const paths = ACTION_PATHS.get(body?.action)?.(typeof body.params === 'object' && body.params ? body.params : {})
-  if (!paths) return { status: 403, error: `Action « ${String(body?.action)} » refusée.` }
-  for (const path of paths)
+  if (!paths) return { status: 403, error: `Action «\u00a0${String(body?.action)}\u00a0» refusée.` }
+  for (const path of paths) {
     if (!(await folderOf(root, path)))
       return {
         status: 403,
-        error: `Chemin « ${String(path)} » refusé : l’éditeur ne lit et n’écrit que sous ${EDITED_FOLDERS.map((f) => `${f}/`).join(' et ')}.`,
+        error: `Chemin «\u00a0${String(path)}\u00a0» refusé\u00a0: l’éditeur ne lit et n’écrit que sous ${EDITED_FOLDERS.map((f) => `${f}/`).join(' et ')}.`,
       }
+    if (WRITES.has(body.action) && !WRITTEN_FILES.test(posix.normalize(String(path))))
+      return {
+        status: 403,
+        error: `Fichier «\u00a0${String(path)}\u00a0» refusé\u00a0: l’éditeur n’écrit que des fichiers de contenu (.json, .mdx) et des images.`,
+      }
+  }
   return { body: JSON.stringify(body) }
 }
 

@@ -23,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'content/pages'), { recursive: true })
   mkdirSync(join(root, '.git'))
   writeFileSync(join(root, 'content/pages/home.json'), '{}\n')
+  writeFileSync(join(root, 'content/files.ts'), 'export {}\n')
   writeFileSync(join(root, '.git/config'), GIT_CONFIG)
   writeFileSync(join(root, 'package.json'), '{}\n')
   writeFileSync(join(root, '.env'), 'SECRET=1\n')
@@ -67,7 +68,7 @@ describe('the guard in front of decap-server', () => {
     for (const host of ['rebind.attacker.example', `rebind.attacker.example:${port}`, `127.0.0.1:${port + 1}`]) {
       const answer = await call(persistEntry('content/rebound.json'), { Host: host, Origin: `http://${host}` })
       expect(answer.status, host).toBe(421)
-      expect(JSON.parse(answer.body).error).toMatch(/^Hôte « .* » refusé/)
+      expect(JSON.parse(answer.body).error).toMatch(/^Hôte «\s.*\s» refusé/)
       // Even with the dev site's origin.
       expect((await call(persistEntry('content/rebound.json'), { Host: host })).status).toBe(421)
     }
@@ -123,6 +124,29 @@ describe('the guard in front of decap-server', () => {
     expect(read('content/pages/home.json')).toBe('{}\n')
     expect(existsSync(join(root, '../outside'))).toBe(false)
     expect(existsSync(file('public'))).toBe(false)
+  })
+
+  it('writes no code inside them: only content files (.json, .mdx) and images', async () => {
+    const code = [
+      'content/files.ts',
+      'content/schema/x.mjs',
+      'content/.env',
+      'public/images/x.js',
+      'public/images/x.html',
+    ]
+    for (const path of code) {
+      for (const body of [
+        persistEntry(path, 'process.exit(1)\n'),
+        { action: 'persistMedia', params: { ...params, asset: image(path) } },
+        { action: 'deleteFile', params: { ...params, path } },
+      ]) {
+        const answer = await call(body)
+        expect(answer.status, `${body.action} ${path}`).toBe(403)
+        expect(JSON.parse(answer.body).error).toMatch(/^Fichier «\s.*\s» refusé\s: l’éditeur n’écrit que des fichiers/)
+      }
+    }
+    expect(read('content/files.ts')).toBe('export {}\n')
+    for (const path of code.slice(1)) expect(existsSync(file(path)), path).toBe(false)
   })
 
   it('refuses to read outside them too, and any action of decap-server’s git mode', async () => {

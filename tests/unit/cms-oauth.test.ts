@@ -335,7 +335,7 @@ describe('/api/callback', () => {
       expect(response.status).toBe(502)
       const html = await response.text()
       expect(html).not.toContain(TOKEN)
-      expect(errorMessageOf(handshake(html))).toMatch(/^GitHub a remis un jeton sans date d’expiration : .*GitHub App/)
+      expect(errorMessageOf(handshake(html))).toMatch(/^GitHub a remis un jeton sans date d’expiration\s: .*GitHub App/)
     }
   })
 

@@ -51,7 +51,7 @@ export async function handshakePage(origin: string, outcome: Outcome): Promise<R
       : `authorization:${PROVIDER}:error:${JSON.stringify({ message: outcome.error })}`
   const text =
     'token' in outcome
-      ? 'Connexion réussie : cette fenêtre se ferme et l’éditeur s’ouvre.'
+      ? 'Connexion réussie\u00a0: cette fenêtre se ferme et l’éditeur s’ouvre.'
       : `${outcome.error} Fermez cette fenêtre pour revenir à l’éditeur.`
   const script = handshakeScript(origin, message)
   const html = `<!DOCTYPE html>

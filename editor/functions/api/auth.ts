@@ -17,7 +17,7 @@ import {
 export const onRequestGet: PagesFunction<OAuthEnv> = async ({ request, env }) => {
   const url = new URL(request.url)
   if (url.searchParams.get('provider') !== PROVIDER) {
-    return jsonError(400, 'fournisseur non pris en charge : seul « github » est accepté')
+    return jsonError(400, 'fournisseur non pris en charge\u00a0: seul «\u00a0github\u00a0» est accepté')
   }
   const config = oauthConfig(env)
   // 503, not 500: nothing crashed, the editor's project lacks the GitHub App's id or secret, and the same request will

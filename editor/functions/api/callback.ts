@@ -22,7 +22,7 @@ const errorCode = (value: unknown) => (typeof value === 'string' && /^[a-z_]{1,6
 async function exchange(config: OAuthConfig, code: string, redirectUri: string): Promise<Outcome> {
   const noAnswer: Outcome = {
     status: 502,
-    error: 'GitHub ne répond pas comme prévu pour le moment : réessayez dans un instant.',
+    error: 'GitHub ne répond pas comme prévu pour le moment\u00a0: réessayez dans un instant.',
   }
   let body: { access_token?: unknown; expires_in?: unknown; error?: unknown } | null
   try {
@@ -53,7 +53,7 @@ async function exchange(config: OAuthConfig, code: string, redirectUri: string):
     return {
       status: 502,
       error:
-        'GitHub a remis un jeton sans date d’expiration : la connexion doit passer par une GitHub App installée sur ' +
+        'GitHub a remis un jeton sans date d’expiration\u00a0: la connexion doit passer par une GitHub App installée sur ' +
         'le seul dépôt du site, avec des jetons qui expirent (voir la documentation de l’éditeur).',
     }
   }
@@ -73,7 +73,7 @@ async function outcome(request: Request, env: OAuthEnv): Promise<Outcome> {
   }
   const denied = url.searchParams.get('error')
   if (denied === 'access_denied') {
-    return { status: 403, error: 'Vous avez refusé l’accès sur GitHub : l’éditeur reste déconnecté.' }
+    return { status: 403, error: 'Vous avez refusé l’accès sur GitHub\u00a0: l’éditeur reste déconnecté.' }
   }
   if (denied !== null) {
     return { status: 403, error: `GitHub a refusé la demande de connexion (erreur ${errorCode(denied)}). ${RETRY}` }
