@@ -18,7 +18,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The real build, in a copy of the repository (one build and one failing build, about 20 s).
+        // The real build, in a copy of the repository: one build, pre-rendering only the pages the test reads, then
+        // the pre-rendering step alone with a broken file.
         test: {
           name: 'build',
           environment: 'node',

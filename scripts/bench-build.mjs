@@ -10,7 +10,9 @@
  * N: default 0 1000 5000 (0, the reference, is always built). --article: the article copied (default: the
  * median-size text article). --check: exits 1 when a figure misses issue 10's targets, or when a page of the sitemap
  * cannot be reached by following links from the home page. --smoke: N = 0 and 300 (enough pages for the build to
- * pre-render them on its threads), with the checks that mean something at that size (redirects, page bytes, reach).
+ * pre-render them on its threads), with the checks that mean something at that size (redirects, page bytes, reach);
+ * its N = 0 is the working tree's build (dist/client, which npm test has just made) when it is complete and no file
+ * of the tree changed since, else a build as any N (scripts/bench-build/tree-build.mjs).
  * --warm: starts each copy with the working tree's build cache (.cache/build) instead of none. --keep: leaves the
  * copies in place. --no-next: one build per copy, not two.
  * This file is the command: the bench's parts are in scripts/bench-build/ (docs/build-at-scale.md tells what each

@@ -1,10 +1,12 @@
 /**
  * `npm run audit`: the quality gate over the built site (dist/client), served by wrangler as the host serves it.
  * Prints one line per check with its counts, then each problem found; exits non-zero if any check fails.
- * `npm run audit -- head links` runs only the checks named.
+ * `npm run audit -- head links` runs only the checks named; `npm run audit -- a11y /contact /en` also limits the
+ * browser pass (budget, security, a11y) to the pages named, for a quick look at one page.
  */
 import { checkA11y } from './a11y'
 import { checkAdmin } from './admin'
+import { checkBudget } from './budget'
 import { checkCode } from './code'
 import { checkFigures } from './figures'
 import { checkHead } from './head'
@@ -12,13 +14,15 @@ import { checkHtml } from './html'
 import { checkLinks } from './links'
 import { checkNoJs } from './no-js'
 import { checkSecurity } from './security'
-import { builtPaths, type CheckResult, launchBrowser, missingPaths, rawPages, startServer } from './site'
-import { languageOf } from './language'
+import { builtPaths, type CheckResult, inParallel, launchBrowser, missingPaths, rawPages, startServer } from './site'
+import { languageOf, localPath } from './language'
 import { snapshots } from './snapshot'
 import { checkStructuredData } from './structured-data'
+import { type DirectVisit, documentLoads, visitDirectly, visitFromHome } from './visit'
 
 const started = Date.now()
-const only = process.argv.slice(2)
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('/'))
+const visitOnly = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const wanted = (name: string) => only.length === 0 || only.includes(name)
 
 const results: CheckResult[] = []
@@ -32,7 +36,18 @@ const report = (result: CheckResult) => {
 }
 // The code comes first: it needs neither the build nor a server.
 if (wanted('code')) report(checkCode())
-const siteChecks = ['html', 'links', 'head', 'structured-data', 'figures', 'no-js', 'security', 'a11y', 'admin']
+const siteChecks = [
+  'html',
+  'links',
+  'head',
+  'structured-data',
+  'figures',
+  'no-js',
+  'budget',
+  'security',
+  'a11y',
+  'admin',
+]
 if (siteChecks.some(wanted)) await auditSite()
 
 async function auditSite() {
@@ -58,13 +73,51 @@ async function auditSite() {
     if (wanted('structured-data')) report(checkStructuredData(snaps))
     if (wanted('figures')) report(checkFigures(snaps))
     if (wanted('no-js')) report(checkNoJs(snaps))
-    if (wanted('security')) report(await checkSecurity(browser, pages))
-    if (wanted('a11y')) report(await checkA11y(browser, paths))
+    const pass = { budget: wanted('budget'), a11y: wanted('a11y'), security: wanted('security') }
+    if (pass.budget || pass.a11y || pass.security) {
+      // One pass for the three: each page loaded once directly, and (security) once more from its home page.
+      const visited = visitOnly.length ? visitOnly.map((path) => encodeURI(path)) : paths
+      const direct: DirectVisit[] = []
+      const fromHome: { path: string; problems: string[] }[] = []
+      const tasks = visited.flatMap((path) => [{ path, home: false }, ...(pass.security ? [{ path, home: true }] : [])])
+      await inParallel(tasks, 3, async ({ path, home }) => {
+        if (home) fromHome.push({ path, problems: await visitFromHome(browser, path) })
+        else direct.push(await visitDirectly(browser, path, pass))
+      })
+      const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path)
+      direct.sort(byPath)
+      fromHome.sort(byPath)
+      console.log(
+        `chargements : ${loadsPerPage(visited, snaps.length > 0)} ; passage dans Chromium en ${Math.round((Date.now() - lap) / 1000)} s`,
+      )
+      lap = Date.now()
+      if (pass.budget) report(checkBudget(direct))
+      if (pass.security) report(checkSecurity(pages, direct, fromHome))
+      if (pass.a11y) report(checkA11y(direct))
+    }
     if (wanted('admin')) report(await checkAdmin(pages))
   } finally {
     await browser.close()
     stopServer()
   }
+}
+
+/**
+ * How many times Chromium loaded each page as a document in this run (the no-JavaScript read, the direct visit, the
+ * visit from home), and the home pages' own loads, which each visit from home starts with.
+ */
+function loadsPerPage(visited: string[], withSnapshots: boolean): string {
+  const homes = new Set(['/', localPath('/', 'en')])
+  const counts = visited.filter((path) => !homes.has(path)).map((path) => documentLoads.get(path) ?? 0)
+  const most = Math.max(...counts)
+  const least = Math.min(...counts)
+  const total = [...documentLoads.values()].reduce((sum, count) => sum + count, 0)
+  return (
+    `${total} documents chargés dans Chromium pour ${visited.length} pages, ` +
+    `${least === most ? most : `de ${least} à ${most}`} par page hors accueil` +
+    `${withSnapshots ? ' (lecture sans JavaScript comprise)' : ''}, ` +
+    `et les pages d’accueil ${[...homes].map((home) => `${home} ${documentLoads.get(home) ?? 0} fois`).join(', ')}`
+  )
 }
 
 const failed = results.filter((result) => result.problems.length)

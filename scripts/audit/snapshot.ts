@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core'
 import { copyIn, languages } from './language'
 import { base, inParallel } from './site'
+import { countDocumentLoads } from './visit'
 
 export type Snapshot = Awaited<ReturnType<typeof readPage>> & { path: string }
 
@@ -117,6 +118,7 @@ export async function snapshots(browser: Browser, paths: string[]): Promise<Snap
   try {
     return await inParallel(paths, 4, async (path) => {
       const page = await context.newPage()
+      countDocumentLoads(page)
       await page.goto(`${base}${path}`)
       // tsx names functions with a helper the page lacks: define it there, then run readPage's source.
       const snapshot = {

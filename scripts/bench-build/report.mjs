@@ -34,10 +34,10 @@ export function printReport(results, base) {
         return [
           fr.format(result.count),
           fr.format(result.pages),
-          num(result.cold.seconds),
+          result.cold ? num(result.cold.seconds) : '—',
           cold === undefined ? '—' : num(cold),
-          fr.format(Math.round(result.cold.peakTree / MB)),
-          fr.format(Math.round(result.cold.largestProcess / MB)),
+          result.cold ? fr.format(Math.round(result.cold.peakTree / MB)) : '—',
+          result.cold ? fr.format(Math.round(result.cold.largestProcess / MB)) : '—',
           result.next ? num(result.next.seconds) : '—',
           next === undefined ? '—' : num(next),
           result.next ? fr.format(Math.round(result.next.peakTree / MB)) : '—',
@@ -47,6 +47,8 @@ export function printReport(results, base) {
       }),
     ),
   )
+  if (!base.cold)
+    console.log('(N = 0 : la construction de l’arbre de travail, dist/client, réutilisée : ni temps ni mémoire.)')
 
   const baseBytes = new Map(base.kinds.map((row) => [row.kind, row.total]))
   for (const result of results) {

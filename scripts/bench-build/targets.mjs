@@ -55,7 +55,7 @@ export function missedTargets(results, base, smoke) {
             `${at} : ${num(ms)} ms par article, construction ${build === 'cold' ? 'à froid' : 'suivante'} (> ${TARGETS.msPerArticle})`,
           )
       }
-    if (result.count >= TARGETS.peakMemoryFromN && result.cold.peakTree > TARGETS.peakMemory)
+    if (result.count >= TARGETS.peakMemoryFromN && result.cold && result.cold.peakTree > TARGETS.peakMemory)
       failures.push(
         `${at} : pic de mémoire ${fr.format(Math.round(result.cold.peakTree / MB))} Mo (> ${fr.format(TARGETS.peakMemory / MB)} Mo)`,
       )

@@ -3,7 +3,8 @@
  * What Chromium fetches for one built page, served as the host serves it, until the network is idle: each response
  * counted as gzip -9 of its body (so the figures do not depend on the server's compression), with its start time,
  * split into what starts before the first contentful paint, until the page is interactive (React has taken over: the
- * layout's `hydrated` performance mark), and after. Shared by the size budget and the build bench.
+ * layout's `hydrated` performance mark), and after. Shared by the audit's budget check (scripts/audit/visit.ts, on
+ * the page it then goes on to use) and the build bench.
  */
 import { unansweredRequests } from './unanswered.mjs'
 import { existsSync, readFileSync } from 'node:fs'
@@ -31,6 +32,71 @@ const kind = (url) => {
   return 'other'
 }
 
+/** The site's own audience beacon: answered by whoever loads the page as the function does, never a third party. */
+export const BEACON = /\/functions\/v1\/collect$/
+
+/**
+ * Starts counting what `page` fetches from `base`; call before its first load. Returns `load(path)`, which loads the
+ * page, waits until it is interactive and the network is idle, and returns the bytes it fetched, by kind.
+ * @param {import('playwright-core').Page} page
+ * @param {string} base the server's origin
+ * @param {string} dist the folder served
+ */
+export function watchFetches(page, base, dist) {
+  const sizes = new Map()
+  /** @type {string[]} */
+  const thirdParty = []
+  const unanswered = unansweredRequests(page)
+  page.on('response', async (response) => {
+    const url = response.url()
+    if (!url.startsWith(base)) return void (BEACON.test(url) || thirdParty.push(url))
+    try {
+      sizes.set(url, gzipSync(await response.body(), { level: 9 }).length)
+    } catch {
+      sizes.set(url, 0) // A redirect has no body.
+    }
+  })
+  /** @param {string} path */
+  return async (path) => {
+    try {
+      await page.goto(base + encodeURI(decodeURI(path)), { waitUntil: 'load' })
+      // Interactive: the layout marks the document once React has hydrated it.
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+      await page.waitForLoadState('networkidle')
+    } catch (error) {
+      if (error instanceof Error && unanswered().length)
+        error.message = error.message.replace(/\n|$/, ` (sans réponse : ${unanswered().join(', ')})$&`)
+      throw error
+    }
+    await page.waitForTimeout(300)
+    const html = gzipSync(readFileSync(builtFile(dist, decodeURI(path))), { level: 9 }).length
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      interactive: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
+      heavy: document.querySelector('[data-heavy]')?.getAttribute('data-heavy') ?? '',
+      resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }))
+    const resources = timing.resources.map((entry) => ({
+      ...entry,
+      kind: kind(entry.url),
+      bytes: sizes.get(entry.url) ?? 0,
+    }))
+    const sum = (filter) => resources.filter(filter).reduce((total, entry) => total + entry.bytes, 0)
+    return {
+      path: decodeURI(path),
+      heavy: timing.heavy,
+      html,
+      jsBeforePaint: sum((entry) => entry.kind === 'js' && entry.start < timing.fcp),
+      js: sum((entry) => entry.kind === 'js' && entry.start <= timing.interactive),
+      jsTotal: sum((entry) => entry.kind === 'js'),
+      css: sum((entry) => entry.kind === 'css'),
+      other: sum((entry) => entry.kind === 'other'),
+      requestsBeforePaint: resources.filter((entry) => entry.start < timing.fcp).length,
+      thirdParty: [...thirdParty],
+    }
+  }
+}
+
 /**
  * Loads a page in a fresh context; returns what it fetched (bytes gzip -9).
  * @param {import('playwright-core').Browser} browser
@@ -40,71 +106,11 @@ const kind = (url) => {
  */
 export async function measurePage(browser, base, path, dist) {
   const context = await browser.newContext()
-  // The site's own audience beacon (sent to its functions once the page is live): answered here as the function
-  // does, so that no measure of the bench reaches a backend that happens to run, and not counted as a third party.
-  await context.route(/\/functions\/v1\/collect$/, (route) => route.fulfill({ status: 204 }))
+  // The beacon is answered here, so that no measure of the bench reaches a backend that happens to run.
+  await context.route(BEACON, (route) => route.fulfill({ status: 204 }))
   try {
-    return await measureIn(context, base, path, dist)
+    return await watchFetches(await context.newPage(), base, dist)(path)
   } finally {
     await context.close()
-  }
-}
-
-/**
- * @param {import('playwright-core').BrowserContext} context
- * @param {string} base
- * @param {string} path
- * @param {string} dist
- */
-async function measureIn(context, base, path, dist) {
-  const page = await context.newPage()
-  const sizes = new Map()
-  /** @type {string[]} */
-  const thirdParty = []
-  const unanswered = unansweredRequests(page)
-  page.on('response', async (response) => {
-    const url = response.url()
-    if (!url.startsWith(base)) return void (/\/functions\/v1\/collect$/.test(url) || thirdParty.push(url))
-    try {
-      sizes.set(url, gzipSync(await response.body(), { level: 9 }).length)
-    } catch {
-      sizes.set(url, 0) // A redirect has no body.
-    }
-  })
-  try {
-    await page.goto(base + encodeURI(path), { waitUntil: 'load' })
-    // Interactive: the layout marks the document once React has hydrated it.
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
-    await page.waitForLoadState('networkidle')
-  } catch (error) {
-    if (error instanceof Error && unanswered().length)
-      error.message = error.message.replace(/\n|$/, ` (sans réponse : ${unanswered().join(', ')})$&`)
-    throw error
-  }
-  await page.waitForTimeout(300)
-  const html = gzipSync(readFileSync(builtFile(dist, path)), { level: 9 }).length
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    interactive: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
-    heavy: document.querySelector('[data-heavy]')?.getAttribute('data-heavy') ?? '',
-    resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
-  }))
-  const resources = timing.resources.map((entry) => ({
-    ...entry,
-    kind: kind(entry.url),
-    bytes: sizes.get(entry.url) ?? 0,
-  }))
-  const sum = (filter) => resources.filter(filter).reduce((total, entry) => total + entry.bytes, 0)
-  return {
-    path,
-    heavy: timing.heavy,
-    html,
-    jsBeforePaint: sum((entry) => entry.kind === 'js' && entry.start < timing.fcp),
-    js: sum((entry) => entry.kind === 'js' && entry.start <= timing.interactive),
-    jsTotal: sum((entry) => entry.kind === 'js'),
-    css: sum((entry) => entry.kind === 'css'),
-    other: sum((entry) => entry.kind === 'other'),
-    requestsBeforePaint: resources.filter((entry) => entry.start < timing.fcp).length,
-    thirdParty,
   }
 }

@@ -1,0 +1,156 @@
+/**
+ * The audit's browser pass with JavaScript on: each page is loaded once directly, and everything the budget, `a11y`
+ * and `security` need is read on that one load, in this order: the bytes fetched until the network is idle (before
+ * any use, which would fetch more), axe in both themes and widths, then the visitor's use of the page (menus, theme,
+ * search, form, embeds), then axe with the audit dialog open. A second visit reaches the page by a client navigation
+ * from its language's home page, and is used the same way. Both watch the console, page errors and CSP violations,
+ * and record any request that leaves for a third party before the visitor asks for an embed (never sent).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { BEACON, type PageBytes, watchFetches } from '../lib/measure-page.mjs'
+import { watchConsole } from '../../tests/e2e/site'
+import { type A11yState, dialogStates, pageStates, showWidth, WIDTHS } from './a11y'
+import { languageOf, localPath } from './language'
+import { base, isMissingPath, TEST_IMAGES } from './site'
+import { auditDialogButton, clientNavigation, exercisePage, hydrated, openHydrated } from './use'
+
+export type Wanted = { budget: boolean; a11y: boolean; security: boolean }
+
+export type DirectVisit = {
+  path: string
+  bytes?: PageBytes
+  a11y: A11yState[]
+  /** What stopped axe's states before their end (a wait that failed), named with its step. */
+  a11yStopped?: string
+  /** Why the budget has no bytes for the page (its load failed). */
+  unmeasured?: string
+  /** security's findings: console, page errors, CSP, requests to third parties, an interrupted use. */
+  problems: string[]
+}
+
+/** Document loads of the audit's Chromium, by path: what the audit prints as loads per page. */
+export const documentLoads = new Map<string, number>()
+
+/** Counts each document `page` loads into `documentLoads`. */
+export function countDocumentLoads(page: Page) {
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const loaded = new URL(request.url()).pathname
+      documentLoads.set(loaded, (documentLoads.get(loaded) ?? 0) + 1)
+    }
+  })
+}
+
+/** A context whose page is watched as security watches it; `ask()` marks the visitor asking for an embed. */
+async function watchedPage(path: string, context: BrowserContext) {
+  const problems: string[] = []
+  const thirdParty: string[] = []
+  let asked = false
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:',
+    (route) => {
+      if (!asked) {
+        thirdParty.push(route.request().url())
+        problems.push(`requête tierce avant toute demande : ${route.request().url()}`)
+        return route.abort()
+      }
+      // Asked for: the embed's host answers an empty document, without leaving the machine.
+      return route.fulfill({
+        status: 200,
+        contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html',
+        body: '',
+      })
+    },
+  )
+  // The site's own audience beacon goes to its functions, which the audit does not run: answered as the function does
+  // (the CSP still has to allow it: a blocked beacon is a violation, reported below).
+  await context.route(BEACON, (route) => route.fulfill({ status: 204 }))
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP : ${event.violatedDirective} bloque ${event.blockedURI}`),
+    ),
+  )
+  const page: Page = await context.newPage()
+  countDocumentLoads(page)
+  // The 404 page answers 404 (reached from home too: the app asks the host for the page, which says it has none), and
+  // the image test page names a missing image on purpose (its placeholder shows).
+  const expect404 = isMissingPath(path) || path === TEST_IMAGES.page
+  const consoleProblems = watchConsole(page as never, { expect404 })
+  return {
+    page,
+    thirdParty,
+    ask: () => {
+      asked = true
+    },
+    problems: () => [...problems, ...consoleProblems()].map((problem) => problem.trim()),
+  }
+}
+
+/** The direct visit: one load, read by the budget, axe and security in turn (see the top of this file). */
+export async function visitDirectly(browser: Browser, path: string, wanted: Wanted): Promise<DirectVisit> {
+  // Playwright's default viewport (1280 × 720) while the budget counts bytes, as the build bench measures pages.
+  const context = await browser.newContext()
+  const { page, thirdParty, ask, problems } = await watchedPage(path, context)
+  const read = watchFetches(page, base, 'dist/client')
+  const visit: DirectVisit = { path, a11y: [], problems: [] }
+  let step = 'chargement et hydratation'
+  const at = (name: string) => {
+    step = name
+  }
+  try {
+    const bytes = await read(path)
+    if (wanted.budget) visit.bytes = { ...bytes, thirdParty: [...thirdParty] }
+    await hydrated(page)
+    await showWidth(page, WIDTHS[0])
+    if (wanted.a11y) {
+      try {
+        visit.a11y.push(...(await pageStates(page, path, at)))
+      } catch (error) {
+        visit.a11yStopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+      }
+      await showWidth(page, WIDTHS[0])
+    }
+    if (wanted.security) {
+      at('usage de la page')
+      await exercisePage(page, ask)
+    }
+    if (wanted.a11y && (await auditDialogButton(page).count())) {
+      ask()
+      try {
+        visit.a11y.push(...(await dialogStates(page, at)))
+      } catch (error) {
+        visit.a11yStopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+      }
+    }
+  } catch (error) {
+    const stopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+    visit.problems.push(`usage interrompu (${stopped})`)
+    // A page that never loaded has no axe state and no bytes: each check says so rather than passing it.
+    if (wanted.a11y && !visit.a11y.length) visit.a11yStopped ??= stopped
+    if (wanted.budget && !visit.bytes) visit.unmeasured = stopped
+  } finally {
+    await context.close()
+  }
+  visit.problems.push(...problems())
+  return visit
+}
+
+/**
+ * The page reached from the home page of its language by a client navigation (the other language is another app,
+ * whose links load a document), then used as on a direct load; returns security's findings.
+ */
+export async function visitFromHome(browser: Browser, path: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
+  const { page, ask, problems } = await watchedPage(path, context)
+  const found: string[] = []
+  try {
+    await openHydrated(page, localPath('/', languageOf(path)))
+    await clientNavigation(page, path)
+    await exercisePage(page, ask)
+  } catch (error) {
+    found.push(`usage interrompu : ${(error as Error).message.split('\n')[0]}`)
+  } finally {
+    await context.close()
+  }
+  return [...found, ...problems()]
+}
