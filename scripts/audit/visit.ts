@@ -28,6 +28,9 @@ export type DirectVisit = {
   problems: string[]
 }
 
+/** Where the build sends the forms and the beacon (the local default when VITE_SUPABASE_URL is unset). */
+const FUNCTIONS_ORIGIN = new URL(process.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin
+
 /** Document loads of the audit's Chromium, by path: what the audit prints as loads per page. */
 export const documentLoads = new Map<string, number>()
 
@@ -62,9 +65,13 @@ async function watchedPage(path: string, context: BrowserContext) {
       })
     },
   )
-  // The site's own audience beacon goes to its functions, which the audit does not run: answered as the function does
-  // (the CSP still has to allow it: a blocked beacon is a violation, reported below).
-  await context.route(BEACON, (route) => route.fulfill({ status: 204 }))
+  // The site's functions do not run in the audit: whatever listens on their port on this machine (a browser test's
+  // backend), their origin answers as when nothing does, and the audience beacon as its function does (the CSP
+  // still has to allow both: a blocked request is a violation, reported below).
+  await context.route(
+    (url) => url.origin === FUNCTIONS_ORIGIN,
+    (route) => (BEACON.test(route.request().url()) ? route.fulfill({ status: 204 }) : route.abort('connectionrefused')),
+  )
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP : ${event.violatedDirective} bloque ${event.blockedURI}`),
