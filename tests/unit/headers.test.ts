@@ -63,7 +63,8 @@ describe('_headers of the English pages', () => {
 describe('the functions’ address at a production build', () => {
   it('stops a production build, in Cloudflare Pages or elsewhere, that would post the forms to the local functions', () => {
     for (const env of [{ CF_PAGES: '1' }, { PRODUCTION_BUILD: '1' }]) {
-      expect(() => checkFunctionsUrl(env, undefined), JSON.stringify(env)).toThrow(
+      // '' rather than undefined, which would read the default: the environment's VITE_SUPABASE_URL, set or not.
+      expect(() => checkFunctionsUrl(env, ''), JSON.stringify(env)).toThrow(
         'VITE_SUPABASE_URL manquante pour une version de production (CF_PAGES ou PRODUCTION_BUILD=1)\u00a0:',
       )
       expect(() => checkFunctionsUrl(env, ''), JSON.stringify(env)).toThrow(LOCAL_BACKEND_URL)
