@@ -5,6 +5,9 @@ export default defineConfig({
   ...sharedConfig,
   plugins: sitePlugins(),
   test: {
+    // A content file's module depends on other files (its {{site.…}} references: src/build/vite/content-json.ts),
+    // which the cache of transformed modules, keyed by the file's own text, does not see.
+    fsModuleCache: false,
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       {

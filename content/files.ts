@@ -86,6 +86,8 @@ export const contentFiles: ContentFile[] = [
       'geo',
       'mapsEmbed',
       'paymentLinks',
+      'paymentCharges',
+      'depositPercent',
       'videos',
       'auditWidget',
       'allowAiTraining',
@@ -126,6 +128,11 @@ export const contentFiles: ContentFile[] = [
     file: 'content/legal/terms.json',
     label: 'Conditions d’utilisation',
     schema: z.object({ terms: legalDocumentSchema }),
+  },
+  {
+    file: 'content/legal/cgv.json',
+    label: 'Conditions générales de vente',
+    schema: z.object({ cgv: legalDocumentSchema }),
   },
   {
     file: 'content/pages/meta.json',

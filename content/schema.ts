@@ -42,6 +42,9 @@ export const imageSchema = z.object({
   alt: nonEmpty,
 })
 
+/** What a payment link charges: a deposit on a plan's price, or a monthly amount (an amount as the French copy writes it). */
+const paymentCharge = z.object({ amount: nonEmpty, kind: z.enum(['deposit', 'monthly']) })
+
 export const siteSchema = z.object({
   url: url.refine((u) => !u.endsWith('/'), 'sans barre oblique finale'),
   brand: nonEmpty,
@@ -71,8 +74,12 @@ export const siteSchema = z.object({
     days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
     opens: z.string().regex(/^\d\d:\d\d$/),
     closes: z.string().regex(/^\d\d:\d\d$/),
-    display: nonEmpty,
-    contactCard: nonEmpty,
+    /** The phone line opens with the office and closes earlier (structured data: the telephone's ContactPoint). */
+    phoneCloses: z.string().regex(/^\d\d:\d\d$/),
+    /** Appointments and e-mail replies: the hours of openingHours. */
+    office: nonEmpty,
+    /** When the phone is answered. */
+    phoneLine: nonEmpty,
   }),
   priceRange: nonEmpty,
   paymentAccepted: z.array(nonEmpty).min(1),
@@ -81,6 +88,16 @@ export const siteSchema = z.object({
   mapsListing: url,
   mapsEmbed: url,
   paymentLinks: z.object({ creationEssentielle: url, creationAvancee: url, seoLocal: url }),
+  /**
+   * What each payment link charges, as its payment page is set up: a deposit of `depositPercent` of the plan whose
+   * button it is (src/content/check-payments.ts holds the two equal), or a monthly amount.
+   */
+  paymentCharges: z.object({
+    creationEssentielle: paymentCharge,
+    creationAvancee: paymentCharge,
+    seoLocal: paymentCharge,
+  }),
+  depositPercent: z.number().int().min(1).max(100),
   videos: z.object({ pbn: z.string().regex(/^[\w-]{11}$/, 'identifiant de vidéo YouTube attendu (11 caractères)') }),
   auditWidget: z.object({ managerScript: url, widgetScript: url, widgetId: nonEmpty, initFunction: nonEmpty }),
   defaultSocialImage: imageSchema,
@@ -97,7 +114,12 @@ export const siteSchema = z.object({
       .refine((siret) => luhnValid(siret.replace(/ /g, '').slice(0, 9)) && luhnValid(siret.replace(/ /g, '')), {
         message: 'SIRET invalide : le SIREN (9 premiers chiffres) et le SIRET doivent respecter la clé de Luhn',
       }),
+    /** Shown beside every price block: the price shown is the price paid. */
     vatNumber: nonEmpty,
+    /** The training activity's declaration number: region (2 digits), department (2), order (5), department again. */
+    trainingDeclaration: z
+      .string()
+      .regex(/^\d{2} (\d{2}) \d{5} \1$/, 'numéro de déclaration d’activité attendu sous la forme 11 75 12345 75'),
     publicationDirector: nonEmpty,
     host: z.object({ name: nonEmpty, address: nonEmpty, website: url }),
     database: z.object({ name: nonEmpty, region: nonEmpty, website: url }),
@@ -144,6 +166,10 @@ export const testimonialSchema = z.object({
   company: nonEmpty,
   text: nonEmpty,
   rating: z.number().int().min(1).max(5),
+  /** The month the client gave it: shown beside the service bought. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'mois attendu sous la forme 2025-09'),
+  /** The service bought (a file of content/services/). */
+  bought: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant d’un service (nom de son fichier)'),
 })
 
 export const statSchema = z.object({ number: nonEmpty, label: nonEmpty })
@@ -172,6 +198,10 @@ export const figureSchema = z
       .enum(Object.keys(FIGURE_KINDS) as [keyof typeof FIGURE_KINDS])
       .meta({ title: 'Nature', description: 'cabinet, resultats, delais ou secteur.' }),
     since: nonEmpty.optional().meta({ title: 'Compté depuis' }),
+    estimate: z.literal(true).optional().meta({
+      title: 'Estimation sans étude d’origine',
+      description: 'Jamais en chiffre clé : seulement citée dans un texte, avec sa réserve.',
+    }),
     source: nonEmpty
       .optional()
       .meta({ title: 'Source', description: 'Obligatoire pour un chiffre du secteur : étude, éditeur, année.' }),
@@ -305,7 +335,7 @@ export const closingSchema = z.object({
 /** /services: the list of the services (their cards come from the service files, content/services/*.json). */
 export const servicesListPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: nonEmpty, title: z.literal('Nos Services Marketing Digital'), intro: nonEmpty }),
+  hero: z.object({ eyebrow: nonEmpty, title: z.literal('Nos services de marketing digital'), intro: nonEmpty }),
   cardCta: z.literal('En savoir plus'),
   more: z.object({ text: nonEmpty, links: z.array(actionSchema).min(1) }),
   closing: closingSchema,
@@ -321,8 +351,8 @@ export const realisationsPageSchema = z.object({
     title: nonEmpty,
     text: nonEmpty,
     pay: frenchWording(
-      /^Passer à l’action - \d+(?:,\d+)?\u00a0€\/mois$/,
-      'libellé attendu « Passer à l’action - {{services.seo-local.amount}}/mois » (le prix de l’abonnement, par mois)',
+      /^Passer à l’action – \d+(?:,\d+)?\u00a0€\/mois$/,
+      'libellé attendu « Passer à l’action – {{services.seo-local.amount}}/mois » (le prix de l’abonnement, par mois)',
     ),
   }),
   closing: closingSchema,

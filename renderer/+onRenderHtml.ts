@@ -9,7 +9,7 @@ import { decodePathname } from '@/lib/slug'
 import { bootScript } from '@/build/boot-script'
 import { COUNTERPART_ATTRIBUTE, SERVED_PATH_ATTRIBUTE } from '@/browser/served-page'
 import { THEME_SCRIPT } from '@/theme/theme'
-import { languageOfPath } from '@/lang'
+import { htmlLang, languageOfPath } from '@/lang'
 import { appScripts, entryModule } from './app-scripts'
 import { renderPage as renderFrenchPage } from './render-page'
 
@@ -40,7 +40,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   const counterpartAttribute = page.counterpart ? ` ${COUNTERPART_ATTRIBUTE}="${encodeURI(page.counterpart)}"` : ''
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${language}" class="dark">
+<html lang="${htmlLang[language]}" class="dark">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

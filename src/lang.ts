@@ -10,6 +10,9 @@ export const lang = 'fr' as Language
 /** The site's languages; French, the first, is the default (x-default) and has no path prefix. */
 export const languages: readonly Language[] = ['fr', 'en']
 
+/** The language of a page as its `<html lang>` declares it: the English pages are written in British English. */
+export const htmlLang: Record<Language, string> = { fr: 'fr', en: 'en-GB' }
+
 /** A page's path in a language: French paths as they are, others under their prefix ('/' → '/en'). */
 export const localPath = (path: string, language: Language = lang): string =>
   language === 'fr' ? path : path === '/' ? `/${language}` : `/${language}${path}`

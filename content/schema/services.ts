@@ -206,7 +206,7 @@ export const auditDialogSectionSchema = z
   .object({
     type: z.literal('audit-dialog'),
     id: anchor,
-    title: z.literal('Audit Gratuit d’une Page'),
+    title: z.literal('Audit gratuit d’une page'),
     text: nonEmpty,
     close: nonEmpty,
     loading: nonEmpty,

@@ -7,6 +7,7 @@ import { Section } from '@/ui/Section'
 import { StatsRow } from '@/ui/StatsRow'
 import { layout } from '@content/layout.json'
 import { fill } from '@/lib/text'
+import { sectionId } from '@/ui/section-ids'
 
 export default function AboutPage() {
   return (
@@ -19,7 +20,7 @@ export default function AboutPage() {
 
       <StatsRow label={about.statsLabel} stats={about.stats} />
 
-      <Section id="parcours" title={about.timeline.title}>
+      <Section id={sectionId('parcours')} title={about.timeline.title}>
         <ol className="relative space-y-10 border-l-2 border-brand-200 pl-8 dark:border-brand-800">
           {about.timeline.steps.map((step) => (
             <li key={step.year} className="relative">
@@ -35,7 +36,7 @@ export default function AboutPage() {
         </ol>
       </Section>
 
-      <Section id="equipe" title={about.team.title} tone="tinted">
+      <Section id={sectionId('equipe')} title={about.team.title} tone="tinted">
         <div className="max-w-3xl space-y-4 text-lg">
           {about.team.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -51,7 +52,7 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="formation" title={about.training.title} tone="tinted">
+      <Section id={sectionId('formation')} title={about.training.title} tone="tinted">
         <div className="max-w-3xl space-y-4 text-lg">
           {about.training.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -62,7 +63,7 @@ export default function AboutPage() {
         </Link>
       </Section>
 
-      <Section id="chiffres" title={about.figures.title} intro={about.figures.intro}>
+      <Section id={sectionId('chiffres')} title={about.figures.title} intro={about.figures.intro}>
         <FigureRegister
           sinceLabel={about.figures.sinceLabel}
           sourceLabel={about.figures.sourceLabel}

@@ -7,6 +7,7 @@ import { Icon } from '@/ui/Icon'
 import type { IconName } from '@/ui/icon-names'
 import { PageHero } from '@/ui/PageHero'
 import { Section } from '@/ui/Section'
+import { sectionId } from '@/ui/section-ids'
 import type { ReactNode } from 'react'
 
 const { cards } = contact
@@ -30,7 +31,7 @@ export default function ContactPage() {
         ))}
       </PageHero>
 
-      <Section id="coordonnees" title={contact.infoTitle}>
+      <Section id={sectionId('coordonnees')} title={contact.infoTitle}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon="map-pin" title={cards.address.title}>
             {site.addresses.map((address) => (
@@ -59,11 +60,11 @@ export default function ContactPage() {
         </div>
       </Section>
 
-      <Section id="formulaire" title={contact.form.title} intro={contact.form.intro} tone="tinted">
+      <Section id={sectionId('formulaire')} title={contact.form.title} intro={contact.form.intro} tone="tinted">
         <ContactForm />
       </Section>
 
-      <Section id="carte" title={contact.map.title}>
+      <Section id={sectionId('carte')} title={contact.map.title}>
         <MapOnRequest />
       </Section>
 

@@ -9,7 +9,9 @@ import { CtaBand } from '@/ui/CtaBand'
 import { Icon } from '@/ui/Icon'
 import { PageHero } from '@/ui/PageHero'
 import { Section } from '@/ui/Section'
+import { sectionId } from '@/ui/section-ids'
 import { ServiceCard } from '@/ui/ServiceCard'
+import { VatNote } from '@/ui/VatNote'
 import { StatsRow } from '@/ui/StatsRow'
 import { TestimonialCard } from '@/ui/TestimonialCard'
 
@@ -34,9 +36,10 @@ export default function HomePage({ latest }: { latest: ArticleSummary[] }) {
             <ServiceCard key={service.id} service={service} cta={home.services.cta} />
           ))}
         </div>
+        <VatNote className="mt-6" />
       </Section>
 
-      <Section id="pourquoi-nous" title={home.whyUs.title} intro={home.whyUs.text} tone="tinted">
+      <Section id={sectionId('pourquoi-nous')} title={home.whyUs.title} intro={home.whyUs.text} tone="tinted">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <ul className="space-y-4">

@@ -1,13 +1,13 @@
-import site from '@content/site.json'
 import page from '@content/pages/realisations.json'
+import PaymentLink from '@/services/blocks/PaymentLink'
 import { ActionLink } from '@/ui/ActionLink'
 import { CtaBand } from '@/ui/CtaBand'
-import { ExternalLink } from '@/ui/ExternalLink'
 import { Figures } from '@/ui/Figures'
 import { Icon } from '@/ui/Icon'
 import { Img } from '@/ui/Img'
 import { PageHero } from '@/ui/PageHero'
 import { Section } from '@/ui/Section'
+import { sectionId } from '@/ui/section-ids'
 import { layout } from '@content/layout.json'
 import { fill } from '@/lib/text'
 
@@ -28,11 +28,11 @@ export default function RealisationsPage() {
         <p>{page.hero.intro}</p>
       </PageHero>
 
-      <Section id="resume" title={page.summary.title} tone="tinted">
+      <Section id={sectionId('resume')} title={page.summary.title} tone="tinted">
         <Figures items={page.summary.items} />
       </Section>
 
-      <Section id="cas-clients" title={page.cases.title}>
+      <Section id={sectionId('cas-clients')} title={page.cases.title}>
         <ul className="grid gap-8 md:grid-cols-2">
           {page.cases.items.map((item, index) => (
             <li key={item.company} className="card flex flex-col overflow-hidden p-0">
@@ -53,8 +53,10 @@ export default function RealisationsPage() {
                 <p className="mt-5 text-sm font-semibold">{page.cases.keywordsLabel}</p>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {item.keywords.map((keyword) => (
+                    // The searches are French ones, on the English page too.
                     <li
                       key={keyword}
+                      lang="fr"
                       className="rounded-full border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
                     >
                       {fill(layout.quote, { text: keyword })}
@@ -67,15 +69,15 @@ export default function RealisationsPage() {
         </ul>
       </Section>
 
-      <section aria-labelledby="passer-a-l-action" className="bg-slate-50 py-16 dark:bg-slate-925">
+      <section aria-labelledby={sectionId('passer-a-l-action')} className="bg-slate-50 py-16 dark:bg-slate-925">
         <div className="container-page text-center">
-          <h2 id="passer-a-l-action" className="section-title">
+          <h2 id={sectionId('passer-a-l-action')} className="section-title">
             {page.payment.title}
           </h2>
           <p className="muted mx-auto mt-4 max-w-2xl text-lg">{page.payment.text}</p>
-          <ExternalLink href={site.paymentLinks.seoLocal} className="btn-primary mt-8">
-            {page.payment.pay}
-          </ExternalLink>
+          <div className="mx-auto mt-8 max-w-md">
+            <PaymentLink action={{ label: page.payment.pay, payment: 'seoLocal' }} className="btn-primary" />
+          </div>
         </div>
       </section>
 

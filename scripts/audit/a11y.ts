@@ -53,6 +53,8 @@ export async function showTheme(page: Page, theme: Theme) {
   const toggle = page.getByRole('button', { name: copyOfPage(page).header.themeToggle })
   for (let click = 0; click < 3 && (await dark()) !== (theme === 'dark'); click++) await toggle.click()
   if ((await dark()) !== (theme === 'dark')) throw new Error(`le bouton du thème n’affiche pas le thème ${theme}`)
+  // The colours change with a transition (the badges'): axe measures them once it has ended, as a reader sees them.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
 }
 
 export const showWidth = (page: Page, width: number) =>

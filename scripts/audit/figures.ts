@@ -8,7 +8,7 @@ import { copyIn, languageOf, languages, localPath } from './language'
 import { type CheckResult, normalise } from './site'
 import type { Snapshot } from './snapshot'
 
-type Figure = { value: string; label: string }
+type Figure = { value: string; label: string; estimate?: true }
 export type Register = Record<string, Figure>
 /** Where the register is shown in full, and the id each of its rows has there. */
 export const REGISTER_PAGE = '/about'
@@ -20,17 +20,23 @@ export function figureProblems(
   registerPage = REGISTER_PAGE,
 ): string[] {
   const problems: string[] = []
-  const byLabel = new Map(Object.values(register).map((figure) => [normalise(figure.label), normalise(figure.value)]))
+  const byLabel = new Map(Object.values(register).map((figure) => [normalise(figure.label), figure]))
   for (const snap of snaps) {
     for (const shown of snap.keyFigures) {
       if (shown.id.startsWith('chiffre-')) continue
-      const expected = byLabel.get(normalise(shown.label))
-      if (expected === undefined)
+      const figure = byLabel.get(normalise(shown.label))
+      if (figure === undefined)
         problems.push(
           `${snap.path} : chiffre clé « ${shown.value} ${shown.label} » absent du registre (content/figures.json)`,
         )
-      else if (normalise(shown.value) !== expected)
-        problems.push(`${snap.path} : « ${shown.label} » affiche ${shown.value}, le registre dit ${expected}`)
+      else if (normalise(shown.value) !== normalise(figure.value))
+        problems.push(
+          `${snap.path} : « ${shown.label} » affiche ${shown.value}, le registre dit ${normalise(figure.value)}`,
+        )
+      else if (figure.estimate)
+        problems.push(
+          `${snap.path} : chiffre clé « ${shown.value} ${shown.label} » : une estimation sans étude d’origine ne s’affiche pas en chiffre clé, seulement dans un texte avec sa réserve`,
+        )
     }
   }
   const page = snaps.find((snap) => snap.path === registerPage)

@@ -14,6 +14,7 @@ import { checkHtml } from './html'
 import { checkLinks } from './links'
 import { checkNoJs } from './no-js'
 import { checkSecurity } from './security'
+import { checkSelling } from './selling'
 import { builtPaths, type CheckResult, inParallel, launchBrowser, missingPaths, rawPages, startServer } from './site'
 import { languageOf, localPath } from './language'
 import { snapshots } from './snapshot'
@@ -42,6 +43,7 @@ const siteChecks = [
   'head',
   'structured-data',
   'figures',
+  'selling',
   'no-js',
   'budget',
   'security',
@@ -56,7 +58,7 @@ async function auditSite() {
   try {
     const paths = builtPaths()
     const pages = await rawPages(paths)
-    const snaps = ['links', 'head', 'structured-data', 'figures', 'no-js'].some(wanted)
+    const snaps = ['links', 'head', 'structured-data', 'figures', 'selling', 'no-js'].some(wanted)
       ? await snapshots(browser, paths)
       : []
     const english = paths.filter((path) => languageOf(path) === 'en').length
@@ -72,6 +74,7 @@ async function auditSite() {
     if (wanted('head')) report(await checkHead(pages, snaps))
     if (wanted('structured-data')) report(checkStructuredData(snaps))
     if (wanted('figures')) report(checkFigures(snaps))
+    if (wanted('selling')) report(checkSelling(snaps))
     if (wanted('no-js')) report(checkNoJs(snaps))
     const pass = { budget: wanted('budget'), a11y: wanted('a11y'), security: wanted('security') }
     if (pass.budget || pass.a11y || pass.security) {

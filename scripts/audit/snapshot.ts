@@ -17,8 +17,16 @@ const BREADCRUMB = languages
   )
   .join(', ')
 
+/** What says a price is the price paid (content/site.json, legal.vatNumber), and where the terms of sale are, in either language. */
+const SELLING = {
+  vat: languages.map((language) => copyIn<{ legal: { vatNumber: string } }>(language, 'site.json').legal.vatNumber),
+  terms: languages.map(
+    (language) => copyIn<typeof import('../../content/layout.json')>(language, 'layout.json').layout.payment.terms.href,
+  ),
+}
+
 /** Runs in the page. Everything is plain data so that it crosses back to Node. */
-function readPage(breadcrumbSelector: string) {
+function readPage(breadcrumbSelector: string, selling: typeof SELLING) {
   // innerText: the text as shown (what CSS hides is not read).
   // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
   const text = (element: Element | null | undefined) => (element as HTMLElement | null)?.innerText?.trim() ?? ''
@@ -48,6 +56,15 @@ function readPage(breadcrumbSelector: string) {
     ),
   ].map((url) => new URL(url, location.href).href)
   const main = document.querySelector('main')
+  const hasVat = (element: Element | null) => selling.vat.some((vat) => text(element).includes(vat))
+  // A price block: the innermost element of main whose short text is an amount in euros (a table's cells, such as the
+  // market prices an article compares, aside); its block is the section or aside around it.
+  const amount = /\d(?:[\d\u00a0\u202f ]*\d)?(?:,\d+)?[\u00a0\u202f ]?€|€\s?\d/
+  const priced = (element: Element) => text(element).length <= 48 && amount.test(text(element))
+  const priceBlocks = [...(main?.querySelectorAll('p, dd, span, strong, li') ?? [])]
+    .filter((element) => priced(element) && ![...element.children].some(priced) && !element.closest('table, a'))
+    .map((element) => ({ text: text(element), vat: hasVat(element.closest('section, aside') ?? main) }))
+  const isTerms = (link: Element) => selling.terms.includes(new URL((link as HTMLAnchorElement).href).pathname)
   return {
     title: document.title,
     description: attr('meta[name="description"]', 'content'),
@@ -74,6 +91,29 @@ function readPage(breadcrumbSelector: string) {
       .map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     resources,
     h1: text(document.querySelector('h1')),
+    headings: [...document.querySelectorAll('main :is(h1, h2, h3, h4), header nav a, footer a')].map(text),
+    priceBlocks,
+    /** Each payment link, and whether what it charges, the VAT mention and the terms of sale come before it in its box. */
+    payments: [...document.querySelectorAll('main a[data-payment]')].map((link) => {
+      const box = link.parentElement!
+      const before = [...box.querySelectorAll('*')].filter(
+        (element) => element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+      )
+      return {
+        label: text(link),
+        terms: before.some((element) => element.tagName === 'A' && isTerms(element)),
+        vat: hasVat(box),
+        amount: amount.test(before.map(text).join(' ')),
+      }
+    }),
+    /** The texts that give hours: each must say what the hours are for. */
+    hours: [...document.querySelectorAll('main :is(p, li, dd, td), footer :is(p, li)')]
+      .filter(
+        (element) =>
+          /\b9(?:\s|\u00a0)?h\b|\b9 am\b/.test(text(element)) &&
+          ![...element.children].some((child) => /\b9(?:\s|\u00a0)?h\b|\b9 am\b/.test(text(child))),
+      )
+      .map(text),
     mainText: text(main),
     bodyText: text(document.body),
     breadcrumb: [...document.querySelectorAll(`:is(${breadcrumbSelector}) li :is(a, [aria-current])`)].map((item) =>
@@ -123,9 +163,9 @@ export async function snapshots(browser: Browser, paths: string[]): Promise<Snap
       // tsx names functions with a helper the page lacks: define it there, then run readPage's source.
       const snapshot = {
         path,
-        ...((await page.evaluate(`var __name = (f) => f; (${readPage})(${JSON.stringify(BREADCRUMB)})`)) as ReturnType<
-          typeof readPage
-        >),
+        ...((await page.evaluate(
+          `var __name = (f) => f; (${readPage})(${JSON.stringify(BREADCRUMB)}, ${JSON.stringify(SELLING)})`,
+        )) as ReturnType<typeof readPage>),
       }
       await page.close()
       return snapshot

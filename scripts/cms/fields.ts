@@ -50,7 +50,7 @@ type Context = {
 const MAX_SAFE = Number.MAX_SAFE_INTEGER
 /** What zod's `url()` accepts, near enough: a scheme, then no space. */
 const URL_PATTERN = '^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]+$'
-const LONG_KEYS = new Set(['text', 'description', 'excerpt', 'answer', 'intro', 'definition', 'contactCard'])
+const LONG_KEYS = new Set(['text', 'description', 'excerpt', 'answer', 'intro', 'definition'])
 const SUMMARY_KEYS = ['title', 'name', 'question', 'label', 'term', 'company', 'caption', 'text']
 const DATE_PATTERN = /^\^\\d\{4\}-\\d\{2\}-\\d\{2\}/
 

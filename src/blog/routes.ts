@@ -123,6 +123,7 @@ export const categoryHandle: RouteHandle<{ own: ArticleSummary[] }> = {
         load: async ({ category }) => ({ own: await loadSummaries(categoryPage(category, 1)) }),
         label: ({ category }) => findCategory(category)?.name ?? null,
         counterpart: categoryCounterpart,
+        empty: ({ category }) => !findCategory(category)?.count,
         expand: () => categories.map((category) => ({ category: category.slug })),
         // The old (French) site's category links replaced only spaces ("création-site-web").
         aliases: ({ category }) => {

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentFiles, translationLanguages } from '../../content/files.ts'
+import { amountIn } from '../lib/format.ts'
 
 export const SITE_FILE = 'content/site.json'
 export const FIGURES_FILE = 'content/figures.json'
@@ -39,18 +40,6 @@ export type ReferenceRoots = {
   this: unknown
   service: (id: string) => unknown
   figure: (id: string) => unknown
-}
-
-/** An amount as the French files write it (« 1 097 € », « 4,50 € »), in the way a language writes it (€1,097). */
-export function amountIn(language: string, french: string): string {
-  const [, digits, cents] = /^(\d+(?:[ \u00a0]\d{3})*)(?:,(\d+))?\u00a0€$/.exec(french) ?? []
-  if (language === 'fr' || !digits) return french
-  const number = Number(`${digits.replace(/\D/g, '')}.${cents ?? '0'}`)
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents ? 2 : 0,
-  }).format(number)
 }
 
 /**

@@ -9,10 +9,11 @@ import { contentFiles, translationLanguages } from '@content/files'
 import categoriesFile from '@content/categories.json'
 import { articleMetaSchema } from '@content/schema'
 import { SERVICE_ID_FORMAT } from '@content/schema/services'
-import { inheritedFields, parseJsonFile, readContentFile, translatedFile } from '../build/content-files.ts'
+import { inheritedFields, parseJsonFile, readContentFile, SITE_FILE, translatedFile } from '../build/content-files.ts'
 import { ICONS } from '@/ui/icon-names'
 import { type ArticleSummary, getArticleMetadata } from '#articles'
 import { checkSource, describeIssues, type ContentSource } from './check-source'
+import { checkPayments } from './check-payments'
 import { checkStatsCiteRegister } from './check-stats'
 import { parse as parseYaml } from 'yaml'
 import { checkArticleTranslation, checkTranslation, translationIssues } from './check-translation'
@@ -94,6 +95,18 @@ export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data
     }
   }
   return problems
+}
+
+/** A testimonial names the service the client bought: one of content/services/. */
+export function checkTestimonials(testimonials: ContentSource | undefined, serviceIds: readonly string[]): string[] {
+  const list = (testimonials?.data as { testimonials?: { bought?: unknown }[] } | undefined)?.testimonials ?? []
+  return list.flatMap((testimonial, index) =>
+    typeof testimonial.bought === 'string' && !serviceIds.includes(testimonial.bought)
+      ? [
+          `${testimonials!.file} : champ « testimonials[${index}].bought » : « ${testimonial.bought} » n’est pas un service (${serviceIds.join(', ')})`,
+        ]
+      : [],
+  )
 }
 
 /** Every JSON file under content/, as paths from the repository's root. */
@@ -231,6 +244,16 @@ export function validateContent(extra: readonly ContentSource[] = []): void {
     ...sources.flatMap(checkSource),
     ...sources.flatMap(checkIcons),
     ...checkServices(files.sources.filter((source) => source.file.startsWith('content/services/'))),
+    ...checkTestimonials(
+      files.sources.find((source) => source.file === 'content/testimonials.json'),
+      files.sources
+        .filter((source) => source.file.startsWith('content/services/'))
+        .map((source) => source.file.slice('content/services/'.length, -'.json'.length)),
+    ),
+    ...checkPayments(
+      files.sources.find((source) => source.file === SITE_FILE),
+      files.sources.filter((source) => source.file.startsWith('content/services/')),
+    ),
     ...checkArticleTranslations(),
     ...checkArticles(
       getArticleMetadata(),

@@ -60,6 +60,18 @@ export function businessLd(): WithContext<ProfessionalService> {
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
+    // The phone line keeps shorter hours than the office: its own hours, labelled as the telephone's.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: site.phone.e164,
+      contactType: 'customer service',
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: site.openingHours.days as Site['openingHours']['days'],
+        opens: site.openingHours.opens,
+        closes: site.openingHours.phoneCloses,
+      },
+    },
     priceRange: site.priceRange,
     currenciesAccepted: 'EUR',
     paymentAccepted: site.paymentAccepted.join(', '),

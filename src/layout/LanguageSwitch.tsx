@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
 import { layout } from '@content/layout.json'
 import { shownCounterpart } from '@/browser/served-page'
 import { lang, localPath } from '@/lang'
@@ -13,7 +14,10 @@ const other = lang === 'fr' ? 'en' : 'fr'
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const counterpart = useSyncExternalStore(shownCounterpart.subscribe, shownCounterpart.get, shownCounterpart.get)
-  const note = counterpart ? t.translated : t.untranslated
+  const { pathname } = useLocation()
+  // A category with no article in the other language leads to that language's blog (src/routes/translations.ts).
+  const toBlog = counterpart === localPath('/blog', other) && pathname !== localPath('/blog')
+  const note = !counterpart ? t.untranslated : toBlog ? t.untranslatedCategory : t.translated
   return (
     <a href={counterpart ?? localPath('/', other)} hrefLang={other} title={note} className={className}>
       <span lang={other}>{t.label}</span>

@@ -30,3 +30,15 @@ export function formatDate(value: string, language: Language = lang): string {
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / 200))
 }
+
+/** An amount as the French files write it (« 1 097 € », « 4,50 € »), in the way a language writes it (€1,097). */
+export function amountIn(language: string, french: string): string {
+  const [, digits, cents] = /^(\d+(?:[ \u00a0]\d{3})*)(?:,(\d+))?\u00a0€$/.exec(french) ?? []
+  if (language === 'fr' || !digits) return french
+  const number = Number(`${digits.replace(/\D/g, '')}.${cents ?? '0'}`)
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+  }).format(number)
+}

@@ -33,11 +33,16 @@ export const colon = ({ frenchSpace = ' ', language = lang }: ColonOptions = {})
   language === 'fr' ? `${frenchSpace}: ` : ': '
 
 /**
- * The inline marks a content string may carry: a [label](href) link or **bold**. One pattern for the page, which
- * renders them (src/ui/RichText.tsx), and for the structured data, which carries their text (plainText).
+ * The inline marks a content string may carry: a [label](href) link, **bold**, or {fr|words} in French on a page in
+ * another language (lang="fr"). One pattern for the page, which renders them (src/ui/RichText.tsx), and for the
+ * structured data, which carries their text (plainText).
  */
-export const INLINE_MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g
+export const INLINE_MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{fr\|([^{}|]+)\}/g
 
 /** A content string as a reader sees it: the links' labels and the bold words, without their marks. */
-export const plainText = (text: string) =>
-  text.replace(INLINE_MARK, (_mark, label: string | undefined, _href, bold: string | undefined) => bold ?? label!)
+export const plainText = (text: string): string =>
+  text.replace(
+    INLINE_MARK,
+    (_mark, label: string | undefined, _href, bold: string | undefined, french: string | undefined) =>
+      french ?? (bold === undefined ? label! : plainText(bold)),
+  )

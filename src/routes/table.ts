@@ -95,6 +95,12 @@ const routes: AppRoute[] = [
     handle: { screen: () => import('../../pages/terms/TermsPage'), meta: pageMeta('termsMeta'), browser: 'kept' },
   },
   {
+    id: 'cgv',
+    path: '/cgv',
+    ...(english && { en: '/en/terms-of-sale' }),
+    handle: { screen: () => import('../../pages/cgv/CgvPage'), meta: pageMeta('cgvMeta'), browser: 'kept' },
+  },
+  {
     id: 'test-images',
     path: '/test-images',
     handle: {

@@ -4,7 +4,7 @@
  * parameters, or with the same `counterpart` (an article's id, a category's place). Read at build only: it loads
  * both languages' tables, and the browser takes what it shows of it from the page's HTML.
  */
-import type { Language } from '@/lang'
+import { type Language, languageOfPath, localPath } from '@/lang'
 import * as english from '@en/src/routes/pages'
 import * as french from '@fr/src/routes/pages'
 import type { SitePage } from './pages'
@@ -37,10 +37,20 @@ export function translationsOf(path: string): Partial<Record<Language, SitePage>
   return (key && byKey.get(key)) || {}
 }
 
-/** The path of the same page in the other language, or null when it has none (then the switch leads home). */
+const isEmpty = (page: SitePage | undefined) => page?.route.handle.empty?.(page.params) ?? false
+
+/**
+ * The path of the same page in the other language, or null when it has none (then the switch leads home, and says so).
+ * When that page is empty and this one is not (a category whose articles are not translated yet), the other language's
+ * blog: the switch says so too (src/layout/LanguageSwitch.tsx).
+ */
 export function counterpartOf(path: string): string | null {
-  const own = Object.entries(translationsOf(path)) as [Language, SitePage][]
-  return own.find(([, page]) => page.path !== path)?.[1].path ?? null
+  const pages = Object.values(translationsOf(path))
+  const other = pages.find((page) => page.path !== path)
+  if (!other) return null
+  if (isEmpty(other) && !isEmpty(pages.find((page) => page.path === path)))
+    return localPath('/blog', languageOfPath(other.path))
+  return other.path
 }
 
 /** Whether a page may be announced to search engines: in the sitemap, and not noindex. */

@@ -58,6 +58,11 @@ export type RouteHandle<Data extends object = object> = {
    * place in content/categories.json); by default its parameters (src/routes/translations.ts).
    */
   counterpart?: (params: Params) => string | undefined
+  /**
+   * Whether the page has nothing to read yet (a category without an article): the language switch of a page that has
+   * something does not lead there (src/routes/translations.ts).
+   */
+  empty?: (params: Params) => boolean
   /** The breadcrumb trail when it does not follow the path (home first, current page last). */
   trail?: (params: Params) => Crumb[]
   /** Old URLs of this page, answered with a 301 to it. */

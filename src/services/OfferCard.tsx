@@ -1,6 +1,7 @@
 import type { SectionOf, ServiceFile } from '@content/schema/services'
 import { ActionLink } from '@/ui/ActionLink'
 import { Icon } from '@/ui/Icon'
+import { VatNote } from '@/ui/VatNote'
 import { formatDate } from '@/lib/format'
 import { currentValidity } from './dates'
 
@@ -19,6 +20,7 @@ export function OfferCard({ id, offer, dates }: Props) {
             {offer.title}
           </h2>
           <p className="muted mt-2 max-w-2xl">{offer.text}</p>
+          <VatNote className="mt-1" />
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium">
             {validity && <span>{validity}</span>}
             <span className="inline-flex items-center gap-1.5">

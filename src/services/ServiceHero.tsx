@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { SectionOf } from '@content/schema/services'
 import { Img } from '@/ui/Img'
 import { PageHero } from '@/ui/PageHero'
+import { VatNote } from '@/ui/VatNote'
 
 type Hero = Pick<SectionOf<'hero'>, 'eyebrow' | 'title' | 'intro' | 'image'>
 
@@ -18,9 +19,12 @@ export function ServiceHero({ hero, price, actions }: { hero: Hero; price?: stri
         <p key={paragraph}>{paragraph}</p>
       ))}
       {price && (
-        <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-base font-bold text-brand-900 dark:bg-brand-900/60 dark:text-brand-100">
-          {price}
-        </p>
+        <>
+          <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-base font-bold text-brand-900 dark:bg-brand-900/60 dark:text-brand-100">
+            {price}
+          </p>
+          <VatNote />
+        </>
       )}
     </PageHero>
   )

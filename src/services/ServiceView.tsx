@@ -3,6 +3,7 @@
  * shared components, each special block by its own module (src/services/blocks/, loaded with the page: its route
  * names them, src/services/section-kinds.ts).
  */
+import { VatNote } from '@/ui/VatNote'
 import { Fragment, type ReactNode, use, useState } from 'react'
 import type { SectionOf, ServiceFile, ServiceSection } from '@content/schema/services'
 import { ActionLink } from '@/ui/ActionLink'
@@ -89,7 +90,13 @@ function bandContent(section: Band): ReactNode {
         </>
       )
     case 'details':
-      return <Chapters chapters={section.chapters} />
+      // The offer in detail names its prices: the VAT mention stands beside them.
+      return (
+        <>
+          <Chapters chapters={section.chapters} />
+          <VatNote className="mt-8" />
+        </>
+      )
     case 'faq':
       return <FaqList name={section.id} items={section.items} />
     default:

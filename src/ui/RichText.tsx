@@ -4,15 +4,29 @@ import type { TextBlock } from '@content/schema'
 import { INLINE_MARK } from '@/lib/text'
 import { ExternalLink } from './ExternalLink'
 
-/** A content string with its [label](href) links (site paths client-side, other sites in a new tab) and **bold**. */
+/**
+ * A content string with its [label](href) links (site paths client-side, other sites in a new tab), **bold**, and
+ * {fr|words} in French on a page in another language.
+ */
 export function Inline({ text }: { text: string }) {
   const parts: ReactNode[] = []
   let last = 0
   for (const match of text.matchAll(INLINE_MARK)) {
     parts.push(text.slice(last, match.index))
-    const [, label, href, bold] = match
+    const [, label, href, bold, french] = match
     const key = match.index
-    if (bold) parts.push(<strong key={key}>{bold}</strong>)
+    if (french)
+      parts.push(
+        <span key={key} lang="fr">
+          {french}
+        </span>,
+      )
+    else if (bold)
+      parts.push(
+        <strong key={key}>
+          <Inline text={bold} />
+        </strong>,
+      )
     else if (/^https?:/.test(href!))
       parts.push(
         <ExternalLink key={key} href={href!} className="link">

@@ -1,7 +1,15 @@
 import type { Testimonial } from '@content/schema'
 import { layout } from '@content/layout.json'
+import services from 'virtual:service-index'
+import { htmlLang, lang } from '@/lang'
 import { fill } from '@/lib/text'
 import { Stars } from './Stars'
+
+/** « mars 2025 », 'March 2025': the month of a testimonial, in the page's language. */
+const monthOf = (month: string) =>
+  new Intl.DateTimeFormat(htmlLang[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  )
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -13,6 +21,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold">{testimonial.name}</span>
         <span className="muted block">{testimonial.company}</span>
+        <span className="muted block">
+          {fill(layout.testimonial, {
+            service: services.find((service) => service.id === testimonial.bought)?.menuLabel ?? testimonial.bought,
+            month: monthOf(testimonial.month),
+          })}
+        </span>
       </figcaption>
     </figure>
   )

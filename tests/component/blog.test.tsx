@@ -108,7 +108,7 @@ describe('category pages', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: '2 articles dans cette catégorie' }, slow),
     ).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'SEO Local' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'SEO local' })).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(2)
   })
 
@@ -140,7 +140,7 @@ describe('category pages', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(categories.filter((category) => filled.has(category.name)).map((category) => category.name))
-    expect(within(list).getByRole('link', { name: 'Création Site Web' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: 'Création site web' })).toHaveAttribute(
       'href',
       '/blog/category/creation-site-web',
     )

@@ -104,7 +104,7 @@ describe('ContactForm', () => {
     expect(field(/Adresse e-mail/)).toHaveAttribute('aria-invalid', 'true')
   })
 
-  it('submitting → disabled button labelled « Envoi en cours... », then success toast and reset fields', async () => {
+  it('submitting → disabled button labelled « Envoi en cours… », then success toast and reset fields', async () => {
     const user = userEvent.setup()
     let answer!: (result: SendResult) => void
     send.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
@@ -112,7 +112,7 @@ describe('ContactForm', () => {
     await fill(user)
     await user.click(submitButton())
     expect(submitButton()).toBeDisabled()
-    expect(submitButton()).toHaveTextContent('Envoi en cours...')
+    expect(submitButton()).toHaveTextContent('Envoi en cours…')
     expect(send).toHaveBeenCalledTimes(1)
     expect(send.mock.calls[0]![0]).toMatchObject({
       name: 'Marie Dupont',

@@ -55,4 +55,30 @@ describe('on English pages', () => {
     at('/en/contact/thank-you', <LeadOutcomePage />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Message sent!')
   })
+
+  it('the about page’s sections have English ids, and the figures link leads to #figures', async () => {
+    const { default: AboutPage } = await import('@en/pages/about/AboutPage')
+    const { FiguresLink } = await import('@en/src/ui/FiguresLink')
+    at('/en/about', <AboutPage />)
+    expect(document.getElementById('chiffres')).toBeNull()
+    for (const id of ['career', 'team', 'training', 'figures']) expect(document.getElementById(id)).not.toBeNull()
+    at('/en', <FiguresLink />)
+    const links = screen.getAllByRole('link', { name: 'What these figures measure' })
+    for (const link of links) expect(link).toHaveAttribute('href', '/en/about#figures')
+  })
+
+  it('the French about page keeps its French ids', async () => {
+    const { default: AboutPage } = await import('../../pages/about/AboutPage')
+    at('/about', <AboutPage />)
+    expect(document.getElementById('chiffres')).not.toBeNull()
+    expect(document.getElementById('figures')).toBeNull()
+  })
+
+  it('the case studies mark their French target searches as French', async () => {
+    const { default: RealisationsPage } = await import('@en/pages/services/RealisationsPage')
+    at('/en/services/local-seo/case-studies', <RealisationsPage />)
+    expect(document.getElementById('case-studies')).not.toBeNull()
+    const search = screen.getByText('“terrasse bois Biarritz”')
+    expect(search).toHaveAttribute('lang', 'fr')
+  })
 })

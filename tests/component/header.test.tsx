@@ -27,10 +27,10 @@ const renderHeader = () =>
 const mainNav = () => screen.getByRole('navigation', { name: 'Navigation principale' })
 
 describe('header menus', () => {
-  it('opens Nos Services with every service, and Escape closes it and returns focus', async () => {
+  it('opens Nos services with every service, and Escape closes it and returns focus', async () => {
     const user = userEvent.setup()
     renderHeader()
-    const button = within(mainNav()).getByRole('button', { name: 'Nos Services' })
+    const button = within(mainNav()).getByRole('button', { name: 'Nos services' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     await user.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -78,7 +78,7 @@ describe('header menus', () => {
   it('opens one menu at a time from the keyboard', async () => {
     const user = userEvent.setup()
     renderHeader()
-    const servicesButton = within(mainNav()).getByRole('button', { name: 'Nos Services' })
+    const servicesButton = within(mainNav()).getByRole('button', { name: 'Nos services' })
     servicesButton.focus()
     await user.keyboard('{Enter}')
     expect(servicesButton).toHaveAttribute('aria-expanded', 'true')

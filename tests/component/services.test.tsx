@@ -113,7 +113,7 @@ describe('audit dialog', () => {
 
     await user.click(heroButton!)
     expect(dialog.open).toBe(true)
-    expect(within(dialog).getByRole('heading', { name: 'Audit Gratuit d’une Page' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Audit gratuit d’une page' })).toBeInTheDocument()
     await vi.waitFor(() => expect(widget.open).toHaveBeenCalledOnce())
     expect(dialog).toContainElement(widget.open.mock.calls[0]![0])
 

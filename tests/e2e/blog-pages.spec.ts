@@ -82,6 +82,6 @@ test('an article reached by a client navigation shows as built, its head include
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(
     (built.match(/application\/ld\+json/g) ?? []).length,
   )
-  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('SEO Local')
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('SEO local')
   expect(problems()).toEqual([])
 })

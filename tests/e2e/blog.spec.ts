@@ -208,7 +208,7 @@ test.describe('article pages', () => {
       'Prix d’un site web en 2026 : le guide complet des coûts',
     )
     await expect(page.getByText('Publié le 27 janvier 2025')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Création Site Web', exact: true }).first()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Création site web', exact: true }).first()).toHaveAttribute(
       'href',
       '/blog/category/creation-site-web',
     )

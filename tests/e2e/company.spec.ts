@@ -7,6 +7,7 @@ import { contentFile } from '../../src/build/content-files.ts'
 const { imageTable } = contentFile<typeof import('../../content/images.json')>('content/images.json')
 const { privacy } = contentFile<typeof import('../../content/legal/privacy.json')>('content/legal/privacy.json')
 const { terms } = contentFile<typeof import('../../content/legal/terms.json')>('content/legal/terms.json')
+const { cgv } = contentFile<typeof import('../../content/legal/cgv.json')>('content/legal/cgv.json')
 
 /** Pages the plan leaves to the blog and its categories: the articles, and the listings' pages after the first. */
 const reachedFromTheBlog = (path: string) => /^\/blog\/(?!category$)[^/]+$|\/page\/\d+$/.test(path)
@@ -49,6 +50,7 @@ test('every link of /sitemap answers 200 directly; it links every page of sitema
 for (const [path, sections, document] of [
   ['/privacy', 14, privacy],
   ['/terms', 13, terms],
+  ['/cgv', 20, cgv],
 ] as const) {
   test(`${path} has its ${sections} numbered sections, the date and a table of contents that leads to them`, async ({
     page,
@@ -71,6 +73,25 @@ for (const [path, sections, document] of [
     await expect(page.getByRole('heading', { level: 2, name: numbered[2]! })).toBeInViewport()
   })
 }
+
+test('every page’s footer leads to the legal notice and the terms of sale by those names; the withdrawal form is one click from the withdrawal section', async ({
+  page,
+}) => {
+  await page.goto('/services/seo-local')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Mentions légales' }).click()
+  await expect(page).toHaveURL(/\/terms$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mentions légales/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales de vente' }).click()
+  await expect(page).toHaveURL(/\/cgv$/)
+  const withdrawal = page.locator('section', { has: page.getByRole('heading', { name: /Droit de rétractation/ }) })
+  await withdrawal.getByRole('link', { name: 'annexe' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /formulaire de rétractation/ })).toBeInViewport()
+  await page.goto('/en/services/local-seo')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of sale' }).click()
+  await expect(page).toHaveURL(/\/en\/terms-of-sale$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+})
 
 test('the English plan du site links every English page of sitemap.xml but the articles, each answering 200', async ({
   page,

@@ -17,7 +17,7 @@ test('the switch leads from a French page to its English translation and back', 
 
   await switchLink(page).click()
   await expect(page).toHaveURL(/\/en\/services\/ai-seo$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   await expect(page.locator('h1')).toContainText(/AI/)
   await hydrated(page)
   await expect(switchLink(page)).toHaveAccessibleName('Français (this page in French)')
@@ -50,7 +50,7 @@ test('a French page without translation leads to the English home page and says 
   )
   await link.click()
   await expect(page).toHaveURL(/\/en$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
 })
 
 test('no address depends on the browser’s language', async ({ browser }) => {
@@ -70,7 +70,7 @@ test('an unknown English address answers the English 404 page with a 404 status'
   const problems = watchConsole(page, { expect404: true })
   const response = await page.goto('/en/services/nothing-here')
   expect(response?.status()).toBe(404)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   await expect(page.locator('h1')).toHaveText('Page not found')
   await hydrated(page)
   await expect(page).toHaveURL(/\/en\/services\/nothing-here$/)

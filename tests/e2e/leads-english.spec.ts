@@ -282,7 +282,7 @@ for (const [french, path] of Object.entries(englishOutcomePaths)) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status()).toBe(200)
     const html = await response.text()
-    expect(html).toContain('<html lang="en"')
+    expect(html).toContain('<html lang="en-GB"')
     expect(html).toContain('<meta name="robots" content="noindex, follow"')
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(path)
     const problems = watchConsole(page)

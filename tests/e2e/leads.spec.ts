@@ -145,7 +145,7 @@ test('/contact shows the four info cards, the obfuscated e-mail in its HTML and 
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
   expect(main).not.toContain('mailto:')
   expect(html.match(/"@type":"ProfessionalService"/g)).toHaveLength(1)
-  expect(html).toContain(site.openingHours.contactCard)
+  expect(html).toContain(site.openingHours.phoneLine)
   await page.goto('/contact')
   await hydrated(page)
   for (const title of ['Adresses', 'Téléphone', 'E-mail', 'Horaires'])

@@ -129,7 +129,7 @@ test.describe('taps before the app is live are kept and done once it is', () => 
     await page.getByRole('button', { name: 'Test gratuit d’une page' }).first().click()
     release()
     await hydrated(page)
-    await expect(page.getByRole('dialog', { name: 'Audit Gratuit d’une Page' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Audit gratuit d’une page' })).toBeVisible()
   })
 
   test('the PBN video’s play button', async ({ page }) => {
@@ -167,7 +167,7 @@ test.describe('a page with an embed of its own, reached from the home page by it
       embed: async (page: Page) => {
         await page.getByRole('button', { name: 'Test gratuit d’une page' }).first().click()
         await expect(
-          page.getByRole('dialog', { name: 'Audit Gratuit d’une Page' }).locator('script[data-type="form"]'),
+          page.getByRole('dialog', { name: 'Audit gratuit d’une page' }).locator('script[data-type="form"]'),
         ).toHaveCount(1)
       },
       stub: new RegExp(new URL(site.auditWidget.managerScript).hostname.replace(/\./g, '\\.')),

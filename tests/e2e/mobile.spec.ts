@@ -11,7 +11,7 @@ test('on a 375 px phone the menu sits behind a toggle and navigates', async ({ p
   await toggle.tap()
   const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
   await expect(menu).toBeVisible()
-  await menu.getByText('Nos Services', { exact: true }).tap()
+  await menu.getByText('Nos services', { exact: true }).tap()
   await expect(menu.getByRole('link', { name: 'SEO local' })).toBeVisible()
   await menu.getByRole('link', { name: 'À propos' }).tap()
   await expect(page).toHaveURL(/\/about$/)

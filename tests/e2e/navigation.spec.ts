@@ -22,7 +22,7 @@ test('header links navigate client-side, update the head and move focus to the n
   await expect.poll(() => jsonLdTypes(page)).toEqual(['BreadcrumbList'])
   await expect(page.locator('main h1')).toBeFocused()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('À Propos')
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('À propos')
 
   await page.getByRole('link', { name: 'Morel Digital' }).first().click()
   await expect(page).toHaveURL(/\/$/)
@@ -73,7 +73,7 @@ test('the dropdown menus work from the keyboard on the live site', async ({ page
   await page.goto('/about')
   await hydrated(page)
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-  const button = nav.getByRole('button', { name: 'Nos Services' })
+  const button = nav.getByRole('button', { name: 'Nos services' })
   await button.focus()
   await page.keyboard.press('Enter')
   await expect(button).toHaveAttribute('aria-expanded', 'true')

@@ -14,14 +14,14 @@ const pbnVideo = (
 /** What each page must show in its pre-rendered HTML: its H1, and the prices and figures the spec gives it. */
 const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; contact?: string }> = {
   '/services': {
-    h1: /^Nos Services Marketing Digital$/,
+    h1: /^Nos services de marketing digital$/,
     figures: [
-      'SEO &amp; Référencement',
-      'SEO Local',
+      'SEO &amp; référencement',
+      'SEO local',
       'SEO IA',
-      'Création de Sites Web',
-      'Stratégie Netlinking',
-      'Génération de Leads',
+      'Création de sites web',
+      'Stratégie netlinking',
+      'Génération de leads',
       'Formation SEO',
       'Audit SEO',
       'Demander un devis gratuit',
@@ -30,7 +30,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/seo-ia': {
     h1: /^SEO IA/,
-    figures: ['À partir de 97 €', 'sous 24 h', 'Audit d’indexabilité', 'Mesure continue'],
+    figures: ['À partir de 97 €', 'sous 24 h ouvrées', 'Audit d’indexabilité', 'Mesure continue'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'seo-ia',
   },
@@ -86,7 +86,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   '/services/seo-local': {
     h1: /^SEO local/,
     figures: [
-      'Commencer - 79 €/mois',
+      'Commencer – 79 €/mois',
       'Top 3',
       '+200 %',
       '30 jours',
@@ -112,7 +112,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
       'Top 1',
       'Top 3',
       '100 %',
-      'Passer à l’action - 79 €/mois',
+      'Passer à l’action – 79 €/mois',
       'terrasse bois Biarritz',
     ],
     jsonLd: ['BreadcrumbList'],
@@ -137,7 +137,7 @@ const routes: Record<string, { h1: RegExp; figures: string[]; jsonLd: string[]; 
   },
   '/services/generation-leads': {
     h1: /^Génération de leads/,
-    figures: ['À partir de 397 €', '+250 %', '-40 %', '85 %', '6 mois', 'Démarrer ma stratégie de leads'],
+    figures: ['À partir de 397 €', '+250 %', '−40 %', '85 %', '6 mois', 'Démarrer ma stratégie de leads'],
     jsonLd: ['BreadcrumbList', 'Service', 'FAQPage'],
     contact: 'generer-du-lead',
   },
@@ -254,8 +254,8 @@ test.describe('payment links', () => {
     page,
   }) => {
     for (const [path, name, count] of [
-      ['/services/seo-local', 'Commencer - 79 €/mois', 2],
-      ['/services/seo-local/nos-realisations', 'Passer à l’action - 79 €/mois', 1],
+      ['/services/seo-local', 'Commencer – 79 €/mois', 2],
+      ['/services/seo-local/nos-realisations', 'Passer à l’action – 79 €/mois', 1],
     ] as const) {
       await page.goto(path)
       await hydrated(page)
@@ -319,7 +319,7 @@ test.describe('free one-page audit', () => {
     expect(requests).toEqual({ manager: 0, widget: 0 })
 
     const [heroButton, closingButton] = await page.getByRole('button', { name: 'Test gratuit d’une page' }).all()
-    const dialog = page.getByRole('dialog', { name: 'Audit Gratuit d’une Page' })
+    const dialog = page.getByRole('dialog', { name: 'Audit gratuit d’une page' })
     await heroButton!.click()
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('.fake-widget')).toHaveCount(1)
@@ -359,7 +359,7 @@ test.describe('free one-page audit', () => {
     await page.goto('/services/audit-seo')
     await hydrated(page)
     await page.getByRole('button', { name: 'Test gratuit d’une page' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Audit Gratuit d’une Page' })
+    const dialog = page.getByRole('dialog', { name: 'Audit gratuit d’une page' })
     await expect(dialog).toBeVisible()
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
@@ -398,7 +398,7 @@ test.describe('free one-page audit', () => {
     await expect(page).toHaveURL(/\/services\/audit-seo$/)
     await expect(page.locator('html[data-page="service-audit-seo"]')).toHaveCount(1)
     await page.getByRole('button', { name: 'Test gratuit d’une page' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Audit Gratuit d’une Page' })
+    const dialog = page.getByRole('dialog', { name: 'Audit gratuit d’une page' })
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('.fake-widget')).toHaveCount(1)
     expect(requests).toEqual({ manager: 1, widget: 1 })

@@ -31,6 +31,32 @@ describe('the audit’s figures check', () => {
     ])
   })
 
+  it('fails an estimate without an original study shown as a key figure (prose may cite it, with its caveat)', () => {
+    const withEstimate = {
+      ...register,
+      'achat-local': {
+        value: '75\u00a0%',
+        label: 'des recherches locales aboutiraient à un achat',
+        estimate: true as const,
+      },
+    }
+    const about = {
+      ...registerPage,
+      keyFigures: [
+        ...registerPage.keyFigures,
+        { id: 'chiffre-achat-local', label: '75 % des recherches locales aboutiraient à un achat', value: '…' },
+      ],
+    }
+    const local = {
+      path: '/services/seo-local',
+      keyFigures: [{ id: '', label: 'des recherches locales aboutiraient à un achat', value: '75 %' }],
+    }
+    expect(figureProblems([about], withEstimate)).toEqual([])
+    expect(figureProblems([about, local], withEstimate)).toEqual([
+      '/services/seo-local : chiffre clé « 75 % des recherches locales aboutiraient à un achat » : une estimation sans étude d’origine ne s’affiche pas en chiffre clé, seulement dans un texte avec sa réserve',
+    ])
+  })
+
   it('fails when the about page does not list a figure of the register', () => {
     const partial = { path: REGISTER_PAGE, keyFigures: registerPage.keyFigures.slice(0, 1) }
     expect(figureProblems([partial], register)).toEqual([

@@ -30,7 +30,7 @@ describe('article head', () => {
     expect(head.title).toBe('Pourquoi avoir un site web en 2026\u00a0: 9 raisons décisives')
     expect(content(head, 'property', 'og:type')).toEqual(['article'])
     expect(content(head, 'property', 'article:published_time')).toEqual(['2025-09-16T00:00:00+02:00'])
-    expect(content(head, 'property', 'article:section')).toEqual(['Marketing Digital'])
+    expect(content(head, 'property', 'article:section')).toEqual(['Marketing digital'])
     expect(content(head, 'property', 'article:tag')).toContain('Visibilité')
     // Its own share image, drawn with its title; the illustration stays the Article data's image.
     expect(content(head, 'property', 'og:image')).toEqual([
@@ -90,7 +90,7 @@ describe('article head', () => {
 describe('category heads', () => {
   it('titles a category with its name, indexes it only when it holds articles', async () => {
     const seoLocal = await buildHead('/blog/category/seo-local')
-    expect(seoLocal.title).toBe('SEO Local\u00a0: articles et conseils | Morel Digital')
+    expect(seoLocal.title).toBe('SEO local\u00a0: articles et conseils | Morel Digital')
     expect(content(seoLocal, 'name', 'robots')[0]).toMatch(/^index/)
     const formation = await buildHead('/blog/category/formation')
     expect(content(formation, 'name', 'robots')[0]).toMatch(/^index/)

@@ -96,7 +96,7 @@ describe('categories', () => {
     expect(categories.map((category) => category.slug)).toEqual(
       declaredCategories.map((category) => slugify(category.name)),
     )
-    expect(findCategory('creation-site-web')?.name).toBe('Création Site Web')
+    expect(findCategory('creation-site-web')?.name).toBe('Création site web')
     expect(findCategory('création-site-web')).toBeUndefined()
   })
 

@@ -342,7 +342,7 @@ describe('the configuration', () => {
     expect(fields.map((field) => field.name)).toEqual([...Object.keys(articleMetaSchema.shape), 'body'])
     const category = fields.find((field) => field.name === 'category')!
     expect(category.widget).toBe('select')
-    expect(category.options).toContain('SEO Local')
+    expect(category.options).toContain('SEO local')
   })
 
   it('points the editor at decap-server in development', async () => {

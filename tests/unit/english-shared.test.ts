@@ -68,7 +68,7 @@ describe('menus, breadcrumbs and structured data', () => {
     ])
     expect((await import('@/routes/breadcrumbs')).breadcrumbTrail('/about')).toEqual([
       { label: 'Accueil', path: '/' },
-      { label: 'À Propos', path: '/about' },
+      { label: 'À propos', path: '/about' },
     ])
   })
 

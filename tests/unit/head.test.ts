@@ -63,7 +63,7 @@ describe('page head', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Accueil', item: `${site.url}/` },
-        { position: 2, name: 'À Propos', item: `${site.url}/about` },
+        { position: 2, name: 'À propos', item: `${site.url}/about` },
       ],
     })
   })

@@ -72,6 +72,28 @@ describe('pages that are the same page in both languages', () => {
     expect(translationsOf(untranslated!).en).toBeUndefined()
   })
 
+  it('sends a category with articles to the other language’s blog when its counterpart has none yet', () => {
+    const empty = (path: string) => {
+      const page = englishPages.sitePages().find((found) => found.path === path)!
+      return page.route.handle.empty!(page.params)
+    }
+    const categories = paths(frenchPages).filter((path) => /^\/blog\/category\/[^/]+$/.test(path))
+    const [full, waiting] = [false, true].map((isEmpty) =>
+      categories.find((path) => {
+        const english = translationsOf(path).en?.path
+        return english !== undefined && empty(english) === isEmpty
+      }),
+    )
+    expect(full).toBe('/blog/category/seo-local')
+    expect(counterpartOf(full!)).toBe('/en/blog/category/local-seo')
+    // A French category whose English one is empty: the switch leads to the English blog, with its note.
+    expect(waiting).toBeDefined()
+    const english = translationsOf(waiting!).en!.path
+    expect(counterpartOf(waiting!)).toBe('/en/blog')
+    // The empty English page still leads to the French one, which has articles.
+    expect(counterpartOf(english)).toBe(waiting)
+  })
+
   it('gives hreflang alternates only between two indexable pages', async () => {
     expect(await alternatesOf('/services/seo-ia')).toEqual({ fr: '/services/seo-ia', en: '/en/services/ai-seo' })
     expect(await alternatesOf('/en/services/ai-seo')).toEqual({ fr: '/services/seo-ia', en: '/en/services/ai-seo' })

@@ -40,8 +40,9 @@ describe('breadcrumbs', () => {
   it('starts at Accueil, labels segments from the map and the routes, and ends at the page', () => {
     expect(breadcrumbTrail('/about')).toEqual([
       { label: 'Accueil', path: '/' },
-      { label: 'À Propos', path: '/about' },
+      { label: 'À propos', path: '/about' },
     ])
+    expect(breadcrumbTrail('/cgv').at(-1)).toEqual({ label: 'Conditions générales de vente', path: '/cgv' })
     expect(breadcrumbTrail('/things/bêta-2', table).map((crumb) => crumb.label)).toEqual([
       'Accueil',
       'Things',

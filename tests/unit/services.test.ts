@@ -206,20 +206,20 @@ describe('service routes', () => {
     const labels = servicePaths.map((path) => breadcrumbTrail(path).at(-1)!.label)
     expect(labels).toEqual([
       'SEO IA',
-      'Création de Site Web',
+      'Création de site web',
       'Audit SEO',
-      'SEO - Référencement Naturel',
-      'SEO Local',
+      'SEO – référencement naturel',
+      'SEO local',
       'PBN SEO',
-      'Stratégie Netlinking',
-      'Génération de Leads',
+      'Stratégie netlinking',
+      'Génération de leads',
       'Formation SEO',
-      'Automatisation de Processus',
+      'Automatisation de processus',
     ])
     expect(breadcrumbTrail('/services/seo-local/nos-realisations').map((crumb) => crumb.label)).toEqual([
       'Accueil',
       'Services',
-      'SEO Local',
+      'SEO local',
       'Nos réalisations',
     ])
   })

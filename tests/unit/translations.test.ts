@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { z } from 'zod'
 import site from '@content/site.json'
 import { checkArticleTranslation, translationIssues } from '@/content/check-translation'
 import { contentSources } from '@/content/validate'
-import { readContentFile } from '../../src/build/content-files.ts'
+import { inheritedFields, readContentFile } from '../../src/build/content-files.ts'
 
 /** A throwaway repository root holding the French site file and the files given. */
 const contentRoot = (files: Record<string, unknown>) => {
@@ -63,13 +63,9 @@ describe('translations (content/en/)', () => {
 
   it('takes the facts from the French site file: a translation that repeats one is refused', () => {
     const { phone, email, ...texts } = site as Record<string, unknown>
-    const inherited = ['url', 'brand', 'social', 'mapsListing', 'foundingYear', 'geo', 'mapsEmbed', 'paymentLinks']
-    const english = Object.fromEntries(
-      Object.entries(texts).filter(
-        ([key]) =>
-          !inherited.includes(key) && !['videos', 'auditWidget', 'allowAiTraining', 'indexNowKey'].includes(key),
-      ),
-    )
+    // The facts an English site file leaves to the French one (content/files.ts), which it would repeat otherwise.
+    const inherited = inheritedFields('content/site.json')
+    const english = Object.fromEntries(Object.entries(texts).filter(([key]) => !inherited.includes(key)))
     const root = contentRoot({
       'content/en/site.json': english,
       'content/en/pages/not-found.json': { title: 'Call {{site.phone.display}}', links: [], count: 2 },
@@ -136,5 +132,17 @@ describe('translations (content/en/)', () => {
       'content/en/articles/impact-seo-local.mdx : corps : composants KeyPoint au lieu de ChartFigure, KeyPoint comme content/articles/impact-seo-local.mdx',
       'content/en/articles/impact-seo-local.mdx : corps : 1 intertitres (##) au lieu de 2 comme content/articles/impact-seo-local.mdx',
     ])
+  })
+})
+
+describe('in-page links of the service pages', () => {
+  it('name a section of the same file, in each language', () => {
+    for (const folder of ['content/services', 'content/en/services'])
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+        const text = readFileSync(join(folder, name), 'utf8')
+        const ids = new Set([...text.matchAll(/"id": "([a-z0-9-]+)"/g)].map((match) => match[1]))
+        for (const [, id] of text.matchAll(/(?:"href": "|\]\()#([a-z0-9-]+)/g))
+          expect(ids.has(id), `${folder}/${name} : #${id}`).toBe(true)
+      }
   })
 })

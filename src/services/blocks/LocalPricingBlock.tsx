@@ -1,5 +1,6 @@
 import { ServiceAction } from '@/services/actions'
 import { CheckList } from '@/ui/CheckList'
+import { VatNote } from '@/ui/VatNote'
 import type { BlockProps } from './types'
 
 /** The local SEO subscription: its monthly price, what it includes, and its payment button. */
@@ -10,6 +11,7 @@ export default function LocalPricingBlock({ section }: BlockProps<'local-pricing
         {section.price}
         <span className="text-2xl font-bold">{section.period}</span>
       </p>
+      <VatNote className="mt-2" />
       <CheckList items={section.features} className="mt-6 text-left" />
       <ServiceAction action={section.pay} className="btn-primary mt-8 w-full" />
     </div>

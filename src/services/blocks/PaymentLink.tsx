@@ -1,14 +1,33 @@
+import { Link } from 'react-router-dom'
+import { layout } from '@content/layout.json'
 import site from '@content/site.json'
 import type { PaymentLink as Payment } from '@content/schema'
+import { lang } from '@/lang'
+import { amountIn } from '@/lib/format'
+import { fill } from '@/lib/text'
 import { ExternalLink } from '@/ui/ExternalLink'
 
 export type PaymentProps = { action: { label: string; payment: Payment }; className: string }
 
-/** A link to a payment page of site.paymentLinks, in a new tab; `data-payment` names it for the audience measure. */
+/**
+ * A link to a payment page of site.paymentLinks, in a new tab, preceded by what it charges, the VAT mention and the
+ * terms of sale (the law of selling online); `data-payment` names it for the audience measure.
+ */
 export default function PaymentLink({ action, className }: PaymentProps) {
+  const charge = site.paymentCharges[action.payment] as { amount: string; kind: 'deposit' | 'monthly' }
+  const { terms, ...says } = layout.payment
   return (
-    <ExternalLink href={site.paymentLinks[action.payment]} className={className} data-payment={action.payment}>
-      {action.label}
-    </ExternalLink>
+    <span className="flex flex-col gap-2">
+      <small className="muted">
+        {fill(says[charge.kind], { percent: String(site.depositPercent), amount: amountIn(lang, charge.amount) })}{' '}
+        {site.legal.vatNumber}.{' '}
+        <Link to={terms.href} className="link">
+          {terms.label}
+        </Link>
+      </small>
+      <ExternalLink href={site.paymentLinks[action.payment]} className={className} data-payment={action.payment}>
+        {action.label}
+      </ExternalLink>
+    </span>
   )
 }

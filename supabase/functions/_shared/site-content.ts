@@ -29,7 +29,7 @@ export const contactForm = {
   "required": "obligatoire",
   "honeypot": "Ne remplissez pas ce champ",
   "submit": "Envoyer le message",
-  "submitting": "Envoi en cours...",
+  "submitting": "Envoi en cours…",
   "privacy": "Vos données servent uniquement à répondre à votre demande.",
   "privacyLink": {
     "label": "En savoir plus sur vos données",
@@ -258,7 +258,7 @@ export const serviceChoices = [
   {
     "value": "seo",
     "service": "seo",
-    "label": "SEO - Référencement naturel"
+    "label": "SEO – référencement naturel"
   },
   {
     "value": "seo-local",
