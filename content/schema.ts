@@ -106,6 +106,12 @@ export const siteSchema = z.object({
   allowAiTraining: z.boolean(),
   // The protocol's rule: 8 to 128 characters among a-z, A-Z, 0-9 and '-'.
   indexNowKey: z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, 'clé IndexNow : 8 à 128 caractères a-z, A-Z, 0-9 ou -'),
+  /** Shown beside every price block: the price shown is the price paid. */
+  vatMention: nonEmpty,
+  /** The training activity's declaration number: region (2 digits), department (2), order (5), department again. */
+  trainingDeclaration: z
+    .string()
+    .regex(/^\d{2} (\d{2}) \d{5} \1$/, 'numéro de déclaration d’activité attendu sous la forme 11 75 12345 75'),
   legal: z.object({
     legalForm: nonEmpty,
     siret: z
@@ -114,12 +120,6 @@ export const siteSchema = z.object({
       .refine((siret) => luhnValid(siret.replace(/ /g, '').slice(0, 9)) && luhnValid(siret.replace(/ /g, '')), {
         message: 'SIRET invalide : le SIREN (9 premiers chiffres) et le SIRET doivent respecter la clé de Luhn',
       }),
-    /** Shown beside every price block: the price shown is the price paid. */
-    vatNumber: nonEmpty,
-    /** The training activity's declaration number: region (2 digits), department (2), order (5), department again. */
-    trainingDeclaration: z
-      .string()
-      .regex(/^\d{2} (\d{2}) \d{5} \1$/, 'numéro de déclaration d’activité attendu sous la forme 11 75 12345 75'),
     publicationDirector: nonEmpty,
     host: z.object({ name: nonEmpty, address: nonEmpty, website: url }),
     database: z.object({ name: nonEmpty, region: nonEmpty, website: url }),

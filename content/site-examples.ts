@@ -11,6 +11,6 @@ export const exampleFacts = {
   'auditWidget.widgetId': 'moreldigital-page-audit',
   'videos.pbn': 'kJQ7bX3mW9s',
   'legal.siret': '853 217 602 00012',
-  'legal.trainingDeclaration': '11 75 61234 75',
+  trainingDeclaration: '11 75 61234 75',
   'phone.e164': '+33199002745',
 } as const

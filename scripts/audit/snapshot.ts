@@ -17,11 +17,11 @@ const BREADCRUMB = languages
   )
   .join(', ')
 
-/** What says a price is the price paid (content/site.json, legal.vatNumber), and where the terms of sale are, in either language. */
+/** What says a price is the price paid (content/site.json, vatMention), and where the terms of sale are, in either language. */
 const SELLING = {
-  vat: languages.map((language) => copyIn<{ legal: { vatNumber: string } }>(language, 'site.json').legal.vatNumber),
+  vat: languages.map((language) => copyIn<{ vatMention: string }>(language, 'site.json').vatMention),
   terms: languages.map(
-    (language) => copyIn<typeof import('../../content/layout.json')>(language, 'layout.json').layout.payment.terms.href,
+    (language) => copyIn<typeof import('../../content/layout.json')>(language, 'layout.json').payment.terms.href,
   ),
 }
 

@@ -104,7 +104,7 @@ export const fieldWords: Record<string, Words> = {
   legal: { label: 'Mentions légales' },
   legalForm: { label: 'Forme juridique' },
   siret: { label: 'SIRET', hint: '123 456 789 00012' },
-  vatNumber: { label: 'Mention de TVA', hint: 'Affichée à côté de chaque prix.' },
+  vatMention: { label: 'Mention de TVA', hint: 'Affichée à côté de chaque prix.' },
   trainingDeclaration: {
     label: 'N° de déclaration d’activité de formation',
     hint: 'Région, département, numéro d’ordre, département : 11 75 12345 75.',

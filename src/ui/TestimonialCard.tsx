@@ -1,5 +1,5 @@
 import type { Testimonial } from '@content/schema'
-import { layout } from '@content/layout.json'
+import { layout, testimonial as caption } from '@content/layout.json'
 import services from 'virtual:service-index'
 import { htmlLang, lang } from '@/lang'
 import { fill } from '@/lib/text'
@@ -22,7 +22,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span className="font-semibold">{testimonial.name}</span>
         <span className="muted block">{testimonial.company}</span>
         <span className="muted block">
-          {fill(layout.testimonial, {
+          {fill(caption, {
             service: services.find((service) => service.id === testimonial.bought)?.menuLabel ?? testimonial.bought,
             month: monthOf(testimonial.month),
           })}

@@ -1,5 +1,5 @@
-import { layout } from '@content/layout.json'
-import { legal } from '@content/site.json'
+import { trainingDeclaration as declaration } from '@content/layout.json'
+import { trainingDeclaration } from '@content/site.json'
 import { IconBadge } from '@/ui/IconBadge'
 import { VatNote } from '@/ui/VatNote'
 import type { BlockProps } from './types'
@@ -40,7 +40,7 @@ export default function CoursesBlock({ section }: BlockProps<'courses'>) {
         ))}
       </ul>
       <VatNote className="mt-6" />
-      <p className="muted text-sm">{fill(layout.trainingDeclaration, { number: legal.trainingDeclaration })}</p>
+      <p className="muted text-sm">{fill(declaration, { number: trainingDeclaration })}</p>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { layout } from '@content/layout.json'
+import { payment } from '@content/layout.json'
 import site from '@content/site.json'
 import type { PaymentLink as Payment } from '@content/schema'
 import { lang } from '@/lang'
@@ -15,12 +15,12 @@ export type PaymentProps = { action: { label: string; payment: Payment }; classN
  */
 export default function PaymentLink({ action, className }: PaymentProps) {
   const charge = site.paymentCharges[action.payment] as { amount: string; kind: 'deposit' | 'monthly' }
-  const { terms, ...says } = layout.payment
+  const { terms, ...says } = payment
   return (
     <span className="flex flex-col gap-2">
       <small className="muted">
         {fill(says[charge.kind], { percent: String(site.depositPercent), amount: amountIn(lang, charge.amount) })}{' '}
-        {site.legal.vatNumber}.{' '}
+        {site.vatMention}.{' '}
         <Link to={terms.href} className="link">
           {terms.label}
         </Link>
