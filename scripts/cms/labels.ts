@@ -219,7 +219,7 @@ export const typeWords: Record<string, string> = {
   table: 'Tableau',
 }
 
-/** French names of enumerated values that are code for the site (schema.org days). */
+/** French names of enumerated values that are code for the site (schema.org days, kinds of payment). */
 export const optionWords: Record<string, string> = {
   Monday: 'Lundi',
   Tuesday: 'Mardi',
@@ -228,6 +228,9 @@ export const optionWords: Record<string, string> = {
   Friday: 'Vendredi',
   Saturday: 'Samedi',
   Sunday: 'Dimanche',
+  // What a payment link charges (site.paymentCharges).
+  deposit: 'Acompte',
+  monthly: 'Abonnement mensuel',
 }
 
 /** `postalCode` → « Postal code », `audit-seo` → « Audit seo ». */

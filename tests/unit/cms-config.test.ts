@@ -238,6 +238,15 @@ describe('fields made from a schema', () => {
       .fields!.find((field) => field.name === 'days')!
     expect(days).toMatchObject({ widget: 'select', multiple: true, min: 1 })
     expect(days.options).toContainEqual({ label: 'Lundi', value: 'Monday' })
+    const kind = fieldsOf(jsonSchemaOf(siteSchema), JSON.parse(siteJson))
+      .find((field) => field.name === 'paymentCharges')!
+      .fields!.find((field) => field.name === 'seoLocal')!
+      .fields!.find((field) => field.name === 'kind')!
+    expect(kind).toMatchObject({ widget: 'select', label: 'Nature' })
+    expect(kind.options).toEqual([
+      { label: 'Acompte', value: 'deposit' },
+      { label: 'Abonnement mensuel', value: 'monthly' },
+    ])
   })
 
   it('make a list of objects of several shapes without a type key one object per item, with every shape’s fields', () => {
