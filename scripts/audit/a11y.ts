@@ -54,7 +54,10 @@ export async function showTheme(page: Page, theme: Theme) {
   for (let click = 0; click < 3 && (await dark()) !== (theme === 'dark'); click++) await toggle.click()
   if ((await dark()) !== (theme === 'dark')) throw new Error(`le bouton du thème n’affiche pas le thème ${theme}`)
   // The colours change with a transition (the badges'): axe measures them once it has ended, as a reader sees them.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  // A transition that another change replaces is cancelled: its `finished` rejects, and there is nothing to wait for.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  )
 }
 
 export const showWidth = (page: Page, width: number) =>
