@@ -4,6 +4,7 @@
  * broken content file must stop the build with its file and field named.
  */
 import { z } from 'zod'
+import { ICONS, type IconName } from '../src/ui/icon-names.ts'
 import { DESCRIPTION_LENGTH, TITLE_MAX } from './seo-limits.ts'
 
 /** The Luhn checksum that SIREN and SIRET numbers carry (INSEE). */
@@ -33,7 +34,10 @@ export const isoDate = z
   .refine((s) => !Number.isNaN(Date.parse(s)), unreadableDate)
 const sitePath = z.string().regex(/^\/[a-z0-9\-/_.%À-ÿ]*$/i, 'chemin interne attendu (commence par /)')
 const url = z.string().url('URL absolue attendue')
-export const iconName = nonEmpty
+/** One of the site's icons (src/ui/icon-names.ts): the editor offers them as a choice, never as free text. */
+export const iconName = z.enum(Object.keys(ICONS) as [IconName, ...IconName[]], {
+  error: (issue) => `icône inconnue « ${String(issue.input)} » : choisissez-en une de la liste`,
+})
 
 export const imageSchema = z.object({
   src: sitePath,
@@ -141,7 +145,11 @@ export const articleMetaSchema = z
     title: nonEmpty,
     /** The title in search results when `title` is too long for them. */
     metaTitle: nonEmpty.max(TITLE_MAX, `titre de plus de ${TITLE_MAX} caractères`).optional(),
-    excerpt: nonEmpty,
+    /** Also the page's description for search engines. */
+    excerpt: nonEmpty.max(
+      DESCRIPTION_LENGTH.max,
+      `résumé de plus de ${DESCRIPTION_LENGTH.max} caractères : c’est aussi la description pour les moteurs`,
+    ),
     category: nonEmpty,
     author: nonEmpty,
     publishDate: isoDate,
@@ -156,9 +164,14 @@ export const articleMetaSchema = z
     draft: z.boolean().optional(),
   })
   .strict()
-  .refine((article) => (article.metaTitle ?? article.title).length <= TITLE_MAX, {
-    message: `titre de plus de ${TITLE_MAX} caractères, trop long pour les résultats de recherche : ajoutez un metaTitle plus court`,
-    path: ['metaTitle'],
+  .superRefine((article, context) => {
+    const length = (article.metaTitle ?? article.title).length
+    if (length > TITLE_MAX)
+      context.addIssue({
+        code: 'custom',
+        path: ['metaTitle'],
+        message: `le titre dépasse ${TITLE_MAX} caractères (${length}), trop long pour les résultats de recherche : écrivez ici un titre plus court pour les moteurs`,
+      })
   })
 
 export const testimonialSchema = z.object({
@@ -196,7 +209,7 @@ export const figureSchema = z
     }),
     kind: z
       .enum(Object.keys(FIGURE_KINDS) as [keyof typeof FIGURE_KINDS])
-      .meta({ title: 'Nature', description: 'cabinet, resultats, delais ou secteur.' }),
+      .meta({ title: 'Nature', description: 'Le groupe où la page À propos range ce chiffre.' }),
     since: nonEmpty.optional().meta({ title: 'Compté depuis' }),
     estimate: z.literal(true).optional().meta({
       title: 'Estimation sans étude d’origine',

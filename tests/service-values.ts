@@ -1,7 +1,7 @@
 /**
  * The values the contact form posts for its service choice, in the form’s order: the spec’s six and the
- * four it could not name. The form, the functions’ validation and the service catalogue are each tested against
- * this one list.
+ * four it could not name. The form and the service catalogue are each tested against this one list; the functions
+ * keep none, they take these and any other value of the services' format (issue 36).
  */
 export const SPEC_SERVICE_VALUES = [
   'seo-ia',

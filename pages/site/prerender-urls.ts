@@ -1,6 +1,6 @@
+import { diskTree } from '@/content/disk-tree'
 import { validateContent } from '@/content/validate'
 import { warnAboutExampleFacts } from '@/build/example-facts'
-import { warnAboutFunctionChoices } from '@/build/function-choices'
 import { writeStaticFiles } from '@/build/static-files'
 import { pagePrerendered, startPrerenderProgress } from '@/build/progress'
 import { prerenderInThreads, THREADED_FROM } from '@/build/thread-pool'
@@ -11,16 +11,14 @@ import { renderPage } from '../../renderer/render-page'
 
 /**
  * Build time, before Vike pre-renders: check the content (a broken file stops the build here), warn once, on a
- * production build, about business facts still at their example value, and on any build about contact form choices
- * that the functions' copy of the form does not hold yet, write the host's static files, and return
+ * production build, about business facts still at their example value, write the host's static files, and return
  * the URLs Vike pre-renders: every page of the route table and the 404 pages of routes that have their own (Vike adds
  * the site's). From a few hundred pages on, the pages of the route table are pre-rendered here instead, on all cores
  * (src/build/thread-pool.ts), and Vike is left the 404 pages.
  */
 export default async function onBeforePrerenderStart() {
-  validateContent()
+  validateContent(diskTree())
   warnAboutExampleFacts()
-  warnAboutFunctionChoices()
   // The twins of English pages are made from the English graph's rendering, as the pages themselves.
   const render = async (path: string) =>
     languageOfPath(path) === 'en'

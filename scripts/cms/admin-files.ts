@@ -7,23 +7,10 @@
  * where the local backend has no token. No public page links or loads any of it.
  */
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
-import { parse as parseYaml } from 'yaml'
-import { translationLanguages } from '../../content/files.ts'
-import { FIGURES_FILE, inheritedFields, parseJsonFile, readContentFile } from '../../src/build/content-files.ts'
-import { readServiceFiles } from '../../src/build/service-files.ts'
-import type { TranslationFacts } from './admin/check.ts'
-import { folderCollections } from './collections.ts'
-import { contentFiles } from './content-files.ts'
-import {
-  cmsConfig,
-  type ConfigOptions,
-  configYaml,
-  readEditorContent,
-  readSiteFacts,
-  translationPath,
-} from './config.ts'
+import { diskTree } from '../../src/content/disk-tree.ts'
+import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
 
 export const ADMIN_PATH = '/admin/'
 export const DECAP_DIST = 'node_modules/decap-cms/dist'
@@ -114,106 +101,29 @@ export function decapFiles(root: string): string[] {
   return readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name) || name === 'decap-cms.js.LICENSE.txt')
 }
 
-const withoutSections = (data: unknown) =>
-  Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => key !== 'sections'))
-
-/** An article's front matter, and its body's outline only: the lines of its headings and its components' tags. */
-function articleOutline(source: string): { frontMatter: Record<string, unknown>; body: string } {
-  const [, front = '', body = ''] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? []
-  return {
-    frontMatter: (parseYaml(front) ?? {}) as Record<string, unknown>,
-    body: (body.match(/^#{2,4} .*$|<[A-Z]\w*/gm) ?? []).join('\n'),
-  }
-}
-
 /**
- * A French file as a translation is compared with it (src/content/check-translation.ts): its shape, numbers and
- * booleans, each text reduced to the references it cites (the only thing of a text a translation must keep); the
- * fields a translation inherits kept whole. A quarter of the files' size, in the editor's script.
+ * The content the check before saving validates (./admin/check.ts): every JSON and MDX file under content/, as text.
+ * `live`: read from the working tree at each request (development), where the editor's own saves are already on
+ * disk; otherwise the repository as this build of the editor found it, to which the editor adds its saves since
+ * (./admin/content.ts).
  */
-export function frenchShape(data: unknown, inherited: readonly string[] = []): unknown {
-  const visit = (value: unknown): unknown => {
-    if (typeof value === 'string') return (value.match(/\{\{[^{}]*\}\}/g) ?? []).join(' ')
-    if (Array.isArray(value)) return value.map(visit)
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item)]))
-    return value
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return visit(data)
-  return Object.fromEntries(
-    Object.entries(data).map(([key, item]) => [key, inherited.includes(key) ? item : visit(item)]),
+export function contentSnapshot(root: string, live: boolean): string {
+  const tree = diskTree(root)
+  const files = Object.fromEntries(
+    tree.files.filter((file) => /\.(json|mdx)$/.test(file)).map((file) => [file, tree.read(file) ?? '']),
   )
+  return JSON.stringify({ live, files })
 }
 
-/**
- * What the check before saving compares a translation with (./admin/check.ts): the French files that have one, as
- * written; and each language's facts as its files read them, those inherited from the French files included.
- */
-export function translationFacts(root: string): TranslationFacts {
-  const content = (folder: string, extension: string) =>
-    existsSync(join(root, folder)) ? readdirSync(join(root, folder)).filter((name) => name.endsWith(extension)) : []
-  const originals: TranslationFacts['originals'] = {}
-  const articles: TranslationFacts['articles'] = {}
-  const languages: TranslationFacts['languages'] = {}
-  const readIfThere = (file: string) => (existsSync(join(root, file)) ? readContentFile(file, root) : {})
-  for (const language of translationLanguages) {
-    for (const collection of folderCollections.filter((item) => item.translationOf)) {
-      if (!collection.folder.startsWith(`content/${language}/`)) continue
-      for (const name of content(collection.folder, `.${collection.extension}`)) {
-        const original = `${collection.translationOf}/${name}`
-        if (!existsSync(join(root, original))) continue
-        const source = readFileSync(join(root, original), 'utf8')
-        if (collection.extension === 'mdx') articles[original] = articleOutline(source)
-        else originals[original] = frenchShape(parseJsonFile(original, source), inheritedFields(original))
-      }
-    }
-    for (const { file } of contentFiles)
-      if (existsSync(join(root, file)) && existsSync(join(root, translationPath(file, language))))
-        originals[file] = frenchShape(
-          parseJsonFile(file, readFileSync(join(root, file), 'utf8')),
-          inheritedFields(file),
-        )
-    const services = `content/${language}/services`
-    const categories = readIfThere(translationPath('content/categories.json', language)) as {
-      categories?: { name: string }[]
-    }
-    languages[language] = {
-      site: readIfThere(translationPath('content/site.json', language)),
-      figures: readIfThere(translationPath(FIGURES_FILE, language)),
-      services: Object.fromEntries(
-        content(services, '.json').map((name) => [
-          name.replace(/\.json$/, ''),
-          withoutSections(readContentFile(`${services}/${name}`, root)),
-        ]),
-      ),
-      categories: (categories.categories ?? []).map((category) => category.name),
-    }
-  }
-  return { originals, articles, languages }
-}
-
-/**
- * The editor's script, bundled for the browser with zod, the schemas and the facts that `{{site.…}}`,
- * `{{services.<id>.…}}` and `{{figures.<id>.…}}` references stand for (public facts: the site shows them all). About a
- * second (Vite, in memory).
- */
+/** The editor's script, bundled for the browser with zod, the schemas and the build's validation. About a second. */
 export async function buildAdminScript(root: string): Promise<string> {
   const { build } = await import('vite')
-  const facts = await readSiteFacts(root)
-  // What {{services.<id>.…}} references stand for: each service file's own fields but its page's sections.
-  const services = Object.fromEntries(readServiceFiles(root).map(({ id, data }) => [id, withoutSections(data)]))
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
-    define: {
-      __SITE_FACTS__: JSON.stringify(facts),
-      __SERVICE_FACTS__: JSON.stringify(services),
-      __FIGURES__: JSON.stringify(readContentFile(FIGURES_FILE, root)),
-      __TRANSLATIONS__: JSON.stringify(translationFacts(root)),
-    },
     resolve: { alias: [{ find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') }] },
     build: {
       write: false,
@@ -287,6 +197,7 @@ export async function writeEditor(
     'index.html': adminHtml({ brand: facts.brand, previewStyle }),
     'config.yml': configYaml(config),
     'admin.js': script,
+    'content.json': contentSnapshot(root, false),
     _headers: editorHeadersFile(),
     'robots.txt': EDITOR_ROBOTS,
   }

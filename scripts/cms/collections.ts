@@ -18,7 +18,29 @@ export type ContentFacts = {
   author: string
   /** One more than the highest article id. */
   nextArticleId: number
+  /** The services, as the owner names them: a choice wherever a file names one (a testimonial's service). */
+  services: readonly { value: string; label: string }[]
 }
+
+/** Changes to the generated fields of single content files, by file then path (as FolderCollection's tweaks). */
+export const fileTweaks = (facts: ContentFacts): Record<string, FieldTweaks> => ({
+  // The phone is typed once; its international form, for the call links, follows (./admin/natural-input.ts).
+  'content/site.json': {
+    'phone.display': {
+      label: 'Numéro de téléphone',
+      hint: 'Tel que les visiteurs le lisent\u00a0: 01 23 45 67 89. Les liens d’appel suivent.',
+    },
+    'phone.e164': { widget: 'hidden', pattern: undefined, required: false },
+  },
+  'content/testimonials.json': {
+    'testimonials.bought': {
+      widget: 'select',
+      options: [...facts.services],
+      hint: 'Le service que ce client a acheté.',
+      pattern: undefined,
+    },
+  },
+})
 
 export type FolderCollection = {
   name: string
@@ -71,7 +93,7 @@ export const folderCollections: FolderCollection[] = [
       editor_components: [],
       required: true,
       hint:
-        'Markdown et composants MDX (<KeyPoint>…</KeyPoint>, <Faq items={…} />…, voir docs/adding-content.md). ' +
+        'Markdown et composants MDX (<KeyPoint>…</KeyPoint>, <Faq items={…} />…, voir le guide de rédaction). ' +
         '## pour les sections, jamais # : le titre est celui de la page.',
     },
     tweaks: (facts) => ({
@@ -114,6 +136,13 @@ export const folderCollections: FolderCollection[] = [
     identifierField: 'title',
     previewPath: 'services/{{slug}}',
     media: { folder: '/public/images/services', publicFolder: '/images/services' },
+    tweaks: () => ({
+      // What the contact form sends: the service's address unless an old one must stay (src/content/validate.ts).
+      'contactForm.value': { widget: 'hidden', required: false },
+      aliases: {
+        hint: 'Les anciennes adresses de cette page (/services/…), redirigées vers elle. Un nouveau service n’en a pas.',
+      },
+    }),
   },
 ]
 

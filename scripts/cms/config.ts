@@ -9,7 +9,14 @@ import { dirname, join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { type TranslationLanguage, translationLanguages } from '../../content/files.ts'
 import { parseJsonFile, SITE_FILE } from '../../src/build/content-files.ts'
-import { type ContentFacts, fileGroups, folderCollections, languageWords, translationGroups } from './collections.ts'
+import {
+  type ContentFacts,
+  fileGroups,
+  fileTweaks,
+  folderCollections,
+  languageWords,
+  translationGroups,
+} from './collections.ts'
 import { type ContentFile, contentFiles } from './content-files.ts'
 import { type DecapField, fieldsOf, translationFields } from './fields.ts'
 import { JSON_FORMAT } from './json-format.ts'
@@ -98,6 +105,11 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
       translatedCategories,
       author: [...authors].sort((a, b) => b[1] - a[1])[0]?.[0] ?? site.founder?.name ?? '',
       nextArticleId: Math.max(0, ...ids) + 1,
+      services: filesOf(root, 'content/services', 'json').map((name) => {
+        const file = `content/services/${name}`
+        const { title } = parseJsonFile(file, readFileSync(join(root, file), 'utf8')) as { title?: string }
+        return { value: name.replace(/\.json$/, ''), label: title ?? name }
+      }),
     },
     files: present.map((entry) => ({
       entry,
@@ -192,7 +204,7 @@ export function cmsConfig(
         .replace(/\W+/g, '-'),
       label: entry.label,
       file: entry.file,
-      fields: fieldsOf(jsonSchemaOf(entry.schema), data),
+      fields: fieldsOf(jsonSchemaOf(entry.schema), data, fileTweaks(content.facts)[entry.file]),
     })
   }
   for (const group of groups.values())
@@ -240,8 +252,8 @@ export function cmsConfig(
     ...(content.site.logo && { logo: { src: content.site.logo } }),
     media_folder: 'public/images',
     public_folder: '/images',
-    // File names of new entries keep their accents (the blog's slugs do); spaces and the like become hyphens.
-    slug: { encoding: 'unicode', clean_accents: false, sanitize_replacement: '-' },
+    // File names of new entries in ASCII, as addresses are: « Rédaction web » gives redaction-web.json.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections,
   }
   return { config, notes }

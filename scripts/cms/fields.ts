@@ -134,7 +134,11 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
       ...hintOf(base.hint, 'Valeur imposée.'),
     }
   const key = ctx.path.at(-1) ?? ''
-  const pattern = patternOf(json)
+  // A text with a length limit shows its count as it is typed, and refuses itself above it (./admin/widgets.ts).
+  const counted = json.maxLength !== undefined && json.maxLength !== json.minLength
+  // A price is typed as the owner likes (127, 127€): put in the house form before the check (./admin/natural-input.ts).
+  const natural = key === 'amount'
+  const pattern = natural ? undefined : patternOf(counted ? { ...json, maxLength: undefined } : json)
   const limits =
     json.maxLength === undefined
       ? undefined
@@ -148,10 +152,10 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
     const { pattern: _, ...image } = field
     return { ...image, widget: 'image', choose_url: true }
   }
-  if (patternsOf(json).some((p) => DATE_PATTERN.test(p)))
-    return { ...field, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
+  if (patternsOf(json).some((p) => DATE_PATTERN.test(p))) return { ...field, widget: 'date-fr' }
   const text = typeof ctx.data === 'string' ? ctx.data : ''
   const long = LONG_KEYS.has(key) || text.length > 90 || text.includes('\n')
+  if (counted) return { ...field, widget: 'compte', limit: json.maxLength, ...(long && { multiline: true }) }
   return { ...field, widget: long ? 'text' : 'string' }
 }
 
@@ -296,7 +300,7 @@ export function fieldFor(
   parent?: JsonSchema,
 ): DecapField | null {
   let json = normalise(raw)
-  const words = wordsFor(ctx.path)
+  const words = wordsFor(ctx.path, ctx.data)
   const variants = variantsOf(json)
   if (variants?.length === 1) json = { ...variants[0]!, ...(json.default !== undefined && { default: json.default }) }
   const optional = !requiredBySchema || json.default !== undefined
@@ -361,7 +365,7 @@ function unionField(base: DecapField, variants: JsonSchema[], ctx: Context): Dec
 
 /** A field shaped by the data alone (free-form copy): texts are required and not blank. */
 export function dataField(key: string, value: unknown, ctx: Context): DecapField | null {
-  const words = wordsFor(ctx.path.length ? ctx.path : [key])
+  const words = wordsFor(ctx.path.length ? ctx.path : [key], value)
   const base: DecapField = { name: key, label: words.label, widget: 'string', ...hintOf(words.hint) }
   const made = ((): DecapField | null => {
     if (typeof value === 'string') {

@@ -6,9 +6,9 @@
  * the number, its label and what it counts are written there once). Errors are in French and name the file, and the
  * line or the field.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { contentFiles, translationLanguages } from '../../content/files.ts'
+import { diskTree } from '../content/disk-tree.ts'
+import type { ContentTree } from '../content/tree.ts'
 import { amountIn } from '../lib/format.ts'
 
 export const SITE_FILE = 'content/site.json'
@@ -132,26 +132,29 @@ export function withInheritedFacts(file: string, data: unknown, french: unknown)
 }
 
 /**
- * One content file of the repository at `root`, as the site sees it. A translation gets the fields it inherits from
- * its French file, and its references name the files of its language: `{{site.…}}` in content/en/ is the English
- * site file, with the French one's facts.
+ * One content file of the repository at `root` (or of a tree of files), as the site sees it. A translation gets the
+ * fields it inherits from its French file, and its references name the files of its language: `{{site.…}}` in
+ * content/en/ is the English site file, with the French one's facts.
  */
-export function readContentFile(file: string, root = process.cwd()): unknown {
-  const read = (name: string): unknown => {
-    if (!existsSync(join(root, name)))
+export function readContentFile(file: string, root: string | ContentTree = process.cwd()): unknown {
+  const tree = typeof root === 'string' ? diskTree(root) : root
+  const text = (name: string) => {
+    const source = tree.read(name)
+    if (source === undefined)
       throw new Error(
-        `${file} : ses références lisent ${name}, qui n’existe pas (une traduction lit ceux de sa langue)`,
+        name === file
+          ? `${file} : fichier introuvable`
+          : `${file} : ses références lisent ${name}, qui n’existe pas (une traduction lit ceux de sa langue)`,
       )
-    const data = parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
+    return source
+  }
+  const read = (name: string): unknown => {
+    const data = parseJsonFile(name, text(name))
     const translation = translatedFile(name)
     if (!translation || !data || typeof data !== 'object') return data
-    return withInheritedFacts(
-      name,
-      data,
-      parseJsonFile(translation.original, readFileSync(join(root, translation.original), 'utf8')),
-    )
+    return withInheritedFacts(name, data, parseJsonFile(translation.original, text(translation.original)))
   }
-  const source = readFileSync(join(root, file), 'utf8')
+  const source = text(file)
   const data = read(file)
   // The other files are read for a file that names one only.
   if (!source.includes('{{')) return data
@@ -159,7 +162,7 @@ export function readContentFile(file: string, root = process.cwd()): unknown {
   const inFolder = (name: string) => `${folder}${name}`
   const serviceFile = (id: string) => inFolder(`services/${id}.json`)
   const service = (id: string) =>
-    /^[a-z0-9-]+$/.test(id) && existsSync(join(root, serviceFile(id))) ? read(serviceFile(id)) : undefined
+    /^[a-z0-9-]+$/.test(id) && tree.read(serviceFile(id)) !== undefined ? read(serviceFile(id)) : undefined
   return resolveReferences(file, data, {
     site: file === inFolder('site.json') ? data : read(inFolder('site.json')),
     this: data,
@@ -177,6 +180,6 @@ export function readContentFile(file: string, root = process.cwd()): unknown {
  * A content file as the site sees it, for code that runs outside Vite (the audit, the browser tests): a JSON import
  * there would keep the {{site.…}} references as written. T is the file's own type: typeof import('…/file.json').
  */
-export function contentFile<T>(file: string, root = process.cwd()): T {
+export function contentFile<T>(file: string, root: string | ContentTree = process.cwd()): T {
   return readContentFile(file, root) as T
 }

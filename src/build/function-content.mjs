@@ -2,11 +2,12 @@
 // @ts-check
 /**
  * The words and facts the Supabase functions need from content/ (content/leads/*.json, with their {{site.…}}
- * references resolved, the contact form's service choices, one per service file: src/build/service-files.ts, and
- * the sender's name, the consultant's address and the site's URL from content/site.json), written as one plain
- * module inside supabase/functions/: Supabase's CLI bundles a function from that folder only
+ * references resolved, and the sender's name, the consultant's address and the site's URL from content/site.json),
+ * written as one plain module inside supabase/functions/: Supabase's CLI bundles a function from that folder only
  * (supabase/cli#3467), while the site keeps one source of truth in content/. `npm run leads:content` rewrites the
- * copy; tests/unit/function-graphs.test.ts fails while it differs from what this script would write.
+ * copy; tests/unit/function-graphs.test.ts fails while it differs from what this script would write. The services
+ * are not in it: the functions accept any service value of the form's format (supabase/functions/_shared/
+ * validation.ts), so that adding a service file never asks for this copy, nor for a deployment.
  *
  * The English copy (`en`) holds what content/en/leads/*.json translates (the keys an English file writes itself,
  * read through readContentFile, which resolves its references), and the English paths of the outcome pages,
@@ -17,7 +18,6 @@ import { fileURLToPath } from 'node:url'
 import { parseExpressionAt } from 'acorn'
 import { readContentFile, SITE_FILE } from './content-files.ts'
 import { literalValue } from './literal-value.ts'
-import { readServiceFiles, serviceChoices } from './service-files.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 export const FUNCTION_CONTENT = 'supabase/functions/_shared/site-content.ts'
@@ -43,7 +43,7 @@ function englishCopy(files) {
   }
 }
 
-/** The module's text: every top-level key of content/leads/*.json, the form's choices and three business facts. */
+/** The module's text: every top-level key of content/leads/*.json and three business facts. */
 export async function functionContentSource() {
   const files = readdirSync(`${root}content/leads`)
     .filter((file) => file.endsWith('.json'))
@@ -51,7 +51,6 @@ export async function functionContentSource() {
   const site = readContentFile(SITE_FILE, root)
   const exports = {
     ...Object.assign({}, ...files.map((file) => readContentFile(`content/leads/${file}`, root))),
-    serviceChoices: serviceChoices(readServiceFiles(root)),
     senderName: site.brand,
     consultantAddress: site.email,
     siteUrl: site.url,
@@ -64,7 +63,6 @@ export async function functionContentSource() {
   const sources = [
     ...files.map((file) => `content/leads/${file}`),
     ...files.map((file) => `content/en/leads/${file}`),
-    'content/services/*.json',
     SITE_FILE,
     OUTCOMES_MODULE,
   ]

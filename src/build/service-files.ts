@@ -5,8 +5,8 @@
  * src/build/vite/service-index.ts) and by the functions' copy of content/leads/
  * (src/build/function-content.mjs). Tolerant of a broken file: src/content/validate.ts names its problems.
  */
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { diskTree } from '../content/disk-tree.ts'
+import { type ContentTree, filesIn } from '../content/tree.ts'
 import { pageOfSections, SERVICES_FOLDER } from '../services/section-kinds.ts'
 import { readContentFile } from './content-files.ts'
 
@@ -21,14 +21,18 @@ const rank = (value: unknown) => (typeof value === 'number' ? value : Number.MAX
  * Every service file of the repository at `root` in a language (the English ones with the facts they take from the
  * French), in the menus' order (`order`, then id).
  */
-export function readServiceFiles(root = process.cwd(), language: 'fr' | 'en' = 'fr'): ServiceFileEntry[] {
+export function readServiceFiles(
+  root: string | ContentTree = process.cwd(),
+  language: 'fr' | 'en' = 'fr',
+): ServiceFileEntry[] {
+  const tree = typeof root === 'string' ? diskTree(root) : root
   const folder = language === 'fr' ? SERVICES_FOLDER : SERVICES_FOLDER.replace(/^content\//, `content/${language}/`)
-  return readdirSync(join(root, folder))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => {
-      const file = `${folder}/${name}`
-      return { id: name.slice(0, -'.json'.length), file, data: record(readContentFile(file, root)) }
-    })
+  return filesIn(tree, folder, '.json')
+    .map((file) => ({
+      id: file.slice(folder.length + 1, -'.json'.length),
+      file,
+      data: record(readContentFile(file, tree)),
+    }))
     .sort((a, b) => rank(a.data.order) - rank(b.data.order) || a.id.localeCompare(b.id))
 }
 

@@ -17,7 +17,6 @@ import { showToast, ToastRegion } from '@/leads/toasts'
 import {
   checkContactRequest,
   HONEYPOT_FIELD,
-  isServiceChoice,
   LANGUAGE_FIELD,
   LIMITS,
   type ContactField,
@@ -47,8 +46,10 @@ export function ContactForm({ title, service }: ContactFormProps) {
   useEffect(() => {
     // Read after hydration: the pre-rendered page cannot know the query string.
     if (service) return
-    const wanted = new URLSearchParams(search).get('service')
-    if (isServiceChoice(wanted)) {
+    const named = new URLSearchParams(search).get('service')
+    // One of this form's choices only: the functions take any well-formed value, which the select would not show.
+    const wanted = serviceChoices.find((choice) => choice.value === named)?.value
+    if (wanted) {
       setPreselected(wanted)
       setValues((current) => ({ ...current, service: wanted }))
     }
@@ -69,7 +70,7 @@ export function ContactForm({ title, service }: ContactFormProps) {
     if (submitting) return
     const checked = checkContactRequest(values)
     if (!checked.ok) {
-      const wrong = [...checked.missing, ...checked.tooLong]
+      const wrong = [...checked.missing, ...checked.tooLong, ...checked.invalid]
       setMissing(wrong)
       formRef.current?.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus()
       void showToast('error', t.toasts.validation.title, t.toasts.validation.description)

@@ -2,7 +2,10 @@
  * A translation is a second set of content files (content/<language>/<path>), not a second set of components: the
  * components read either set the same way, so a translation has exactly the fields of its French file — arrays of the
  * same length, numbers and booleans unchanged, every text translated — except the fields it inherits (facts written
- * once, in French). Problems are in French and name the file and the field, as for any content file.
+ * once, in French). One leeway: a list of items (testimonials, questions, sections) may stop short of the French one,
+ * its last items not translated yet; the translated pages show the items they have, never a French one
+ * (untranslatedItems lists what waits). Problems are in French and name the file and the field, as for any content
+ * file.
  */
 import type { z } from 'zod'
 
@@ -33,7 +36,10 @@ export function checkTranslation({ file, original, data, originalData, inherited
       return say(path, `${kind(translated)} au lieu de ${kind(french)} comme dans ${original}`)
     if (Array.isArray(french)) {
       const list = translated as unknown[]
-      if (list.length !== french.length)
+      const items = french.every((item) => item && typeof item === 'object' && !Array.isArray(item))
+      if (list.length > french.length)
+        say(path, `${list.length} éléments, ${original} en a ${french.length} : une traduction n’en a pas plus`)
+      else if (list.length < french.length && !items)
         say(path, `${list.length} éléments, ${original} en a ${french.length} : une traduction en a autant`)
       french.forEach((item, index) => {
         if (index < list.length) visit(item, list[index], join(path, index), false)
@@ -63,6 +69,20 @@ export function checkTranslation({ file, original, data, originalData, inherited
   }
   visit(originalData, data, '', true)
   return problems
+}
+
+/** The lists of items of a translation shorter than its French file's: where, and how many items wait. */
+export function untranslatedItems(data: unknown, originalData: unknown, path = ''): { path: string; count: number }[] {
+  if (Array.isArray(originalData) && Array.isArray(data))
+    return [
+      ...(data.length < originalData.length ? [{ path, count: originalData.length - data.length }] : []),
+      ...data.flatMap((item, index) => untranslatedItems(item, originalData[index], join(path, index))),
+    ]
+  if (originalData && typeof originalData === 'object' && data && typeof data === 'object')
+    return Object.entries(originalData).flatMap(([key, item]) =>
+      untranslatedItems((data as Record<string, unknown>)[key], item, join(path, key)),
+    )
+  return []
 }
 
 /**

@@ -1,24 +1,24 @@
 /**
- * Build-time check of everything under content/: runs before pre-rendering (and in the tests), so that a broken
- * content file stops the build with the file and the field named. Not imported by client code: zod stays out of
- * the bundle.
+ * The check of everything under content/, the files together: before pre-rendering (and in the tests), so that a
+ * broken content file stops the build with the file and the field named; and in the editor before each save, over
+ * the repository as it would be after it (scripts/cms/admin/check.ts), so that the editor never saves what the build
+ * refuses. Pure over a tree of files (./tree.ts): relative imports only, no node:fs. Not imported by the site's
+ * client code: zod stays out of its bundle. What needs the MDX compiler (an article body's components) is checked
+ * where the build compiles the body (src/build/vite/article-meta.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { contentFiles, translationLanguages } from '@content/files'
-import categoriesFile from '@content/categories.json'
-import { articleMetaSchema } from '@content/schema'
-import { SERVICE_ID_FORMAT } from '@content/schema/services'
+import { contentFiles, translationLanguages } from '../../content/files.ts'
+import { articleMetaSchema, SERVICE_VALUE_FORMAT } from '../../content/schema.ts'
+import { SERVICE_ID_FORMAT } from '../../content/schema/services.ts'
 import { inheritedFields, parseJsonFile, readContentFile, SITE_FILE, translatedFile } from '../build/content-files.ts'
-import { ICONS } from '@/ui/icon-names'
-import { type ArticleSummary, getArticleMetadata } from '#articles'
-import { checkSource, describeIssues, type ContentSource } from './check-source'
-import { checkPayments } from './check-payments'
-import { checkStatsCiteRegister } from './check-stats'
-import { parse as parseYaml } from 'yaml'
-import { checkArticleTranslation, checkTranslation, translationIssues } from './check-translation'
+import { ICONS } from '../ui/icon-names.ts'
+import { parseArticleSource } from './article-source.ts'
+import { checkArticleText, type KnownPaths } from './check-article-text.ts'
+import { checkSource, describeIssues, type ContentSource } from './check-source.ts'
+import { checkPayments } from './check-payments.ts'
+import { checkStatsCiteRegister } from './check-stats.ts'
+import { checkArticleTranslation, checkTranslation, translationIssues } from './check-translation.ts'
+import { type ContentTree, filesIn } from './tree.ts'
 
-export { checkArticleBody } from './check-article-body'
 export { checkSource, type ContentSource } from './check-source'
 export { checkStatsCiteRegister } from './check-stats'
 
@@ -27,7 +27,10 @@ export class ContentError extends Error {
 }
 
 /** Cross-file rules of the blog: unique ids and slugs, known categories. */
-export function checkArticles(list: readonly ArticleSummary[], categoryNames: readonly string[]): string[] {
+export function checkArticles(
+  list: readonly ({ file: string; derived?: unknown } & Record<string, unknown>)[],
+  categoryNames: readonly string[],
+): string[] {
   const problems = list.flatMap(({ file, derived: _derived, ...data }) =>
     checkSource({ file, schema: articleMetaSchema, data }),
   )
@@ -39,7 +42,7 @@ export function checkArticles(list: readonly ArticleSummary[], categoryNames: re
       if (other) problems.push(`${article.file} : champ « ${field} » : « ${value} » déjà utilisé par ${other}`)
       else seen.set(key, article.file)
     }
-    if (!categoryNames.includes(article.category))
+    if (!categoryNames.includes(String(article.category)))
       problems.push(
         `${article.file} : champ « category » : catégorie inconnue « ${article.category} » (voir content/categories.json)`,
       )
@@ -80,6 +83,9 @@ export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data
       problems.push(
         `${file} : nom de fichier : « ${id} » n’est pas un identifiant de service (minuscules, chiffres, tirets)`,
       )
+    // The contact form sends it when the service names no value of its own: the functions take 40 characters.
+    else if (!SERVICE_VALUE_FORMAT.test(id))
+      problems.push(`${file} : nom de fichier : « ${id} » dépasse 40 caractères : raccourcissez l’adresse du service`)
     const service = (data ?? {}) as { contactForm?: { value?: unknown }; aliases?: unknown }
     const claims = [
       ['contactForm.value', `valeur « ${String(service.contactForm?.value ?? id)} »`],
@@ -109,15 +115,6 @@ export function checkTestimonials(testimonials: ContentSource | undefined, servi
   )
 }
 
-/** Every JSON file under content/, as paths from the repository's root. */
-function jsonFiles(root: string, folder = join(root, 'content')): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return jsonFiles(root, path)
-    return entry.name.endsWith('.json') ? [relative(root, path)] : []
-  })
-}
-
 /** The content/files.ts entry a file (or, for a translation, its French file) belongs to. */
 const entryOf = (file: string) =>
   contentFiles.find((candidate) =>
@@ -131,26 +128,26 @@ const SERVICE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * A translation's problems: its French file missing, a field it lacks or adds (src/content/check-translation.ts), and
  * its schema's (a French fixed wording aside), on the file as the site reads it.
  */
-function checkTranslationFile(file: string, original: string, root: string): string[] {
+function checkTranslationFile(file: string, original: string, tree: ContentTree): string[] {
   const entry = entryOf(original)
-  if (!entry || !existsSync(join(root, original)))
+  const originalSource = tree.read(original)
+  if (!entry || originalSource === undefined)
     return [`${file} : traduction de ${original}, qui n’existe pas (le fichier français vient d’abord)`]
-  const raw = (name: string) => parseJsonFile(name, readFileSync(join(root, name), 'utf8'))
-  const data = raw(file)
+  const data = parseJsonFile(file, tree.read(file) ?? '')
   const isService = 'folder' in entry && entry.folder === 'content/services'
   const problems = [
     ...checkTranslation({
       file,
       original,
       data,
-      originalData: raw(original),
+      originalData: parseJsonFile(original, originalSource),
       inherited: inheritedFields(original),
       own: isService ? ['slug'] : [],
     }),
     ...checkStatsCiteRegister(file, data),
   ]
   if (problems.length) return problems
-  const read = readContentFile(file, root) as Record<string, unknown>
+  const read = readContentFile(file, tree) as Record<string, unknown>
   if (!isService) return describeIssues(file, translationIssues(entry.schema, read))
   const { slug, ...service } = read
   if (!(typeof slug === 'string' && SERVICE_SLUG.test(slug)))
@@ -159,14 +156,14 @@ function checkTranslationFile(file: string, original: string, root: string): str
 }
 
 /** Each JSON content file with its data as the site reads it; a file that no entry of content/files.ts names is a problem. */
-export function contentSources(root = process.cwd()): { sources: ContentSource[]; problems: string[] } {
+export function contentSources(tree: ContentTree): { sources: ContentSource[]; problems: string[] } {
   const sources: ContentSource[] = []
   const problems: string[] = []
-  for (const file of jsonFiles(root).sort()) {
+  for (const file of tree.files.filter((name) => name.endsWith('.json'))) {
     try {
       const translation = translatedFile(file)
       if (translation) {
-        problems.push(...checkTranslationFile(file, translation.original, root))
+        problems.push(...checkTranslationFile(file, translation.original, tree))
         continue
       }
       const entry = entryOf(file)
@@ -174,8 +171,8 @@ export function contentSources(root = process.cwd()): { sources: ContentSource[]
         problems.push(`${file} : fichier de contenu inconnu (ajoutez-le à content/files.ts avec son schéma)`)
         continue
       }
-      problems.push(...checkStatsCiteRegister(file, parseJsonFile(file, readFileSync(join(root, file), 'utf8'))))
-      sources.push({ file, schema: entry.schema, data: readContentFile(file, root) })
+      problems.push(...checkStatsCiteRegister(file, parseJsonFile(file, tree.read(file) ?? '')))
+      sources.push({ file, schema: entry.schema, data: readContentFile(file, tree) })
     } catch (error) {
       problems.push((error as Error).message)
     }
@@ -185,80 +182,142 @@ export function contentSources(root = process.cwd()): { sources: ContentSource[]
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** The article translations (content/<language>/articles/*.mdx), each against its French article. */
-export function checkArticleTranslations(root = process.cwd()): string[] {
-  const read = (file: string) => {
-    const source = readFileSync(join(root, file), 'utf8')
-    const [, front = '', body = ''] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? []
-    return { frontMatter: (parseYaml(front) ?? {}) as Record<string, unknown>, body }
+/** The names of a language's blog categories (content/categories.json, content/en/categories.json). */
+function categoryNames(tree: ContentTree, file: string): string[] {
+  if (tree.read(file) === undefined) return []
+  const { categories } = readContentFile(file, tree) as { categories?: { name: string }[] }
+  return (categories ?? []).map((category) => category.name)
+}
+
+type ArticleText = { file: string; data: Record<string, unknown>; body: string; firstLine: number }
+
+/** The articles of a folder, front matter and body, each with its file; an unreadable one is a problem. */
+function articleSources(tree: ContentTree, folder: string): { articles: ArticleText[]; problems: string[] } {
+  const articles: ArticleText[] = []
+  const problems: string[] = []
+  for (const file of filesIn(tree, folder, '.mdx'))
+    try {
+      const source = tree.read(file) ?? ''
+      const { data, body } = parseArticleSource(file, source)
+      articles.push({ file, data, body, firstLine: source.slice(0, source.length - body.length).split('\n').length })
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  return { articles, problems }
+}
+
+/** What a body may link to under /services/ and /blog/, in each language. */
+function knownPaths(tree: ContentTree, articles: Record<string, readonly ArticleText[]>): Record<string, KnownPaths> {
+  const known: Record<string, KnownPaths> = {}
+  for (const language of ['fr', ...translationLanguages]) {
+    const folder = language === 'fr' ? 'content/services' : `content/${language}/services`
+    const services = new Set<string>()
+    for (const file of filesIn(tree, folder, '.json')) {
+      let data: { slug?: unknown; aliases?: unknown } = {}
+      try {
+        data = parseJsonFile(file, tree.read(file) ?? '{}') as typeof data
+      } catch {}
+      services.add(typeof data.slug === 'string' ? data.slug : file.slice(folder.length + 1, -'.json'.length))
+      for (const alias of Array.isArray(data.aliases) ? data.aliases : [])
+        if (typeof alias === 'string' && alias.startsWith('/services/')) services.add(alias.slice('/services/'.length))
+    }
+    const slugs = (articles[language] ?? []).map((article) => String(article.data.slug))
+    known[language] = { services, articles: new Set(slugs) }
   }
+  return known
+}
+
+/** The article translations (content/<language>/articles/*.mdx), each against its French article. */
+export function checkArticleTranslations(tree: ContentTree): string[] {
   return translationLanguages.flatMap((language) => {
     const folder = `content/${language}/articles`
-    if (!existsSync(join(root, folder))) return []
-    const categoriesFile = `content/${language}/categories.json`
-    const names = existsSync(join(root, categoriesFile))
-      ? (readContentFile(categoriesFile, root) as { categories: { name: string }[] }).categories.map((c) => c.name)
-      : []
+    const names = categoryNames(tree, `content/${language}/categories.json`)
     const slugs = new Map<string, string>()
-    return readdirSync(join(root, folder))
-      .filter((name) => name.endsWith('.mdx'))
-      .sort()
-      .flatMap((name) => {
-        const file = `${folder}/${name}`
-        const original = `content/articles/${name}`
-        if (!existsSync(join(root, original)))
-          return [`${file} : traduction de ${original}, qui n’existe pas (l’article français vient d’abord)`]
-        try {
-          const [translated, french] = [read(file), read(original)]
-          const problems = checkArticleTranslation(
-            {
-              file,
-              original,
-              frontMatter: translated.frontMatter,
-              originalFrontMatter: french.frontMatter,
-              body: translated.body,
-              originalBody: french.body,
-            },
-            names,
-          )
-          const slug = String(translated.frontMatter.slug)
-          if (!SLUG.test(slug))
-            problems.push(`${file} : champ « slug » : « ${slug} » : minuscules sans accent, chiffres et tirets`)
-          else if (slugs.has(slug))
-            problems.push(`${file} : champ « slug » : « ${slug} » déjà utilisé par ${slugs.get(slug)}`)
-          else slugs.set(slug, file)
-          return problems
-        } catch (error) {
-          return [`${file} : ${(error as Error).message}`]
-        }
-      })
+    return filesIn(tree, folder, '.mdx').flatMap((file) => {
+      const original = `content/articles/${file.slice(folder.length + 1)}`
+      const originalSource = tree.read(original)
+      if (originalSource === undefined)
+        return [`${file} : traduction de ${original}, qui n’existe pas (l’article français vient d’abord)`]
+      try {
+        const [translated, french] = [
+          parseArticleSource(file, tree.read(file) ?? ''),
+          parseArticleSource(original, originalSource),
+        ]
+        const problems = checkArticleTranslation(
+          {
+            file,
+            original,
+            frontMatter: translated.data,
+            originalFrontMatter: french.data,
+            body: translated.body,
+            originalBody: french.body,
+          },
+          names,
+        )
+        const slug = String(translated.data.slug)
+        if (!SLUG.test(slug))
+          problems.push(`${file} : champ « slug » : « ${slug} » : minuscules sans accent, chiffres et tirets`)
+        else if (slugs.has(slug))
+          problems.push(`${file} : champ « slug » : « ${slug} » déjà utilisé par ${slugs.get(slug)}`)
+        else slugs.set(slug, file)
+        return problems
+      } catch (error) {
+        return [(error as Error).message]
+      }
+    })
+  })
+}
+
+/**
+ * Every problem of the content of `tree`, the files together, each said once: not again for a field the schema
+ * already refused, nor for a translation that inherits the French file's fact; `extra` sources are checked beside
+ * them (tests).
+ */
+export function contentProblems(tree: ContentTree, extra: readonly ContentSource[] = []): string[] {
+  const files = contentSources(tree)
+  const sources = [...files.sources, ...extra]
+  const services = files.sources.filter((source) => source.file.startsWith('content/services/'))
+  const articles = articleSources(tree, 'content/articles')
+  const translated = Object.fromEntries(
+    translationLanguages.map((language) => [language, articleSources(tree, `content/${language}/articles`).articles]),
+  )
+  const known = knownPaths(tree, { fr: articles.articles, ...translated })
+  const texts = [...articles.articles, ...Object.values(translated).flat()].flatMap((article) =>
+    checkArticleText(article.file, article.body, article.firstLine, known),
+  )
+  const refused = sources.flatMap(checkSource)
+  const fieldOf = (problem: string) => /^(.+? : champ « [^»]+ »)/.exec(problem)?.[1]
+  const fields = new Set(refused.map(fieldOf))
+  const problems = [
+    ...files.problems,
+    ...refused,
+    ...sources.flatMap(checkIcons).filter((problem) => !fields.has(fieldOf(problem))),
+    ...checkServices(services),
+    ...checkTestimonials(
+      files.sources.find((source) => source.file === 'content/testimonials.json'),
+      services.map((source) => source.file.slice('content/services/'.length, -'.json'.length)),
+    ),
+    ...checkPayments(
+      files.sources.find((source) => source.file === SITE_FILE),
+      services,
+    ),
+    ...checkArticleTranslations(tree),
+    ...articles.problems,
+    ...checkArticles(
+      articles.articles.map((article) => ({ ...article.data, file: article.file })),
+      categoryNames(tree, 'content/categories.json'),
+    ),
+    ...texts,
+  ]
+  const said = new Set(problems)
+  return problems.filter((problem) => {
+    const french = problem.replace(/^content\/[a-z]{2}\//, 'content/')
+    return french === problem || !said.has(french)
   })
 }
 
 /** Throws one error listing every problem found in content/. */
-export function validateContent(extra: readonly ContentSource[] = []): void {
-  const files = contentSources()
-  const sources = [...files.sources, ...extra]
-  const problems = [
-    ...files.problems,
-    ...sources.flatMap(checkSource),
-    ...sources.flatMap(checkIcons),
-    ...checkServices(files.sources.filter((source) => source.file.startsWith('content/services/'))),
-    ...checkTestimonials(
-      files.sources.find((source) => source.file === 'content/testimonials.json'),
-      files.sources
-        .filter((source) => source.file.startsWith('content/services/'))
-        .map((source) => source.file.slice('content/services/'.length, -'.json'.length)),
-    ),
-    ...checkPayments(
-      files.sources.find((source) => source.file === SITE_FILE),
-      files.sources.filter((source) => source.file.startsWith('content/services/')),
-    ),
-    ...checkArticleTranslations(),
-    ...checkArticles(
-      getArticleMetadata(),
-      categoriesFile.categories.map((category) => category.name),
-    ),
-  ]
+export function validateContent(tree: ContentTree, extra: readonly ContentSource[] = []): void {
+  const problems = contentProblems(tree, extra)
   if (problems.length) throw new ContentError(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)
 }

@@ -13,6 +13,7 @@ import {
   eachTestSignedIn,
   expectSaved,
   field,
+  fillNewArticle,
   openEntry,
   publish,
   readArticle,
@@ -49,22 +50,14 @@ test('an article’s title edited: the file changes its title, its body stays by
 test('a draft written in the editor: saved with draft: true, shown by the dev server', async ({ page, request }) => {
   await page.goto('/admin/#/collections/articles/new')
   await expect(field(page, 'Numéro')).toHaveValue(/^\d+$/)
-  await setText(field(page, 'Adresse (slug)'), DRAFT.slug)
-  await setText(field(page, 'Titre'), DRAFT.title)
-  await setText(field(page, 'Résumé'), 'Un article commencé dans l’éditeur du site, pas encore prêt à paraître.')
-  await field(page, 'Catégorie').click()
-  await page.getByRole('option', { name: 'SEO', exact: true }).click()
-  page.once('dialog', (dialog) => dialog.accept('/images/blog/impact-seo-local.svg'))
-  await page.getByRole('button', { name: 'Insérer depuis une adresse web' }).click()
-  await setText(field(page, 'Largeur (px)'), '1200')
-  await setText(field(page, 'Hauteur (px)'), '630')
-  await setText(field(page, 'Texte alternatif'), 'Une carte de quartier')
-  await page.getByRole('button', { name: 'Ajouter tag' }).click()
-  await setText(field(page, 'Tag'), 'SEO')
+  // The browser's date field, today by default (scripts/cms/admin/widgets.ts).
+  await expect(field(page, 'Date de publication')).toHaveAttribute('type', 'date')
+  await expect(field(page, 'Date de publication')).toHaveValue(new Date().toLocaleDateString('sv-SE'))
+  await fillNewArticle(page, {
+    ...DRAFT,
+    excerpt: 'Un article commencé dans l’éditeur du site, pas encore prêt à paraître.',
+  })
   await field(page, 'Brouillon').click()
-  const body = page.locator('.cms-editor-raw [contenteditable="true"]')
-  await body.click()
-  await page.keyboard.type('## Première partie\n\nUn paragraphe.')
   await publish(page)
   await expectSaved(page)
 
@@ -78,16 +71,20 @@ test('a draft written in the editor: saved with draft: true, shown by the dev se
   await expect.poll(async () => (await request.get(`/blog/${DRAFT.slug}`)).status()).toBe(200)
 })
 
-test('a business fact edited: content/site.json changes that fact alone', async ({ page }) => {
+test('a business fact edited: the phone typed once, its call links’ number follows, nothing else', async ({ page }) => {
   const before = readRepoFile('content/site.json')
   await openEntry(page, 'site', 'site')
-  await setText(field(page, 'Affiché'), PHONE)
+  await setText(field(page, 'Numéro de téléphone'), PHONE)
   await publish(page)
   await expectSaved(page)
 
   await expect.poll(() => JSON.parse(readRepoFile('content/site.json')).phone.display).toBe(PHONE)
   const after = readRepoFile('content/site.json')
-  expect(after).toBe(before.replace(/("display": ")[^"]*(")/, `$1${PHONE}$2`))
+  expect(after).toBe(
+    before
+      .replace(/("display": ")[^"]*(")/, `$1${PHONE}$2`)
+      .replace(/("e164": ")[^"]*(")/, `$1+33${PHONE.slice(1).replace(/ /g, '')}$2`),
+  )
   expect(siteSchema.safeParse(JSON.parse(after)).success).toBe(true)
 })
 
@@ -112,22 +109,24 @@ test('edits the build would refuse are refused, in French, field named, and noth
   await publish(page)
   await expect(page.getByText('Le champ Titre est requis.')).toBeVisible()
 
-  // A title for search engines over 60 characters: the pattern made from the schema, with the build's message.
+  // A title for search engines counted as it is typed, and refused over 60 characters with its count.
   await setText(field(page, 'Titre'), 'Maintenance PBN SEO')
+  await setText(field(page, 'Titre pour les moteurs'), 'x'.repeat(59))
+  await expect(page.getByText('59 / 60 caractères')).toBeVisible()
   await setText(field(page, 'Titre pour les moteurs'), 'x'.repeat(61))
   await publish(page)
-  await expect(
-    page.getByText(/Le champ Titre pour les moteurs ne correspond pas au schéma: .*titre de plus de 60 caractères/),
-  ).toBeVisible()
+  await expect(page.getByText('61 caractères pour 60 au plus : raccourcissez-le')).toHaveCount(2)
 
-  // A rule across fields, which only the schema itself sees: checked before saving, worded as the build words it.
+  // A rule across fields, which only the schema itself sees: checked before saving, in the owner's words.
   await setText(field(page, 'Titre pour les moteurs'), '')
   await setText(
     field(page, 'Titre'),
     'Maintenance PBN SEO : le guide complet pour entretenir votre réseau privé de sites',
   )
   await publish(page)
-  await expect(page.getByText(/champ « metaTitle » : titre de plus de 60 caractères/)).toBeVisible()
+  await expect(
+    page.getByText(/«\u00a0Titre pour les moteurs\u00a0»\u00a0: le titre dépasse 60 caractères \(82\)/),
+  ).toBeVisible()
 
   expect(readRepoFile(file)).toBe(before)
 })
@@ -140,8 +139,9 @@ test('the production build of the copy: the new title, phone and price in the pa
   expect(page).toContain(NEW_TITLE)
   expect(existsSync(dist(`blog/${DRAFT.slug}.html`))).toBe(false)
   expect(readRepoFile('dist/client/sitemap.xml')).not.toContain(DRAFT.slug)
-  // The phone edited above, on every page.
+  // The phone edited above, on every page, and the number its links call.
   expect(readRepoFile('dist/client/contact.html')).toContain(PHONE)
+  expect(readRepoFile('dist/client/contact.html')).toContain(`tel:+33${PHONE.slice(1).replace(/ /g, '')}`)
   // The amount edited above, wherever the service's copy quotes it.
   const seo = readRepoFile('dist/client/services/seo.html')
   expect(seo).toContain(`À partir de ${AMOUNT}`)

@@ -88,6 +88,27 @@ export async function setText(locator: Locator, text: string) {
   await expect(locator).toHaveValue(text)
 }
 
+/**
+ * Fills a new article's required fields (the editor's « Nouvel article » open): address, title and excerpt as given,
+ * the SEO category, an illustration by its address, a tag and a body of one section.
+ */
+export async function fillNewArticle(page: Page, article: { slug: string; title: string; excerpt: string }) {
+  await setText(field(page, 'Adresse (slug)'), article.slug)
+  await setText(field(page, 'Titre'), article.title)
+  await setText(field(page, 'Résumé'), article.excerpt)
+  await field(page, 'Catégorie').click()
+  await page.getByRole('option', { name: 'SEO', exact: true }).click()
+  page.once('dialog', (dialog) => dialog.accept('/images/blog/impact-seo-local.svg'))
+  await page.getByRole('button', { name: 'Insérer depuis une adresse web' }).click()
+  await setText(field(page, 'Largeur (px)'), '1200')
+  await setText(field(page, 'Hauteur (px)'), '630')
+  await setText(field(page, 'Texte alternatif'), 'Une carte de quartier')
+  await page.getByRole('button', { name: 'Ajouter tag' }).click()
+  await setText(field(page, 'Tag'), 'SEO')
+  await page.locator('.cms-editor-raw [contenteditable="true"]').click()
+  await page.keyboard.type('## Première partie\n\nUn paragraphe.')
+}
+
 /** Publishes the open entry (simple mode: saved at once, as a commit would be in production). */
 export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publier', exact: true }).click()

@@ -46,7 +46,7 @@ test('an English text citing a fact its French text does not is refused, in Fren
   await publish(page)
   await expect(
     page.getByText(
-      /content\/en\/pages\/home\.json : champ « home\.hero\.text » : cite \{\{site\.phone\.display\}\} au lieu de aucune référence comme content\/pages\/home\.json : une traduction cite les mêmes faits/,
+      /«\u00a0Page d’accueil › En-tête de page › Texte\u00a0»\u00a0: cite \{\{site\.phone\.display\}\} au lieu de aucune référence comme «\u00a0Page d’accueil\u00a0»\u00a0: une traduction cite les mêmes faits/,
     ),
   ).toBeVisible()
   expect(readRepoFile(FILE)).toBe(before)

@@ -147,7 +147,7 @@ test('a visit is measured without cookie, address or identifier, and the weekly 
   for (const line of [
     /^- Accueil\u00a0: \d+/m,
     /^- Pages de services\u00a0: \d+/m,
-    /^- Audit SEO\u00a0: \d+/m,
+    /^- audit-seo\u00a0: \d+/m,
     /^- \/contact\u00a0: \d+/m,
     /^- Clics sur le téléphone\u00a0: [1-9]/m,
     /^- Clics sur l’adresse e-mail\u00a0: [1-9]/m,

@@ -91,7 +91,7 @@ describe('the weekly report, from PostgreSQL', () => {
     expect(email.subject).toMatch(/^Rapport hebdomadaire du site/)
     expect(email.text).toContain('- Pages vues\u00a0: 5 (semaine précédente\u00a0: 2, +150\u00a0%)')
     expect(email.text).toContain('- www.google.com\u00a0: 5')
-    expect(email.text).toContain('- SEO local')
+    expect(email.text).toContain('- seo-local\u00a0: 1')
     expect(email.text).toContain('- /services/seo-local\u00a0: 1')
     // p75 of 1, 2, 3, 4 s (interpolated) is 3,25 s; the slowest quarter's element is the image.
     expect(email.text).toContain('LCP 3,3\u00a0s (à améliorer), élément en cause\u00a0: main>img')

@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { contentFiles as allContentFiles } from '@content/files'
 import { articleMetaSchema } from '@content/schema'
-import { translationFacts } from '../../scripts/cms/admin-files'
-import { checkEntry, type TranslationFacts, targetOf } from '../../scripts/cms/admin/check'
+import { contentSnapshot } from '../../scripts/cms/admin-files'
+import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
 import { cmsConfig, type DecapConfig, readEditorContent, unlistedJsonFiles } from '../../scripts/cms/config'
 import { contentFiles } from '../../scripts/cms/content-files'
 import type { DecapField } from '../../scripts/cms/fields'
@@ -21,7 +21,7 @@ import type { DecapField } from '../../scripts/cms/fields'
 type FileEntry = { name: string; label: string; file: string; fields: DecapField[] }
 
 let config: DecapConfig
-let facts: TranslationFacts
+let files: Files
 const collection = (name: string) => config.collections.find((item) => item.name === name)!
 const english = () => collection('en').files as FileEntry[]
 const englishFile = (file: string) => english().find((entry) => entry.file === file)!
@@ -31,7 +31,7 @@ const serviceInherited = allContentFiles.find((entry) => 'folder' in entry && en
 
 beforeAll(async () => {
   config = cmsConfig(await readEditorContent()).config
-  facts = translationFacts(process.cwd())
+  files = JSON.parse(contentSnapshot(process.cwd(), true)).files
 })
 
 /** Where Decap's fields would refuse a value of the file (required, pattern, select, bounds), field named. */
@@ -170,7 +170,7 @@ describe('the English version in the editor’s configuration', () => {
 
 describe('the check before saving an English entry', () => {
   const check = (collectionName: string, file: string, data: Record<string, unknown>) =>
-    checkEntry(targetOf(collectionName, file, data)!, data, {}, {}, {}, facts).problems
+    checkEntry(targetOf(collectionName, file, data, files)!, data, files).problems
   const article = (file: string): Record<string, unknown> & { body: string } => {
     const [, front, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'))!
     return { ...(parse(front!) as Record<string, unknown>), body: body! }
@@ -236,23 +236,29 @@ describe('the check before saving an English entry', () => {
     const service = json(file)
     // {{this.amount}}: the French file's amount, written as English writes it.
     expect(check('services-en', file, service)).toEqual([])
-    const target = targetOf('services-en', file, service)!
-    const withoutEnglishSite = {
-      ...facts,
-      languages: { en: { ...facts.languages.en!, site: {} } },
-    }
+    // The English site file as saved in the same session: its facts are what the references read.
+    const site = json('content/en/site.json') as { workingModel: Record<string, unknown> }
+    const { short: _, ...workingModel } = site.workingModel
+    const saved = { ...files, 'content/en/site.json': JSON.stringify({ ...site, workingModel }) }
     const home = json('content/en/pages/home.json')
+    expect(checkEntry(targetOf('en', 'content/en/pages/home.json', home, saved)!, home, saved).problems).toEqual([])
     expect(
-      checkEntry(targetOf('en', 'content/en/pages/home.json', home)!, home, {}, {}, {}, withoutEnglishSite).problems[0],
-    ).toMatch(/référence inconnue « \{\{site\.workingModel\.short\}\} »/)
-    expect(target.translation).toMatchObject({ original: 'content/services/seo-local.json', own: ['slug'] })
+      checkEntry(targetOf('en', 'content/en/site.json', site, files)!, { ...site, workingModel }, files).problems,
+    ).toContainEqual(
+      expect.stringMatching(
+        /^content\/en\/pages\/home\.json : champ « [^»]+ » : référence inconnue « \{\{site\.workingModel\.short\}\} »/,
+      ),
+    )
   })
 
   it('refuses a translated service’s slug that is no address', () => {
     const file = 'content/en/services/seo-local.json'
-    expect(check('services-en', file, { ...json(file), slug: 'Local SEO' })).toEqual([
+    const problems = check('services-en', file, { ...json(file), slug: 'Local SEO' })
+    expect(problems).toContain(
       'content/en/services/seo-local.json : champ « slug » : l’adresse de la page dans cette langue (minuscules, chiffres, tirets)',
-    ])
+    )
+    // And the English articles that link to its page, which would lead nowhere.
+    expect(problems).toContainEqual(expect.stringMatching(/lien « \/en\/services\/local-seo » : aucun service/))
   })
 
   it('refuses an English article changing a fact of the French one, or in a French category', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { siteSchema } from '@content/schema'
 import site from '@content/site.json'
 import { getArticleMetadata, getArticles } from '#articles'
+import { diskTree } from '@/content/disk-tree'
 import { checkArticles, checkSource, contentSources, validateContent } from '@/content/validate'
 import { readContentFile } from '../../src/build/content-files.ts'
 import { analyseArticleSync } from '../../src/build/article-analysis.ts'
@@ -82,7 +83,7 @@ describe('content files', () => {
       'content/pages/oubli.json': '{}',
       'content/pages/meta.json': JSON.stringify({ homeMeta: { title: '', description: 'x', keywords: [] } }),
     })
-    const { sources, problems } = contentSources(root)
+    const { sources, problems } = contentSources(diskTree(root))
     expect(problems).toEqual([
       'content/pages/oubli.json : fichier de contenu inconnu (ajoutez-le à content/files.ts avec son schéma)',
     ])
@@ -93,7 +94,7 @@ describe('content files', () => {
 
 describe('content validation', () => {
   it('accepts the content of the site', () => {
-    expect(() => validateContent()).not.toThrow()
+    expect(() => validateContent(diskTree())).not.toThrow()
   })
 
   it('names the file and the field of a broken value, in French', () => {

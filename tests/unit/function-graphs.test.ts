@@ -57,6 +57,11 @@ describe('the functions’ copy of content/leads/', () => {
   it(`${FUNCTION_CONTENT} is current (else run npm run leads:content)`, async () => {
     expect(readFileSync(`${root}${FUNCTION_CONTENT}`, 'utf8')).toBe(await functionContentSource())
   })
+
+  it('holds no list of the services: a new service file never makes it stale (issue 36)', async () => {
+    expect(Object.keys(functionContent)).not.toContain('serviceChoices')
+    expect(await functionContentSource()).not.toContain('content/services')
+  })
 })
 
 describe('the functions’ English copy (content/en/leads/, issue 27)', () => {

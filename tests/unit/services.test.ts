@@ -10,10 +10,10 @@ import site from '@content/site.json'
 import { policyFor, pathDirectives } from '@/build/csp'
 import { needsOwnDocument } from '@/browser/navigation'
 import { browserMode } from '@/routes/router'
-import { checkArticleBody, checkIcons, checkServices, checkSource } from '@/content/validate'
+import { checkArticleBody } from '@/content/check-article-body'
+import { checkIcons, checkServices, checkSource } from '@/content/validate'
 import { buildHead, type HeadTag } from '@/head/page-head'
 import { parsePrice } from '@/head/service-ld'
-import { choicesUnknownToFunctions } from '@/build/function-choices'
 import { currentValidity } from '@/services/dates'
 import { breadcrumbTrail } from '@/routes/breadcrumbs'
 import { pageExists, sitePages } from '@/routes/pages'
@@ -43,9 +43,15 @@ describe('the contact form’s service choices', () => {
     expect(serviceChoices.map((choice) => choice.value)).toEqual(SPEC_SERVICE_VALUES)
   })
 
-  it('are all known to the functions’ copy of the form (npm run leads:content), and a new one is named', () => {
-    expect(choicesUnknownToFunctions()).toEqual([])
-    expect(choicesUnknownToFunctions([...serviceChoices, { value: 'nouveau' }])).toEqual(['nouveau'])
+  it('are each the address of their page, /services/<value>, which the consultant’s e-mail links (issue 36)', () => {
+    // The functions keep no list of the services: the page's id, or one of its old addresses, is the value itself.
+    const rules = redirectRules()
+    for (const { value, service } of serviceChoices)
+      expect(
+        value === service ||
+          rules.some((rule) => rule.from === `/services/${value}` && rule.to === `/services/${service}`),
+        value,
+      ).toBe(true)
   })
 
   it('are preselected, on each service page with a contact form, as that page’s own service', () => {

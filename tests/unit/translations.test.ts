@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import site from '@content/site.json'
-import { checkArticleTranslation, translationIssues } from '@/content/check-translation'
+import { checkArticleTranslation, translationIssues, untranslatedItems } from '@/content/check-translation'
+import { diskTree } from '@/content/disk-tree'
 import { contentSources } from '@/content/validate'
 import { inheritedFields, readContentFile } from '../../src/build/content-files.ts'
 
@@ -25,7 +26,7 @@ const notFound = {
   links: [{ label: 'Accueil', href: '/' }],
   count: 2,
 }
-const problemsOf = (files: Record<string, unknown>) => contentSources(contentRoot(files)).problems
+const problemsOf = (files: Record<string, unknown>) => contentSources(diskTree(contentRoot(files))).problems
 
 describe('translations (content/en/)', () => {
   it('accepts a translation with the fields of its French file, its texts translated', () => {
@@ -45,13 +46,32 @@ describe('translations (content/en/)', () => {
     expect(
       problemsOf({
         'content/pages/not-found.json': notFound,
-        'content/en/pages/not-found.json': { links: [], count: 3, extra: 'x' },
+        'content/en/pages/not-found.json': { links: [...notFound.links, ...notFound.links], count: 3, extra: 'x' },
       }),
     ).toEqual([
       'content/en/pages/not-found.json : champ « title » : manque (présent dans content/pages/not-found.json)',
-      'content/en/pages/not-found.json : champ « links » : 0 éléments, content/pages/not-found.json en a 1 : une traduction en a autant',
+      'content/en/pages/not-found.json : champ « links » : 2 éléments, content/pages/not-found.json en a 1 : une traduction n’en a pas plus',
       'content/en/pages/not-found.json : champ « count » : 3 au lieu de 2 : seuls les textes se traduisent',
       'content/en/pages/not-found.json : champ « extra » : absent de content/pages/not-found.json : une traduction n’ajoute pas de champ',
+    ])
+  })
+
+  it('lets a list of items stop short of the French one: its last items wait for their translation', () => {
+    const french = { ...notFound, links: [...notFound.links, { label: 'Blog', href: '/blog' }] }
+    const english = { title: 'Page not found', links: [{ label: 'Home', href: '/en' }], count: 2 }
+    expect(problemsOf({ 'content/pages/not-found.json': french, 'content/en/pages/not-found.json': english })).toEqual(
+      [],
+    )
+    expect(untranslatedItems(english, french)).toEqual([{ path: 'links', count: 1 }])
+    // Not a list of texts (a table's row, keywords): those are translated whole.
+    const words = { title: 'T', links: [], count: 2, words: ['un', 'deux'] }
+    expect(
+      problemsOf({
+        'content/pages/not-found.json': words,
+        'content/en/pages/not-found.json': { ...words, words: ['one'] },
+      }),
+    ).toEqual([
+      'content/en/pages/not-found.json : champ « words » : 1 éléments, content/pages/not-found.json en a 2 : une traduction en a autant',
     ])
   })
 
@@ -71,7 +91,7 @@ describe('translations (content/en/)', () => {
       'content/en/pages/not-found.json': { title: 'Call {{site.phone.display}}', links: [], count: 2 },
       'content/pages/not-found.json': { ...notFound, title: 'Appelez le {{site.phone.display}}', links: [] },
     })
-    expect(contentSources(root).problems).toEqual([])
+    expect(contentSources(diskTree(root)).problems).toEqual([])
     // The number as a reader abroad dials it (src/build/content-files.ts, phoneIn).
     expect(readContentFile('content/en/pages/not-found.json', root)).toMatchObject({
       title: `Call ${(phone as { display: string }).display.replace(/^0/, '+33\u00a0')}`,

@@ -3,19 +3,19 @@
  * bundle is there, registers what the site needs and starts it (Decap reads ./config.yml):
  * - the JSON format of the content files, with their final newline, so that a save changes only what was edited;
  * - the preview's stylesheet, the site's own (the page's `data-preview-style`);
- * - the check before saving (./check.ts): an entry the build would refuse is not written, and the owner reads why,
- *   in French, field named; optional fields left blank are dropped rather than written empty;
+ * - the check before saving (./check.ts): the build's validation of the whole site as it would be after the save;
+ *   an entry the build would refuse is not written, and the owner reads why, in his words (./owner-words.ts); optional
+ *   fields left blank are dropped rather than written empty;
  * - previews of the articles' MDX components (./previews.ts).
  */
 import { JSON_FORMAT, jsonFormat } from '../json-format.ts'
-import { checkEntry, type TranslationFacts, targetOf } from './check.ts'
+import { checkEntry, targetOf } from './check.ts'
+import { editorConfig, rememberSave, repositoryFiles } from './content.ts'
+import { naturalInput } from './natural-input.ts'
+import { ownerWords } from './owner-words.ts'
+import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview, registerPreviews } from './previews.ts'
 import type { DecapCms, ImmutableMap } from './types.ts'
-
-declare const __SITE_FACTS__: unknown
-declare const __SERVICE_FACTS__: Record<string, unknown>
-declare const __FIGURES__: unknown
-declare const __TRANSLATIONS__: TranslationFacts
 
 const script = document.currentScript as HTMLScriptElement | null
 const previewStyle = script?.dataset.previewStyle
@@ -26,8 +26,10 @@ class Refusal extends Error {
 
 /** The file being saved, as it was: the order of its keys, for the JSON format (set before saving, read at once). */
 let savedFrom: unknown
+/** The file being saved and its text as checked, remembered once it is written. */
+let saving: { file: string; text: string } | undefined
 
-function beforeSave({ entry }: { entry: ImmutableMap }): ImmutableMap | undefined {
+async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<ImmutableMap | undefined> {
   const raw = entry.get('raw')
   savedFrom = undefined
   if (typeof raw === 'string' && raw.trimStart().startsWith('{'))
@@ -36,21 +38,30 @@ function beforeSave({ entry }: { entry: ImmutableMap }): ImmutableMap | undefine
     } catch {}
   const collection = String(entry.get('collection'))
   const path = entry.get('path') as string | undefined
+  const isNew = Boolean(entry.get('newRecord'))
   let data = entry.get('data') as ImmutableMap
-  const plain = data.toJS() as Record<string, unknown>
-  const target = targetOf(collection, entry.get('newRecord') ? undefined : path, plain)
+  // A new service, often a copy (« Dupliquer »): the form sends its address; old addresses stay the original's.
+  if (isNew && collection === 'services') data = data.removeIn(['aliases']).removeIn(['contactForm', 'value'])
+  const files = await repositoryFiles()
+  const target = targetOf(collection, isNew ? undefined : path, data.toJS() as Record<string, unknown>, files)
   if (!target) return undefined
-  const { blanks, problems } = checkEntry(
-    target,
-    plain,
-    __SITE_FACTS__,
-    __SERVICE_FACTS__,
-    __FIGURES__,
-    __TRANSLATIONS__,
-  )
-  if (problems.length) throw new Refusal(`${problems.join(' ; ')}`)
+  for (const { path, value } of naturalInput(target.file, data.toJS() as Record<string, unknown>))
+    data = data.setIn(path, value)
+  const plain = data.toJS() as Record<string, unknown>
+  const { blanks, text, problems } = checkEntry(target, plain, files)
+  if (problems.length) {
+    const config = await editorConfig()
+    const saved = { file: target.file, data: plain }
+    throw new Refusal(problems.map((problem) => ownerWords(problem, config, saved)).join(' ; '))
+  }
+  saving = { file: target.file, text }
   for (const blank of blanks) data = data.removeIn(blank)
   return data
+}
+
+function afterSave() {
+  if (saving) rememberSave(saving.file, saving.text)
+  saving = undefined
 }
 
 const w = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: DecapCms }
@@ -63,6 +74,8 @@ window.addEventListener('DOMContentLoaded', () => {
   })
   if (previewStyle) cms.registerPreviewStyle(previewStyle)
   cms.registerEventListener({ name: 'preSave', handler: beforeSave })
+  cms.registerEventListener({ name: 'postSave', handler: afterSave })
+  registerWidgets(cms)
   registerPreviews(cms)
   registerArticlePreview(cms)
   cms.init()

@@ -2,6 +2,7 @@
 export type ImmutableMap = {
   get(key: string): unknown
   removeIn(path: readonly (string | number)[]): ImmutableMap
+  setIn(path: readonly (string | number)[], value: unknown): ImmutableMap
   toJS(): unknown
 }
 
@@ -29,4 +30,5 @@ export type DecapCms = {
   registerPreviewStyle(style: string, options?: { raw?: boolean }): void
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void
   registerEditorComponent(component: EditorComponent): void
+  registerWidget(name: string, control: unknown): void
 }

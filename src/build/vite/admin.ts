@@ -13,6 +13,7 @@ import {
   adminHtml,
   adminPolicy,
   buildAdminScript,
+  contentSnapshot,
   DECAP_DIST,
   decapFiles,
   editorConfig,
@@ -34,9 +35,9 @@ export function adminEditor(): Plugin {
       root = config.root
     },
     configureServer(server) {
-      // The script holds the schemas and the business facts: made again after a change to either.
+      // The script holds the schemas and the build's validation: made again after a change to either.
       server.watcher.on('all', (_event, file) => {
-        if (/\/(content|scripts\/cms|src\/content)\//.test(file)) script = null
+        if (/\/(content|scripts\/cms|src)\/.*\.ts$/.test(file)) script = null
       })
       server.middlewares.use(async (request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -68,6 +69,7 @@ export function adminEditor(): Plugin {
             })
             return send('text/yaml; charset=utf-8', configYaml(config))
           }
+          if (name === 'content.json') return send('application/json; charset=utf-8', contentSnapshot(root, true))
           if (name === 'admin.js') {
             script ??= buildAdminScript(root)
             return send('text/javascript; charset=utf-8', await script)

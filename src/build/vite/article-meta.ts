@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { parse } from 'yaml'
 import { checkComponents } from '../../content/check-article-body.ts'
+import { parseArticleSource } from '../../content/article-source.ts'
 import { formatDate, readingMinutes } from '../../lib/format.ts'
 import { languageOfContentFile } from '../content-files.ts'
 import type { FaqEntry } from '../../../content/schema.ts'
@@ -21,17 +21,7 @@ export type ArticleFile = { data: Record<string, unknown>; body: string; file: s
 export function readArticleFile(path: string, root = process.cwd()): ArticleFile {
   const file = relative(root, path)
   const source = readFileSync(path, 'utf8')
-  const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
-  if (!block) throw new Error(`${file} : front matter absent (le fichier doit commencer par un bloc --- … ---)`)
-  let data: unknown
-  try {
-    data = parse(block[1] ?? '')
-  } catch (error) {
-    throw new Error(`${file} : front matter illisible : ${(error as Error).message}`)
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    throw new Error(`${file} : le front matter doit être un objet`)
-  return { data: data as Record<string, unknown>, body: source.slice(block[0].length), file, source }
+  return { ...parseArticleSource(file, source), file, source }
 }
 
 /**

@@ -6,7 +6,7 @@
  *   Read by the route table, the menus and the breadcrumb, so in every page's shell.
  * - `virtual:service-catalogue`: what the cards say (title, description, icon, colour, price, the /services card),
  *   for the home page, /services and the build (llms.txt, share images, structured data).
- * - `virtual:service-choices`: the contact form's choices (src/contact/ContactForm.tsx, and the functions' copy: src/build/function-content.mjs).
+ * - `virtual:service-choices`: the contact form's choices (src/contact/ContactForm.tsx; the functions keep no copy of them).
  * A service page's own copy is its file, loaded as a module of its route (src/routes/modules.ts).
  */
 import { join } from 'node:path'

@@ -4,7 +4,7 @@ import {
   failedNotificationsDigest as digest,
   groupedNotifications as grouped,
   newsletterLinkLifetimeDays,
-  serviceChoices,
+  siteUrl,
 } from './site-content.ts'
 import type { Language } from './validation.ts'
 import { sha256Hex } from './http.ts'
@@ -15,7 +15,13 @@ import type { ContactLead, FailedContact, StoredContact } from './store.ts'
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-const serviceLabel = (value: string) => serviceChoices.find((choice) => choice.value === value)?.label ?? value
+/**
+ * The page of the service a request names: the functions keep no list of the services (a new one needs no
+ * deployment), so the e-mail names the value the form sent and links /services/<value>, the service's page or one of
+ * its old addresses (tests/unit/services.test.ts checks that every choice of the form has one). The value has the
+ * services' format (validation.ts, and the table checks it), nothing to encode.
+ */
+const servicePage = (value: string) => `${siteUrl}/services/${value}`
 
 const frenchDate = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date)
@@ -25,11 +31,16 @@ const frenchDate = (date: Date) =>
  * line names (« Langue du visiteur : anglais »).
  */
 function requestParts(id: string, request: ContactLead, receivedAt: Date, extra: [string, string][] = []) {
-  const rows: [string, string][] = [
+  // A row's value as text, and as HTML when it is more than its escaped text (the service's link).
+  const rows: [label: string, text: string, html?: string][] = [
     [notice.labels.name, request.name],
     [notice.labels.email, request.email],
     [notice.labels.phone, request.phone || notice.noPhone],
-    [notice.labels.service, serviceLabel(request.service)],
+    [
+      notice.labels.service,
+      `${request.service} (${servicePage(request.service)})`,
+      `<a href="${escapeHtml(servicePage(request.service))}">${escapeHtml(request.service)}</a>`,
+    ],
     [notice.labels.language, notice.languages[request.language]],
     [notice.labels.page, frenchDate(receivedAt)],
     [notice.labels.reference, id],
@@ -43,7 +54,10 @@ function requestParts(id: string, request: ContactLead, receivedAt: Date, extra:
   ]
   const html = [
     '<table cellpadding="4">',
-    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, text, html]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${html ?? escapeHtml(text)}</td></tr>`,
+    ),
     '</table>',
     `<p><strong>${escapeHtml(notice.labels.message)}</strong></p>`,
     `<p>${escapeHtml(request.message).replace(/\n/g, '<br>')}</p>`,
@@ -59,7 +73,7 @@ export function contactNotificationEmail(id: string, request: ContactLead, recei
   )
   return {
     to: [to],
-    subject: `${notice.subject}\u00a0: ${request.name} (${serviceLabel(request.service)})`,
+    subject: `${notice.subject}\u00a0: ${request.name} (${request.service})`,
     text,
     html,
     replyTo: request.email,

@@ -4,14 +4,18 @@
  * functions because Supabase bundles a function from supabase/functions/ only; the site imports it from here
  * (alias @functions/). Keep its imports inside this folder, relative, with their .ts extension.
  */
-import { serviceChoices } from './site-content.ts'
-
 export const LIMITS = { text: 1000, email: 254, phone: 20 } as const
 
-export type ServiceChoice = (typeof serviceChoices)[number]['value']
-export const SERVICE_VALUES: readonly ServiceChoice[] = serviceChoices.map((choice) => choice.value)
-export const isServiceChoice = (value: unknown): value is ServiceChoice =>
-  typeof value === 'string' && (SERVICE_VALUES as readonly string[]).includes(value)
+/**
+ * The service a request asks for: the form offers one choice per service file and sends its `contactForm.value`, else
+ * its id, which the build keeps to the same format (src/content/validate.ts, checkServices). The functions keep no
+ * list of services, so that a new service file needs neither a copy to regenerate nor a deployment: any value of
+ * that format is taken, as contact_requests takes it. Copied from SERVICE_VALUE_FORMAT of content/schema.ts because
+ * Supabase bundles a function from supabase/functions/ alone (tests/unit/lead-validation.test.ts: the same).
+ */
+export const SERVICE_VALUE = /^[a-z0-9-]{1,40}$/
+export const isServiceValue = (value: unknown): value is string =>
+  typeof value === 'string' && SERVICE_VALUE.test(value)
 
 // Patterns that would turn text into markup or script wherever it is shown again (an e-mail, an admin screen).
 const ANGLE_BRACKETS = /[<>]/g
@@ -92,40 +96,50 @@ const tooLong = {
   phone: (value: unknown) => typeof value === 'string' && phoneCharacters(value).length > LIMITS.phone,
 }
 
-export type ContactRequest = { name: string; email: string; phone: string; service: ServiceChoice; message: string }
+export type ContactRequest = { name: string; email: string; phone: string; service: string; message: string }
 export type ContactField = keyof ContactRequest
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'service', 'message']
 export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'service', 'message']
 
-/** The cleaned value; or the required fields left empty once cleaned, and those too long to keep. */
-export type Checked<T, F extends string> = { ok: true; value: T } | { ok: false; missing: F[]; tooLong: F[] }
+/**
+ * The cleaned value; or the required fields left empty once cleaned, those too long to keep, and those filled in with
+ * a value no form of the site sends (the service).
+ */
+export type Checked<T, F extends string> =
+  | { ok: true; value: T }
+  | { ok: false; missing: F[]; tooLong: F[]; invalid: F[] }
 
 /**
  * A contact request as the form sends it, cleaned; or what is wrong with it. An address of the wrong shape counts
- * as empty, as the spec's single validation message says; an over-long address or phone number is too long.
+ * as empty, as the spec's single validation message says; an over-long address or phone number is too long; a
+ * service of neither format is invalid (the visitor filled it in: « fill in every field » would not help).
  */
 export function checkContactRequest(input: Readonly<Record<string, unknown>>): Checked<ContactRequest, ContactField> {
   const cleaned = {
     name: cleanLine(input.name),
     email: cleanEmail(input.email),
     phone: cleanPhone(input.phone),
-    service: isServiceChoice(input.service) ? input.service : '',
+    service: isServiceValue(input.service) ? input.service : '',
     message: cleanText(input.message),
   }
   const overlong = (['email', 'phone'] as const).filter((field) => tooLong[field](input[field]))
+  const invalid: ContactField[] =
+    typeof input.service === 'string' && input.service.trim() !== '' && !isServiceValue(input.service)
+      ? ['service']
+      : []
   const missing = REQUIRED_CONTACT_FIELDS.filter(
-    (field) => cleaned[field] === '' && !(overlong as readonly ContactField[]).includes(field),
+    (field) => cleaned[field] === '' && !([...overlong, ...invalid] as readonly ContactField[]).includes(field),
   )
-  return missing.length || overlong.length
-    ? { ok: false, missing, tooLong: overlong }
-    : { ok: true, value: cleaned as ContactRequest }
+  return missing.length || overlong.length || invalid.length
+    ? { ok: false, missing, tooLong: overlong, invalid }
+    : { ok: true, value: cleaned }
 }
 
 /** A newsletter subscription: an e-mail address only. */
 export function checkSubscription(input: Readonly<Record<string, unknown>>): Checked<{ email: string }, 'email'> {
   const email = cleanEmail(input.email)
-  if (tooLong.email(input.email)) return { ok: false, missing: [], tooLong: ['email'] }
-  return email ? { ok: true, value: { email } } : { ok: false, missing: ['email'], tooLong: [] }
+  if (tooLong.email(input.email)) return { ok: false, missing: [], tooLong: ['email'], invalid: [] }
+  return email ? { ok: true, value: { email } } : { ok: false, missing: ['email'], tooLong: [], invalid: [] }
 }
 
 /** The name of the hidden field that only robots fill in. */

@@ -6,7 +6,6 @@
  */
 import { isReferrerHost, isStoredPath } from './measure-event.ts'
 import type { Count, ReportData } from './measure-store.ts'
-import { serviceChoices } from './site-content.ts'
 
 /** The route table's ids as the owner names his pages (src/routes/table.ts; services are grouped by the beacon). */
 const PAGE_TYPES: Record<string, string> = {
@@ -38,7 +37,6 @@ const EVENT_LABELS: Record<string, string> = {
 }
 
 const pageType = (id: string) => PAGE_TYPES[id] ?? id
-const service = (value: string) => serviceChoices.find((choice) => choice.value === value)?.label ?? value
 
 // French typography: a non-breaking space between thousands (Intl writes a narrow one) and before units.
 const NBSP = '\u00a0'
@@ -102,7 +100,12 @@ function sections(data: ReportData): Section[] {
       ),
       empty: 'Aucun visiteur venu d’un autre site (accès direct ou origine masquée).',
     },
-    { title: 'Demandes de devis par service', lines: counted(data.leadServices, service), empty: 'Aucune demande.' },
+    {
+      title: 'Demandes de devis par service',
+      // The value the form sent, the service's id as a rule: the functions keep no list of the services' names.
+      lines: counted(data.leadServices, (service) => service),
+      empty: 'Aucune demande.',
+    },
     {
       title: 'Pages d’où les demandes ont été envoyées',
       lines: counted(data.leadPages, (path) => path),

@@ -1,5 +1,7 @@
 import { assert, assertEquals, assertMatch } from './assert.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
+import { contactNotificationEmail } from '../_shared/emails.ts'
+import { en, leadErrors, siteUrl } from '../_shared/site-content.ts'
 import { post, SITE, testDeps, validRequest } from './setup.ts'
 
 async function withHandler(
@@ -40,7 +42,9 @@ const badInputs: [string, Request, number, string][] = [
   ['a number as message', post(JSON.stringify({ ...validRequest, message: 42 })), 400, 'types'],
   ['missing fields', post(JSON.stringify({ name: 'Marie', email: 'marie@exemple.fr' })), 400, 'missing'],
   ['an invalid e-mail address', post(JSON.stringify({ ...validRequest, email: 'marie@' })), 400, 'missing'],
-  ['an unknown service', post(JSON.stringify({ ...validRequest, service: 'piratage' })), 400, 'missing'],
+  ['a malformed service', post(JSON.stringify({ ...validRequest, service: 'Audit SEO' })), 400, 'invalid_service'],
+  ['a number as service', post(JSON.stringify({ ...validRequest, service: 3 })), 400, 'types'],
+  ['no service', post(JSON.stringify({ ...validRequest, service: '' })), 400, 'missing'],
   ['an oversized body', post(JSON.stringify({ ...validRequest, message: 'a'.repeat(20_000) })), 413, 'too_large'],
   ['an unsupported media type', post(JSON.stringify(validRequest), { type: 'text/plain' }), 415, 'media'],
   ['a disallowed origin', post(JSON.stringify(validRequest), { origin: 'https://malveillant.example' }), 403, 'origin'],
@@ -64,6 +68,75 @@ for (const [name, request, status, code] of badInputs) {
       assertEquals(api.received.length, 0)
     }))
 }
+
+// Issue 36: the functions keep no list of the services, so that a new service file needs neither a regenerated copy
+// nor a deployment. Any value of the services' format is taken; one of no form of the site is refused by name.
+
+Deno.test('a service added since the functions were deployed is stored, and the e-mail links its page', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const response = await handle(post(JSON.stringify({ ...validRequest, service: 'redaction-web' })))
+    assertEquals(response.status, 200)
+    assertEquals((await response.json()).notified, true)
+    assertEquals(
+      contacts.map((contact) => [contact.service, contact.status]),
+      [['redaction-web', 'sent']],
+    )
+    const page = `${siteUrl}/services/redaction-web`
+    assertEquals(page, 'https://www.moreldigital.fr/services/redaction-web')
+    const { subject, text, html } = api.received[0]!.body
+    assertEquals(subject, 'Nouvelle demande de contact\u00a0: Marie Dupont (redaction-web)')
+    assert(String(text).includes(`Service\u00a0: redaction-web (${page})`), String(text))
+    assert(String(html).includes(`<th align="left">Service</th><td><a href="${page}">redaction-web</a></td>`))
+  }))
+
+Deno.test('the service’s format: any value a service file can make the form send, 40 characters at most', () =>
+  withHandler({}, async ({ handle, contacts }) => {
+    const accepted = ['seo', 'vous-former', 'redaction-web', 'audit-seo-2', 'a'.repeat(40)]
+    const refused = ['Rédaction web', '../x', 'AUDIT-SEO', 'seo ', 'seo_local', 'a'.repeat(41), 'a'.repeat(200)]
+    for (const service of [...accepted, ...refused]) {
+      const response = await handle(post(JSON.stringify({ ...validRequest, service })))
+      const expected = accepted.includes(service) ? 200 : 400
+      assertEquals([service, response.status], [service, expected])
+      if (expected === 400)
+        assertEquals(await response.json(), { error: leadErrors.invalid_service, code: 'invalid_service' })
+      else await response.body?.cancel()
+    }
+    assertEquals(
+      contacts.map((contact) => contact.service),
+      accepted,
+    )
+  }))
+
+Deno.test('a malformed service, every other field filled: 400 naming the field, in the visitor’s language', () =>
+  withHandler({}, async ({ handle, contacts, api }) => {
+    const french = await handle(post(JSON.stringify({ ...validRequest, service: 'Rédaction web' })))
+    assertEquals(french.status, 400)
+    assertEquals(await french.json(), { error: leadErrors.invalid_service, code: 'invalid_service' })
+    assertEquals(
+      leadErrors.invalid_service,
+      'le champ «\u00a0Service souhaité\u00a0» n’est pas valide\u00a0: choisissez un service dans la liste.',
+    )
+    const english = await handle(post(JSON.stringify({ ...validRequest, service: '../x', language: 'en' })))
+    assertEquals(english.status, 400)
+    assertEquals(await english.json(), { error: en.leadErrors.invalid_service, code: 'invalid_service' })
+    assertMatch(en.leadErrors.invalid_service, /^the “Service you are interested in” field is not valid/)
+    // Without JavaScript, the error page says it (?motif=…, src/leads/outcome-reason.ts).
+    const form = new URLSearchParams({ ...validRequest, service: 'piratage!', website: '' })
+    const posted = await handle(post(form.toString(), { type: 'application/x-www-form-urlencoded' }))
+    assertEquals(posted.headers.get('location'), `${SITE}/contact/erreur?motif=invalid_service`)
+    assertEquals(contacts.length + api.received.length, 0)
+  }))
+
+Deno.test('the notification escapes what it shows of the service, in its text as in its link', () => {
+  const email = contactNotificationEmail(
+    'ref',
+    { ...validRequest, service: 'a"b<c>&d', language: 'fr' },
+    new Date('2026-11-20T10:00:00Z'),
+    'contact@moreldigital.fr',
+  )
+  assert(email.html.includes(`<a href="${siteUrl}/services/a&quot;b&lt;c&gt;&amp;d">a&quot;b&lt;c&gt;&amp;d</a>`))
+  assert(!email.html.includes('a"b<c'))
+})
 
 Deno.test('a body larger than its Content-Length claims is cut off at the limit', () =>
   withHandler({ MAX_BODY_BYTES: '1000' }, async ({ handle, contacts }) => {

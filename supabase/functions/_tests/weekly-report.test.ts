@@ -21,7 +21,10 @@ const fixedReport: ReportData = {
   ],
   topPages: [{ key: '/blog/impact-seo-local', current: 310, previous: 0 }],
   referrers: [{ key: 'www.google.com', current: 640, previous: 500 }],
-  leadServices: [{ key: 'audit-seo', current: 2, previous: 1 }],
+  leadServices: [
+    { key: 'audit-seo', current: 2, previous: 1 },
+    { key: 'redaction-web', current: 1, previous: 0 },
+  ],
   leadPages: [{ key: '/services/audit-seo', current: 2, previous: 0 }],
   vitals: [
     {
@@ -55,7 +58,9 @@ Deno.test('the weekly report says the week in French, each figure against the we
     '- Articles\u00a0: 900 (semaine précédente\u00a0: 700, +29\u00a0%)',
     '- /blog/impact-seo-local\u00a0: 310 (semaine précédente\u00a0: 0)',
     '- www.google.com\u00a0: 640',
-    '- Audit SEO',
+    // The value the form sent: a service added since the functions were deployed is counted like the others.
+    '- audit-seo\u00a0: 2 (semaine précédente\u00a0: 1, +100\u00a0%)',
+    '- redaction-web\u00a0: 1 (semaine précédente\u00a0: 0)',
     '- /services/audit-seo\u00a0: 2',
     'LCP 2,9\u00a0s (à améliorer, semaine précédente\u00a0: 2,4\u00a0s), élément en cause\u00a0: main>figure>img',
     'INP 180\u00a0ms (bon), élément en cause\u00a0: button.menu',

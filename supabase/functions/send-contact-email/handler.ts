@@ -17,7 +17,9 @@ export function contactHandler(deps: Deps) {
     pages: { success: '/contact/merci', error: '/contact/erreur' },
     validate(fields) {
       const checked = checkContactRequest(fields)
-      return checked.ok ? checked.value : fail(400, checked.tooLong.length ? 'too_long' : 'missing')
+      if (checked.ok) return checked.value
+      if (checked.tooLong.length) fail(400, 'too_long')
+      return fail(400, checked.missing.length ? 'missing' : 'invalid_service')
     },
     async accept(checked, fields, language) {
       const request = { ...checked, language }

@@ -1,0 +1,51 @@
+/**
+ * Input as the owner types it, put in the house form before the check and the save (./main.ts): a price « 127 »,
+ * « 127€ » or « 127 € » is « 127 € » (a non-breaking space, the thousands grouped: « 1 097 € »); the phone number is
+ * typed once, as visitors read it, and its international form for the call links follows from it. What cannot be
+ * read so is left as typed, for the check to refuse with its reason.
+ */
+
+/** « 127 », « 127€ », « 1097 », « 119,10 € » → « 127 € », « 1 097 € », « 119,10 € »; anything else as typed. */
+export function houseAmount(text: string): string {
+  const match = /^\s*(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.](\d{1,2}))?\s*(?:€|euros?)?\s*$/i.exec(text)
+  if (!match) return text
+  const digits = String(Number(match[1]!.replace(/\D/g, '')))
+  const grouped = digits.length > 3 ? digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : digits
+  const cents = match[2] ? `,${match[2].padEnd(2, '0')}` : ''
+  return `${grouped}${cents}\u00a0€`
+}
+
+/** The E.164 form of a number as people write it: « 01 99 00 27 45 », « +33 1 99 00 27 45 » → +33199002745. */
+export function e164Of(display: string): string | undefined {
+  const digits = display.replace(/[\s.\-()\u00a0\u202f]/g, '')
+  if (/^0[1-9]\d{8}$/.test(digits)) return `+33${digits.slice(1)}`
+  if (/^00\d{8,15}$/.test(digits)) return `+${digits.slice(2)}`
+  if (/^\+\d{8,15}$/.test(digits)) return digits
+  return undefined
+}
+
+type Change = { path: (string | number)[]; value: unknown }
+
+/** The changes natural input makes to an entry of `file`, as paths and values. */
+export function naturalInput(file: string, data: Record<string, unknown>): Change[] {
+  const changes: Change[] = []
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (Array.isArray(value))
+      value.forEach((item, index) => {
+        visit(item, [...path, index])
+      })
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'amount' && typeof item === 'string' && houseAmount(item) !== item)
+          changes.push({ path: [...path, key], value: houseAmount(item) })
+        else visit(item, [...path, key])
+      }
+  }
+  visit(data, [])
+  const phone = data.phone as { display?: unknown; e164?: unknown } | undefined
+  if (file === 'content/site.json' && typeof phone?.display === 'string') {
+    const e164 = e164Of(phone.display)
+    if (e164 && e164 !== phone.e164) changes.push({ path: ['phone', 'e164'], value: e164 })
+  }
+  return changes
+}

@@ -1,0 +1,144 @@
+/**
+ * The build's messages (`<file> : champ « a.b[2].c » : message`, src/content/check-source.ts) as the owner
+ * reads them in the editor: the file named as the editor names it (« Témoignages (anglais) »), the field by its labels
+ * (« Sections › 3 › Image › Largeur (px) »), zod's generic wording and code names said in plain French, the length
+ * of a text too long counted. Built from the editor's own configuration, so a label is written once (../labels.ts).
+ */
+type Field = {
+  name: string
+  label?: string
+  fields?: Field[]
+  field?: Field
+  types?: Field[]
+  typeKey?: string
+}
+type Collection = {
+  name: string
+  label: string
+  label_singular?: string
+  folder?: string
+  files?: { file: string; label: string; fields: Field[] }[]
+  fields?: Field[]
+}
+export type EditorConfig = { collections: Collection[] }
+
+/** The collection entry (its label and fields) a content file is edited in. */
+function formOf(config: EditorConfig, file: string): { label: string; fields: Field[] } | null {
+  for (const collection of config.collections) {
+    const entry = collection.files?.find((candidate) => candidate.file === file)
+    if (entry) return { label: entry.label, fields: entry.fields }
+    if (
+      collection.folder &&
+      file.startsWith(`${collection.folder}/`) &&
+      !file.slice(collection.folder.length + 1).includes('/')
+    ) {
+      const name = file.slice(collection.folder.length + 1).replace(/\.\w+$/, '')
+      return { label: `${collection.label_singular ?? collection.label} « ${name} »`, fields: collection.fields ?? [] }
+    }
+  }
+  return null
+}
+
+/** `sections[2].image.width` → ['sections', 2, 'image', 'width']. */
+const stepsOf = (path: string) =>
+  path
+    .split(/\.|(?=\[)/)
+    .filter(Boolean)
+    .map((step) => (/^\[\d+\]$/.test(step) ? Number(step.slice(1, -1)) : step))
+
+/** A field path by its labels, the typed item's kind where there is one; `value` is the entry's data, to read kinds. */
+export function fieldLabels(fields: readonly Field[], path: string, value?: unknown): string {
+  const labels: string[] = []
+  let level: readonly Field[] | undefined = fields
+  let list: Field | undefined
+  let data = value
+  for (const step of stepsOf(path)) {
+    const item = data && typeof data === 'object' ? (data as Record<string | number, unknown>)[step] : undefined
+    if (typeof step === 'number') {
+      labels.push(`n°\u00a0${step + 1}`)
+      if (list?.types && list.typeKey) {
+        const kind = (item as Record<string, unknown> | undefined)?.[list.typeKey]
+        const type = list.types.find((candidate) => candidate.name === kind)
+        if (type?.label) labels[labels.length - 1] += ` (${type.label})`
+        level = type?.fields
+      } else level = list?.field ? (list.field.fields ?? [list.field]) : list?.fields
+      list = undefined
+    } else {
+      const field: Field | undefined = level?.find((candidate) => candidate.name === step)
+      if (!field) {
+        labels.push(step)
+        level = undefined
+      } else {
+        if (field !== list?.field) labels.push(field.label ?? step)
+        list = field.field || field.types ? field : undefined
+        level = field.fields
+      }
+    }
+    data = item
+  }
+  return labels.join(' › ')
+}
+
+const TYPES: Record<string, string> = {
+  nombre: 'un nombre',
+  chaîne: 'un texte',
+  'chaîne de caractères': 'un texte',
+  booléen: 'oui ou non',
+  tableau: 'une liste',
+  objet: 'un ensemble de champs',
+}
+
+/** zod's generic wording and code names, said as the owner would. */
+function plainMessage(message: string, value: unknown): string {
+  const length = typeof value === 'string' ? value.length : undefined
+  return message
+    .replace(/^Entrée invalide : (.+?) attendu, indéfini reçu$/, 'à remplir')
+    .replace(/^Entrée invalide : (.+?) attendu, .+ reçu$/, (_, type: string) => `attendu : ${TYPES[type] ?? type}`)
+    .replace(/^Trop petit : tableau doit avoir >=(\d+) éléments?$/, 'au moins $1 éléments')
+    .replace(/^Trop grand : tableau doit avoir <=(\d+) éléments?$/, 'au plus $1 éléments')
+    .replace(/^Trop petit : .* >=(\d+) caractères?$/, 'au moins $1 caractères')
+    .replace(/^Trop grand : .* <=(\d+) caractères?$/, `au plus $1 caractères${length ? ` (${length})` : ''}`)
+    .replace(/^Trop (petit|grand) : .* (>=|<=)(\S+)$/, (_, size: string, _sign, bound: string) =>
+      size === 'petit' ? `au moins ${bound}` : `au plus ${bound}`,
+    )
+    .replace(/^Chaîne de caractères invalide : /, '')
+    .replace(/doit correspondre au motif \/.*\/$/, 'n’a pas la forme attendue')
+    .replace(
+      /^(titre|description) de plus de (\d+) caractères$/,
+      (_, what: string, max: string) =>
+        `${what === 'titre' ? 'le titre' : 'la description'} dépasse ${max} caractères${length ? ` (${length})` : ''} : raccourcissez-le${what === 'titre' ? '' : 'a'}`,
+    )
+    .replace(/ \(voir (src|scripts)\/[^)]*\)/g, '')
+}
+
+/** The value at a path of the data, for counting. */
+function valueAt(data: unknown, path: string): unknown {
+  let value = data
+  for (const step of stepsOf(path))
+    value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[step] : undefined
+  return value
+}
+
+/**
+ * One of the build's problems in the owner's words. `saved`: the file being saved and its data; a problem in another
+ * file (a translation, an article the new one collides with) says where it is.
+ */
+export function ownerWords(problem: string, config: EditorConfig, saved: { file: string; data: unknown }): string {
+  const match = /^(content\/[^\s,]+)(?:, ligne (\d+))? : (?:champ « ([^»]+) » : )?([\s\S]*)$/.exec(problem)
+  if (!match) return problem
+  const [, file = '', line, path, message = ''] = match
+  const form = formOf(config, file)
+  const own = file === saved.file
+  const value = own && path ? valueAt(saved.data, path) : undefined
+  const field = path ? (form ? fieldLabels(form.fields, path, own ? saved.data : undefined) : path) : ''
+  const where = own ? '' : `Dans « ${form?.label ?? file} »${line ? `, ligne ${line}` : ''}, `
+  const named = message.replace(/content\/[\w/.-]+\.(json|mdx)/g, (other) => {
+    const label = formOf(config, other)?.label
+    return label ? `« ${label} »` : other
+  })
+  const text = plainMessage(named, value)
+  const said = field ? `« ${field} » : ${text}` : text
+  return `${where}${where ? said : said.charAt(0).toUpperCase() + said.slice(1)}`
+    .replace(/ ([:;!?»])/g, '\u00a0$1')
+    .replace(/« /g, '«\u00a0')
+}

@@ -1,0 +1,92 @@
+/**
+ * The editor's own fields, where Decap's would get in the owner's way (registered by ./main.ts, named in the
+ * configuration by ../fields.ts):
+ * - `date-fr`: the browser's date field, shown as the owner's browser writes dates (jj/mm/aaaa in French) with its
+ *   calendar, saved as AAAA-MM-JJ, a new entry's `{{now}}` as today. Decap's own reformats the year while it is
+ *   typed (31022026 became 1906-11-28).
+ * - `compte`: a text with its length counted as it is typed against its limit (a title for Google, a description),
+ *   refused above it with the count.
+ * Written with Decap's globals for custom fields (`h`: React's createElement, `createClass`).
+ */
+type Props = {
+  forID: string
+  value?: unknown
+  onChange: (value: string) => void
+  classNameWrapper: string
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+  field: { get(key: string): unknown }
+}
+type Globals = {
+  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
+  createClass: (spec: Record<string, unknown>) => unknown
+}
+
+/** What a counted text says of its length. */
+export function countWords(length: number, limit: number): { text: string; over: boolean } {
+  const over = length > limit
+  return {
+    over,
+    text: over ? `${length} caractères pour ${limit} au plus : raccourcissez-le` : `${length} / ${limit} caractères`,
+  }
+}
+
+export function registerWidgets(cms: { registerWidget(name: string, control: unknown): void }) {
+  const { h, createClass } = window as unknown as Globals
+  const input = (props: Props, extra: Record<string, unknown>) => ({
+    id: props.forID,
+    className: props.classNameWrapper,
+    value: typeof props.value === 'string' ? props.value : '',
+    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+    onFocus: props.setActiveStyle,
+    onBlur: props.setInactiveStyle,
+    ...extra,
+  })
+
+  cms.registerWidget(
+    'date-fr',
+    createClass({
+      // A new entry's date defaults to today (`{{now}}`, as Decap's own date field reads it).
+      componentDidMount(this: { props: Props }) {
+        if (this.props.value === '{{now}}') this.props.onChange(new Date().toLocaleDateString('sv-SE'))
+      },
+      render(this: { props: Props }) {
+        return h('input', input(this.props, { type: 'date' }))
+      },
+    }),
+  )
+
+  cms.registerWidget(
+    'compte',
+    createClass({
+      isValid(this: { props: Props }) {
+        const limit = Number(this.props.field.get('limit'))
+        const value = typeof this.props.value === 'string' ? this.props.value : ''
+        // A text citing a fact ({{…}}) is measured once its references are resolved, by the check before saving.
+        if (value.includes('{{') || !countWords(value.length, limit).over) return true
+        return { error: { message: countWords(value.length, limit).text } }
+      },
+      render(this: { props: Props }) {
+        const { props } = this
+        const limit = Number(props.field.get('limit'))
+        const value = typeof props.value === 'string' ? props.value : ''
+        const count = countWords(value.length, limit)
+        const id = `${props.forID}-compte`
+        return h(
+          'div',
+          null,
+          h(props.field.get('multiline') ? 'textarea' : 'input', input(props, { 'aria-describedby': id })),
+          h(
+            'p',
+            {
+              id,
+              'aria-live': 'polite',
+              style: { margin: '6px 0 0', fontSize: '13px', color: count.over ? '#b42318' : '#4a5568' },
+            },
+            count.text,
+          ),
+        )
+      },
+    }),
+  )
+}

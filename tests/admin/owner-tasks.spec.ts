@@ -1,0 +1,130 @@
+/**
+ * The owner's tasks that broke the build when the editor checked one file at a time (issue 36), done by clicking and
+ * typing in the editor on the throwaway copy: each mistake is refused before saving, in his words, nothing written;
+ * what the build takes is saved; then the copy builds and shows it. The check runs the build's own validation over
+ * the whole repository as it would be after the save (scripts/cms/admin/check.ts).
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import {
+  buildCopy,
+  eachTestSignedIn,
+  expectSaved,
+  field,
+  fillNewArticle,
+  openEntry,
+  publish,
+  readArticle,
+  readRepoFile,
+  repoFile,
+  setText,
+} from './editor'
+
+test.describe.configure({ mode: 'serial' })
+
+const TESTIMONIAL = { name: 'Claire Martin', company: 'Fleurs Martin, Nantes' }
+const SERVICE = { title: 'Rédaction web', file: 'content/services/redaction-web.json', id: 'redaction-web' }
+
+eachTestSignedIn()
+
+/** A new article, every required field filled, `number` and `slug` as given. */
+async function newArticle(page: import('@playwright/test').Page, number: string, slug: string) {
+  await page.goto('/admin/#/collections/articles/new')
+  await setText(field(page, 'Numéro'), number)
+  await fillNewArticle(page, {
+    slug,
+    title: 'Entretenir un réseau de sites',
+    excerpt: 'Un article écrit dans l’éditeur, qui reprend un numéro ou une adresse déjà pris.',
+  })
+}
+
+const articleFiles = () => readdirSync(repoFile('content/articles')).sort()
+
+test('an article number or an address another article has: refused, named, nothing written', async ({ page }) => {
+  const before = articleFiles()
+  const taken = readArticle('content/articles/pbn-seo.mdx').data
+  await newArticle(page, String(taken.id), 'entretenir-un-reseau-de-sites')
+  await publish(page)
+  await expect(
+    page.getByText(new RegExp(`«\u00a0Numéro\u00a0»\u00a0: «\u00a0${taken.id}\u00a0» déjà utilisé`)),
+  ).toBeVisible()
+
+  // The address of an existing article: Decap would have written pbn-seo-1.mdx beside it.
+  await setText(field(page, 'Numéro'), '990')
+  await setText(field(page, 'Adresse (slug)'), 'pbn-seo')
+  await publish(page)
+  await expect(page.getByText(/«\u00a0pbn-seo\u00a0» déjà utilisé/).first()).toBeVisible()
+  expect(articleFiles()).toEqual(before)
+})
+
+test('an icon is chosen from the site’s icons, never typed', async ({ page }) => {
+  await openEntry(page, 'services', 'seo')
+  const icon = field(page, 'Icône')
+  await icon.click()
+  await expect(page.getByRole('option', { name: 'Courbe montante', exact: true })).toBeVisible()
+  await page.keyboard.type('crayon')
+  await expect(page.getByRole('option')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+})
+
+test('a price typed as people type it: saved in the house form', async ({ page }) => {
+  await openEntry(page, 'services', 'seo')
+  await setText(field(page, 'Montant'), '127€')
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => JSON.parse(readRepoFile('content/services/seo.json')).amount).toBe('127\u00a0€')
+})
+
+test('a French testimonial added before its translation: saved; the English file is untouched', async ({ page }) => {
+  const english = readRepoFile('content/en/testimonials.json')
+  const count = JSON.parse(readRepoFile('content/testimonials.json')).testimonials.length
+  await openEntry(page, 'site', 'testimonials')
+  await page.getByRole('button', { name: 'Ajouter témoignage' }).click()
+  const item = count
+  await setText(field(page, 'Nom', item), TESTIMONIAL.name)
+  await setText(field(page, 'Entreprise', item), TESTIMONIAL.company)
+  await setText(
+    field(page, 'Texte', item),
+    'Des fiches produits enfin lues, et des commandes qui arrivent par le site.',
+  )
+  await setText(field(page, 'Note (1 à 5)', item), '5')
+  await setText(field(page, 'Mois du témoignage', item), '2026-10')
+  await field(page, 'Service acheté', item).click()
+  await page
+    .getByRole('option', { name: /SEO local/ })
+    .first()
+    .click()
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => JSON.parse(readRepoFile('content/testimonials.json')).testimonials.length).toBe(count + 1)
+  expect(readRepoFile('content/en/testimonials.json')).toBe(english)
+})
+
+test('a service duplicated and retitled « Rédaction web »: the file redaction-web.json, its own form value', async ({
+  page,
+}) => {
+  await openEntry(page, 'services', 'seo')
+  await page.getByRole('button', { name: 'Publié' }).click()
+  await page.getByText('Dupliquer', { exact: true }).click()
+  await setText(field(page, 'Titre'), SERVICE.title)
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => existsSync(repoFile(SERVICE.file))).toBe(true)
+  const service = JSON.parse(readRepoFile(SERVICE.file))
+  expect(service.title).toBe(SERVICE.title)
+  // The contact form sends its address; the old addresses stay the original's.
+  expect(service.contactForm.value).toBeUndefined()
+  expect(service.aliases).toBeUndefined()
+})
+
+test('the copy builds: the testimonial in French only, the new service’s page and contact choice', async () => {
+  test.setTimeout(240_000)
+  buildCopy()
+  const built = (path: string) => readRepoFile(`dist/client/${path}`)
+  expect(built(`services/${SERVICE.id}.html`)).toContain(SERVICE.title)
+  expect(built('contact.html')).toContain(`<option value="${SERVICE.id}">`)
+  expect(built('services/seo-local.html') + built('index.html')).toContain(TESTIMONIAL.name)
+  expect(readdirSync(repoFile('dist/client/en'), { recursive: true }).join()).not.toContain(SERVICE.id)
+  for (const file of readdirSync(repoFile('dist/client/en'), { recursive: true }) as string[])
+    if (file.endsWith('.html')) expect(built(`en/${file}`), file).not.toContain(TESTIMONIAL.name)
+})

@@ -1,0 +1,78 @@
+/**
+ * The editor's check before saving runs the build's validation over the whole repository as it would be after the
+ * save (scripts/cms/admin/check.ts): the mistakes the owner made in an editor that checked one file at a time are
+ * refused, each as the build words it, while the repository as it is passes.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { contentSnapshot } from '../../scripts/cms/admin-files'
+import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
+
+const files: Files = JSON.parse(contentSnapshot(process.cwd(), true)).files
+const json = (file: string) => JSON.parse(files[file]!) as Record<string, unknown>
+const article = (file: string) => {
+  const [, front, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'))!
+  return { ...(parse(front!) as Record<string, unknown> & { id: number }), body: body! }
+}
+const save = (collection: string, path: string | undefined, data: Record<string, unknown>) =>
+  checkEntry(targetOf(collection, path, data, files)!, data, files)
+
+describe('the check before saving, over the whole site', () => {
+  it('passes every content file of the repository saved as it is', () => {
+    for (const file of Object.keys(files).filter((name) => name.endsWith('.json') && !name.includes('/services/')))
+      expect(save('site', file, json(file)).problems, file).toEqual([])
+    expect(save('services', 'content/services/seo.json', json('content/services/seo.json')).problems).toEqual([])
+    expect(save('articles', 'content/articles/pbn-seo.mdx', article('content/articles/pbn-seo.mdx')).problems).toEqual(
+      [],
+    )
+  }, 30_000)
+
+  it('takes a French testimonial added before its English twin, and refuses an English one with no French', () => {
+    const { testimonials } = json('content/testimonials.json') as { testimonials: Record<string, unknown>[] }
+    const added = { ...testimonials[0]!, name: 'Claire Martin', company: 'Fleurs Martin, Nantes' }
+    expect(save('site', 'content/testimonials.json', { testimonials: [...testimonials, added] }).problems).toEqual([])
+    const english = json('content/en/testimonials.json') as { testimonials: Record<string, unknown>[] }
+    const extra = { testimonials: [...english.testimonials, english.testimonials[0]!] }
+    expect(save('en', 'content/en/testimonials.json', extra).problems).toEqual([
+      expect.stringMatching(/^content\/en\/testimonials\.json : champ « testimonials » : 7 éléments, .* en a 6/),
+    ])
+  })
+
+  it('refuses a new article whose number or slug another article has', () => {
+    const existing = article('content/articles/pbn-seo.mdx')
+    const fresh = { ...existing, id: 999, slug: 'un-nouvel-article', title: 'Un nouvel article' }
+    expect(save('articles', undefined, fresh).problems).toEqual([])
+    expect(save('articles', undefined, { ...fresh, id: existing.id }).problems).toEqual([
+      expect.stringMatching(new RegExp(`champ « id » : « ${existing.id} » déjà utilisé par content/articles/`)),
+    ])
+    // Decap would write it to pbn-seo-1.mdx, beside the article whose address it takes.
+    expect(targetOf('articles', undefined, { ...fresh, slug: 'pbn-seo' }, files)!.file).toBe(
+      'content/articles/pbn-seo-1.mdx',
+    )
+    expect(save('articles', undefined, { ...fresh, slug: 'pbn-seo' }).problems).toEqual([
+      expect.stringMatching(/champ « slug » : « pbn-seo » déjà utilisé par content\/articles\/pbn-seo(-1)?\.mdx/),
+    ])
+  })
+
+  it('refuses an icon the site does not have', () => {
+    const seo = json('content/services/seo.json')
+    expect(save('services', 'content/services/seo.json', { ...seo, icon: 'crayon' }).problems).toContainEqual(
+      expect.stringMatching(/^content\/services\/seo\.json : champ « icon » : icône inconnue « crayon »/),
+    )
+  })
+
+  it('names a new service’s file from its title, in ASCII', () => {
+    const seo = json('content/services/seo.json')
+    expect(targetOf('services', undefined, { ...seo, title: 'Rédaction web' }, files)!.file).toBe(
+      'content/services/redaction-web.json',
+    )
+  })
+
+  it('does not blame the owner for what the repository already refuses', () => {
+    const broken = { ...files, 'content/en/testimonials.json': '{"testimonials": []}' }
+    const seo = json('content/services/seo.json')
+    const target = targetOf('services', 'content/services/seo.json', seo, broken)!
+    expect(checkEntry(target, seo, broken).problems).toEqual([])
+  })
+})

@@ -1,0 +1,45 @@
+/** Input as the owner types it, put in the house form before the editor checks and saves it (scripts/cms/admin/natural-input.ts). */
+import { describe, expect, it } from 'vitest'
+import { e164Of, houseAmount, naturalInput } from '../../scripts/cms/admin/natural-input'
+import { countWords } from '../../scripts/cms/admin/widgets'
+
+describe('natural input in the editor', () => {
+  it('writes a price as the site does, however it was typed', () => {
+    for (const typed of ['127', '127€', '127 €', '127\u00a0€', ' 127 euros '])
+      expect(houseAmount(typed), typed).toBe('127\u00a0€')
+    expect(houseAmount('1097')).toBe('1\u00a0097\u00a0€')
+    expect(houseAmount('1 097 €')).toBe('1\u00a0097\u00a0€')
+    expect(houseAmount('119,1')).toBe('119,10\u00a0€')
+    expect(houseAmount('119.10€')).toBe('119,10\u00a0€')
+    // Not a price: left as typed, for the check to refuse with its reason.
+    expect(houseAmount('à partir de 97 €')).toBe('à partir de 97 €')
+  })
+
+  it('derives the phone’s international form from the number as visitors read it', () => {
+    expect(e164Of('01 99 00 27 46')).toBe('+33199002746')
+    expect(e164Of('01.99.00.27.46')).toBe('+33199002746')
+    expect(e164Of('+33 1 99 00 27 46')).toBe('+33199002746')
+    expect(e164Of('0033 1 99 00 27 46')).toBe('+33199002746')
+    expect(e164Of('le standard')).toBeUndefined()
+  })
+
+  it('changes the amounts of any entry and the call links’ number of the business facts, nothing else', () => {
+    expect(
+      naturalInput('content/services/seo.json', { title: '127', amount: '127€', plans: [{ amount: '99' }] }),
+    ).toEqual([
+      { path: ['amount'], value: '127\u00a0€' },
+      { path: ['plans', 0, 'amount'], value: '99\u00a0€' },
+    ])
+    expect(naturalInput('content/site.json', { phone: { display: '01 99 00 27 46', e164: '+33199002745' } })).toEqual([
+      { path: ['phone', 'e164'], value: '+33199002746' },
+    ])
+    expect(naturalInput('content/site.json', { phone: { display: '01 99 00 27 46', e164: '+33199002746' } })).toEqual(
+      [],
+    )
+  })
+
+  it('counts a title against its limit as it is typed', () => {
+    expect(countWords(47, 60)).toEqual({ over: false, text: '47 / 60 caractères' })
+    expect(countWords(67, 60)).toEqual({ over: true, text: '67 caractères pour 60 au plus : raccourcissez-le' })
+  })
+})

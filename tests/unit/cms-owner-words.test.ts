@@ -1,0 +1,72 @@
+/**
+ * What the owner reads when the editor refuses a save (scripts/cms/admin/owner-words.ts): the build's problem with
+ * the file and the field named as the editor names them, in plain French, no code name, path or regex.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { contentSnapshot } from '../../scripts/cms/admin-files'
+import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
+import { type EditorConfig, ownerWords } from '../../scripts/cms/admin/owner-words'
+import { cmsConfig, readEditorContent } from '../../scripts/cms/config'
+
+let config: EditorConfig
+const files: Files = JSON.parse(contentSnapshot(process.cwd(), true)).files
+const json = (file: string) => JSON.parse(files[file]!) as Record<string, unknown>
+
+beforeAll(async () => {
+  config = cmsConfig(await readEditorContent()).config as unknown as EditorConfig
+})
+
+/** What the owner reads on saving `data` to `file`. */
+const refusal = (file: string, data: Record<string, unknown>) => {
+  const target = targetOf(file.startsWith('content/services/') ? 'services' : 'site', file, data, files)!
+  return checkEntry(target, data, files).problems.map((problem) => ownerWords(problem, config, { file, data }))
+}
+
+describe('the owner’s words for a refused save', () => {
+  it('names the field by its labels, the typed section by its kind, and says « à remplir » for a value left out', () => {
+    const seo = json('content/services/seo.json') as { card: Record<string, unknown>; sections: { title?: string }[] }
+    const { order: _, ...card } = seo.card
+    expect(refusal('content/services/seo.json', { ...seo, card })).toContain(
+      '«\u00a0Carte sur la page Nos services › Position\u00a0»\u00a0: à remplir',
+    )
+    const sections = seo.sections.map((section, index) => (index === 1 ? { ...section, title: '' } : section))
+    expect(refusal('content/services/seo.json', { ...seo, sections })[0]).toMatch(
+      /^«\u00a0Sections › n°\u00a02 \([^)]+\) › Titre\u00a0»\u00a0: ne doit pas être vide$/,
+    )
+  })
+
+  it('says no regex and no source file', () => {
+    const site = json('content/site.json') as { phone: Record<string, unknown> }
+    const said = refusal('content/site.json', { ...site, phone: { ...site.phone, e164: '0199' } })
+    expect(said).toContain('«\u00a0Téléphone › Format international\u00a0»\u00a0: n’a pas la forme attendue')
+    const seo = json('content/services/seo.json')
+    expect(refusal('content/services/seo.json', { ...seo, icon: 'crayon' })).toEqual([
+      '«\u00a0Icône\u00a0»\u00a0: icône inconnue «\u00a0crayon\u00a0»\u00a0: choisissez-en une de la liste',
+    ])
+    for (const text of said) expect(text).not.toMatch(/content\/|src\/|\/\^|\{\{/)
+  })
+
+  it('says where a problem the save causes in another file is, by that file’s name in the editor', () => {
+    const english = json('content/en/testimonials.json') as { testimonials: unknown[] }
+    const message = ownerWords(
+      'content/en/testimonials.json : champ « testimonials » : 7 éléments, content/testimonials.json en a 6 : une traduction n’en a pas plus',
+      config,
+      { file: 'content/testimonials.json', data: english },
+    )
+    expect(message).toMatch(
+      /^Dans «\u00a0Témoignages \(anglais\)\u00a0», «\u00a0Témoignages\u00a0»\u00a0: 7 éléments, «\u00a0Témoignages\u00a0» en a 6/,
+    )
+  })
+
+  it('counts a text over its limit', () => {
+    const message = ownerWords(
+      'content/pages/about.json : champ « meta.title » : titre de plus de 60 caractères',
+      config,
+      {
+        file: 'content/pages/about.json',
+        data: { meta: { title: 'x'.repeat(67) } },
+      },
+    )
+    expect(message).toMatch(/le titre dépasse 60 caractères \(67\)\u00a0: raccourcissez-le$/)
+  })
+})
