@@ -157,6 +157,8 @@ export const articleMetaSchema = z
     image: imageSchema,
     featured: z.boolean().default(false),
     tags: z.array(nonEmpty).min(1),
+    /** Its old addresses, redirected to it (301): the editor adds one when a published article's slug changes. */
+    aliases: z.array(z.string().regex(/^(\/en)?\/blog\/[^/\s]+$/, 'ancienne adresse attendue : /blog/…')).optional(),
     keywords: z.array(nonEmpty).optional(),
     wordCount: z.number().int().positive().optional(),
     readTime: z.number().int().positive().optional(),

@@ -103,9 +103,13 @@ export const folderCollections: FolderCollection[] = [
         default: facts.nextArticleId,
       },
       slug: {
+        widget: 'adresse',
+        prefix: '/blog/',
+        // Left empty, it is made from the title on saving (./admin/main.ts).
+        required: false,
         hint:
-          'L’adresse de la page : /blog/<slug>, et le nom du fichier. Minuscules, chiffres et tirets. Changer celle ' +
-          'd’un article publié change son adresse.',
+          'Laissée vide, elle est tirée du titre\u00a0; minuscules, chiffres et tirets. Changer celle d’un article publié ' +
+          'garde l’ancienne, redirigée vers la nouvelle.',
       },
       category: {
         widget: 'select',

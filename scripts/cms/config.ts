@@ -134,6 +134,11 @@ const commitMessages = {
   deleteMedia: 'Éditeur : supprime le média « {{path}} »',
 }
 
+/** What the owner reads at the top of each collection: when a saved change is on the site. */
+export const LIVE_NOTE =
+  'Ce que vous enregistrez paraît sur le site à sa prochaine mise en ligne, quelques minutes plus tard\u00a0; la ' +
+  'recherche du blog et la lettre d’information suivent. Un brouillon reste hors du site.'
+
 export type ConfigOptions = {
   repo?: Repository
   /**
@@ -176,6 +181,7 @@ export function cmsConfig(
     collections.push({
       name: collection.name,
       label: collection.label,
+      description: LIVE_NOTE,
       label_singular: collection.labelSingular,
       folder: collection.folder,
       extension: collection.extension,
@@ -208,7 +214,13 @@ export function cmsConfig(
     })
   }
   for (const group of groups.values())
-    collections.push({ name: group.name, label: group.label, format: JSON_FORMAT, files: group.files })
+    collections.push({
+      name: group.name,
+      label: group.label,
+      description: LIVE_NOTE,
+      format: JSON_FORMAT,
+      files: group.files,
+    })
 
   // The translations of the single files: one group per language, each file with its French file's fields but those
   // it inherits (and those the French file lacks), a French fixed wording to translate.
@@ -230,7 +242,8 @@ export function cmsConfig(
           fields: translationFields(fieldsOf(jsonSchemaOf(entry.schema), data).filter((field) => keep(field.name))),
         }
       })
-    if (files.length) collections.push({ ...translationGroups[language], format: JSON_FORMAT, files })
+    if (files.length)
+      collections.push({ ...translationGroups[language], description: LIVE_NOTE, format: JSON_FORMAT, files })
   }
   if (content.missing.length)
     notes.push(`Fichiers de contenu pas encore écrits, hors de l’éditeur : ${content.missing.join(', ')}`)

@@ -180,6 +180,8 @@ export const articleHandle: RouteHandle<{ article?: LoadedArticle }> = {
         // A translation keeps its article's id (src/content/check-translation.ts).
         counterpart: ({ slug }) => String(getArticle(slug)?.id),
         expand: () => getArticles().map((article) => ({ slug: article.slug })),
+        // Its old addresses, when its slug changed after it was published (the editor writes them).
+        aliases: ({ slug }) => getArticle(slug)?.aliases ?? [],
         trail: ({ slug }) => {
           const article = getArticle(slug)
           const category = article && categories.find((c) => c.name === article.category)

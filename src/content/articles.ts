@@ -21,7 +21,7 @@ export { categoriesWithArticles, default as menuArticles } from 'virtual:latest-
 /** An article as lists, routes and links know it, before its metadata is loaded. */
 export type ArticleNav = Pick<
   ArticleSummary,
-  'id' | 'slug' | 'title' | 'category' | 'publishDate' | 'featured' | 'file'
+  'id' | 'slug' | 'title' | 'category' | 'publishDate' | 'featured' | 'file' | 'aliases'
 > & {
   draft?: boolean
 }
@@ -31,8 +31,9 @@ const all: readonly ArticleSummary[] = [...summaries].sort((a, b) => b.publishDa
 
 const published: readonly ArticleNav[] = all
   .filter((article) => isPublished(article, { development: import.meta.env.DEV, now: new Date(__BUILD_TIME__) }))
-  .map(({ id, slug, title, category, publishDate, featured, draft, file }) => ({
+  .map(({ id, slug, title, category, publishDate, featured, draft, file, aliases }) => ({
     id,
+    aliases,
     slug,
     title,
     category,

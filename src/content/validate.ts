@@ -35,8 +35,16 @@ export function checkArticles(
     checkSource({ file, schema: articleMetaSchema, data }),
   )
   const seen = new Map<string, string>()
+  const live = new Set(list.map((article) => `/blog/${String(article.slug)}`))
   for (const article of list) {
-    for (const key of [`slug:${article.slug}`, `id:${article.id}`]) {
+    const aliases = Array.isArray(article.aliases) ? article.aliases.map(String) : []
+    aliases.forEach((alias, index) => {
+      if (live.has(alias))
+        problems.push(
+          `${article.file} : champ « aliases[${index}] » : « ${alias} » est l’adresse d’un article en ligne`,
+        )
+    })
+    for (const key of [`slug:${article.slug}`, `id:${article.id}`, ...aliases.map((alias) => `aliases:${alias}`)]) {
       const other = seen.get(key)
       const [field, value] = key.split(/:(.*)/)
       if (other) problems.push(`${article.file} : champ « ${field} » : « ${value} » déjà utilisé par ${other}`)
@@ -70,7 +78,7 @@ export function checkIcons({ file, data }: ContentSource): string[] {
   return problems
 }
 
-/** Cross-file rules of the services: an id fit for an address, one service per contact form value and old address. */
+/** Cross-file rules of the services: an id fit for an address, one service per contact form value, name and old address. */
 export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data'>[]): string[] {
   const problems: string[] = []
   const taken = new Map<string, string>()
@@ -86,9 +94,23 @@ export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data
     // The contact form sends it when the service names no value of its own: the functions take 40 characters.
     else if (!SERVICE_VALUE_FORMAT.test(id))
       problems.push(`${file} : nom de fichier : « ${id} » dépasse 40 caractères : raccourcissez l’adresse du service`)
-    const service = (data ?? {}) as { contactForm?: { value?: unknown }; aliases?: unknown }
+    const service = (data ?? {}) as {
+      contactForm?: { value?: unknown; label?: unknown }
+      aliases?: unknown
+      menuLabel?: unknown
+    }
+    // A visitor tells two services apart by their names, in the menus and in the contact form's list.
     const claims = [
       ['contactForm.value', `valeur « ${String(service.contactForm?.value ?? id)} »`],
+      ...(typeof service.menuLabel === 'string' ? [['menuLabel', `nom « ${service.menuLabel} » dans les menus`]] : []),
+      ...(typeof (service.contactForm?.label ?? service.menuLabel) === 'string'
+        ? [
+            [
+              'contactForm.label',
+              `nom « ${String(service.contactForm?.label ?? service.menuLabel)} » dans le formulaire`,
+            ],
+          ]
+        : []),
       ...(Array.isArray(service.aliases) ? service.aliases : []).map((alias, index) => [
         `aliases[${index}]`,
         `adresse « ${String(alias)} »`,
@@ -96,7 +118,10 @@ export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data
     ]
     for (const [field, claim] of claims) {
       const other = taken.get(claim!)
-      if (other) problems.push(`${file} : champ « ${field} » : ${claim} déjà prise par ${other}`)
+      if (other)
+        problems.push(
+          `${file} : champ « ${field} » : ${claim} déjà ${claim!.startsWith('nom') ? 'pris' : 'prise'} par ${other}`,
+        )
       else taken.set(claim!, file)
     }
   }
@@ -221,7 +246,13 @@ function knownPaths(tree: ContentTree, articles: Record<string, readonly Article
       for (const alias of Array.isArray(data.aliases) ? data.aliases : [])
         if (typeof alias === 'string' && alias.startsWith('/services/')) services.add(alias.slice('/services/'.length))
     }
-    const slugs = (articles[language] ?? []).map((article) => String(article.data.slug))
+    // An article's old addresses still lead to it (redirected).
+    const slugs = (articles[language] ?? []).flatMap((article) => [
+      String(article.data.slug),
+      ...(Array.isArray(article.data.aliases) ? article.data.aliases : []).map(
+        (alias) => String(alias).split('/').at(-1)!,
+      ),
+    ])
     known[language] = { services, articles: new Set(slugs) }
   }
   return known

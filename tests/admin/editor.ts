@@ -89,11 +89,11 @@ export async function setText(locator: Locator, text: string) {
 }
 
 /**
- * Fills a new article's required fields (the editor's « Nouvel article » open): address, title and excerpt as given,
+ * Fills a new article's required fields (the editor's « Nouvel article » open): address (if given), title and excerpt,
  * the SEO category, an illustration by its address, a tag and a body of one section.
  */
-export async function fillNewArticle(page: Page, article: { slug: string; title: string; excerpt: string }) {
-  await setText(field(page, 'Adresse (slug)'), article.slug)
+export async function fillNewArticle(page: Page, article: { slug?: string; title: string; excerpt: string }) {
+  if (article.slug) await setText(field(page, 'Adresse (slug)'), article.slug)
   await setText(field(page, 'Titre'), article.title)
   await setText(field(page, 'Résumé'), article.excerpt)
   await field(page, 'Catégorie').click()

@@ -104,9 +104,19 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   page,
 }) => {
   await openEntry(page, 'services', 'seo')
-  await page.getByRole('button', { name: 'Publié' }).click()
+  await page.getByRole('button', { name: 'Enregistrée' }).click()
   await page.getByText('Dupliquer', { exact: true }).click()
   await setText(field(page, 'Titre'), SERVICE.title)
+  // Two services a visitor could not tell apart: refused, saying which name to change.
+  await publish(page)
+  await expect(
+    page.getByText(
+      /«\u00a0Nom dans les menus\u00a0»\u00a0: nom «\u00a0SEO – référencement naturel\u00a0» dans les menus déjà pris/,
+    ),
+  ).toBeVisible()
+  expect(existsSync(repoFile(SERVICE.file))).toBe(false)
+  await setText(field(page, 'Nom dans les menus'), SERVICE.title)
+  await setText(field(page, 'Nom dans la liste des services'), SERVICE.title)
   await publish(page)
   await expectSaved(page)
   await expect.poll(() => existsSync(repoFile(SERVICE.file))).toBe(true)
@@ -117,7 +127,22 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   expect(service.aliases).toBeUndefined()
 })
 
-test('the copy builds: the testimonial in French only, the new service’s page and contact choice', async () => {
+const MOVED = {
+  file: 'content/articles/maillage-interne-petit-site.mdx',
+  from: 'maillage-interne-petit-site',
+  to: 'maillage-interne-d-un-petit-site',
+}
+
+test('a published article’s address changed: its old address kept, to be redirected', async ({ page }) => {
+  await openEntry(page, 'articles', MOVED.from)
+  await setText(field(page, 'Adresse (slug)'), MOVED.to)
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => readArticle(MOVED.file).data.slug).toBe(MOVED.to)
+  expect(readArticle(MOVED.file).data.aliases).toEqual([`/blog/${MOVED.from}`])
+})
+
+test('the copy builds: the testimonial in French only, the new service’s page and contact choice, the moved article’s redirect', async () => {
   test.setTimeout(240_000)
   buildCopy()
   const built = (path: string) => readRepoFile(`dist/client/${path}`)
@@ -125,6 +150,8 @@ test('the copy builds: the testimonial in French only, the new service’s page 
   expect(built('contact.html')).toContain(`<option value="${SERVICE.id}">`)
   expect(built('services/seo-local.html') + built('index.html')).toContain(TESTIMONIAL.name)
   expect(readdirSync(repoFile('dist/client/en'), { recursive: true }).join()).not.toContain(SERVICE.id)
+  expect(built(`blog/${MOVED.to}.html`)).toContain('<h1')
+  expect(built('_redirects')).toContain(`/blog/${MOVED.from} /blog/${MOVED.to} 301`)
   for (const file of readdirSync(repoFile('dist/client/en'), { recursive: true }) as string[])
     if (file.endsWith('.html')) expect(built(`en/${file}`), file).not.toContain(TESTIMONIAL.name)
 })

@@ -43,3 +43,23 @@ describe('natural input in the editor', () => {
     expect(countWords(67, 60)).toEqual({ over: true, text: '67 caractères pour 60 au plus : raccourcissez-le' })
   })
 })
+
+describe('a published article’s slug changed in the editor', () => {
+  const before = '---\nid: 3\nslug: ancien-nom\ntitle: T\n---\n\n## Partie\n'
+  it('keeps its old address, redirected to the new one', () => {
+    expect(naturalInput('content/articles/x.mdx', { slug: 'nouveau-nom' }, before)).toEqual([
+      { path: ['aliases'], value: ['/blog/ancien-nom'] },
+    ])
+    expect(
+      naturalInput('content/en/articles/x.mdx', { slug: 'new-name', aliases: ['/en/blog/older'] }, before),
+    ).toEqual([{ path: ['aliases'], value: ['/en/blog/older', '/en/blog/ancien-nom'] }])
+  })
+
+  it('adds nothing for a draft, an unchanged slug or a new article', () => {
+    expect(
+      naturalInput('content/articles/x.mdx', { slug: 'nouveau-nom' }, before.replace('id: 3', 'draft: true')),
+    ).toEqual([])
+    expect(naturalInput('content/articles/x.mdx', { slug: 'ancien-nom' }, before)).toEqual([])
+    expect(naturalInput('content/articles/x.mdx', { slug: 'nouveau-nom' }, undefined)).toEqual([])
+  })
+})

@@ -143,6 +143,18 @@ describe('content validation', () => {
     )
   })
 
+  it('gives an old address to one article only, never the address of an article online', () => {
+    const [first, second] = getArticleMetadata()
+    const moved = [
+      { ...first!, aliases: ['/blog/ancien-nom'] },
+      { ...second!, aliases: ['/blog/ancien-nom', `/blog/${first!.slug}`] },
+    ]
+    expect(checkArticles(moved, [first!.category, second!.category])).toEqual([
+      `${second!.file} : champ « aliases[1] » : « /blog/${first!.slug} » est l’adresse d’un article en ligne`,
+      `${second!.file} : champ « aliases » : « /blog/ancien-nom » déjà utilisé par ${first!.file}`,
+    ])
+  })
+
   it('dates an article as modified no earlier than the articles it links to', () => {
     const published = new Map(getArticleMetadata().map((article) => [article.slug, article.publishDate.slice(0, 10)]))
     const problems = getArticleMetadata().flatMap((article) => {

@@ -120,15 +120,20 @@ describe('service content', () => {
     expect(check(noDates)).toEqual([expect.stringMatching(/champ « offer » : /)])
   })
 
-  it('gives each contact form value and old address to one service only', () => {
+  it('gives each contact form value, name and old address to one service only', () => {
     const files = [
-      { file: 'content/services/a.json', data: { contactForm: { value: 'seo' }, aliases: ['/ancien'] } },
-      { file: 'content/services/seo.json', data: {} },
-      { file: 'content/services/b.json', data: { aliases: ['/ancien'] } },
+      {
+        file: 'content/services/a.json',
+        data: { contactForm: { value: 'seo' }, aliases: ['/ancien'], menuLabel: 'A' },
+      },
+      { file: 'content/services/seo.json', data: { menuLabel: 'SEO', contactForm: { label: 'A' } } },
+      { file: 'content/services/b.json', data: { aliases: ['/ancien'], menuLabel: 'SEO' } },
       { file: 'content/services/Mauvais.json', data: {} },
     ]
     expect(checkServices(files)).toEqual([
       'content/services/seo.json : champ « contactForm.value » : valeur « seo » déjà prise par content/services/a.json',
+      'content/services/seo.json : champ « contactForm.label » : nom « A » dans le formulaire déjà pris par content/services/a.json',
+      'content/services/b.json : champ « menuLabel » : nom « SEO » dans les menus déjà pris par content/services/seo.json',
       'content/services/b.json : champ « aliases[0] » : adresse « /ancien » déjà prise par content/services/a.json',
       expect.stringMatching(/^content\/services\/Mauvais\.json : nom de fichier : /),
     ])

@@ -11,6 +11,7 @@
 import { JSON_FORMAT, jsonFormat } from '../json-format.ts'
 import { checkEntry, targetOf } from './check.ts'
 import { editorConfig, rememberSave, repositoryFiles } from './content.ts'
+import { slugify } from '../../../src/lib/slug.ts'
 import { naturalInput } from './natural-input.ts'
 import { ownerWords } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
@@ -42,10 +43,13 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   let data = entry.get('data') as ImmutableMap
   // A new service, often a copy (« Dupliquer »): the form sends its address; old addresses stay the original's.
   if (isNew && collection === 'services') data = data.removeIn(['aliases']).removeIn(['contactForm', 'value'])
+  // An article's address left empty: made from its title, in ASCII (the file is named after it).
+  if (collection === 'articles' && !data.get('slug'))
+    data = data.setIn(['slug'], slugify(String(data.get('title') ?? '')))
   const files = await repositoryFiles()
   const target = targetOf(collection, isNew ? undefined : path, data.toJS() as Record<string, unknown>, files)
   if (!target) return undefined
-  for (const { path, value } of naturalInput(target.file, data.toJS() as Record<string, unknown>))
+  for (const { path, value } of naturalInput(target.file, data.toJS() as Record<string, unknown>, files[target.file]))
     data = data.setIn(path, value)
   const plain = data.toJS() as Record<string, unknown>
   const { blanks, text, problems } = checkEntry(target, plain, files)
@@ -75,6 +79,13 @@ window.addEventListener('DOMContentLoaded', () => {
   if (previewStyle) cms.registerPreviewStyle(previewStyle)
   cms.registerEventListener({ name: 'preSave', handler: beforeSave })
   cms.registerEventListener({ name: 'postSave', handler: afterSave })
+  // « Publiée » would say a draft is on the site: an entry saved is « Enregistrée », on the site after the next deploy.
+  const french = cms.getLocale('fr')
+  if (french)
+    cms.registerLocale('fr', {
+      ...french,
+      editor: { ...french.editor, editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' } },
+    })
   registerWidgets(cms)
   registerPreviews(cms)
   registerArticlePreview(cms)

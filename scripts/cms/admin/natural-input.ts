@@ -1,9 +1,11 @@
 /**
  * Input as the owner types it, put in the house form before the check and the save (./main.ts): a price « 127 »,
  * « 127€ » or « 127 € » is « 127 € » (a non-breaking space, the thousands grouped: « 1 097 € »); the phone number is
- * typed once, as visitors read it, and its international form for the call links follows from it. What cannot be
- * read so is left as typed, for the check to refuse with its reason.
+ * typed once, as visitors read it, and its international form for the call links follows from it; a published
+ * article whose slug changes keeps its old address, redirected (its `aliases`). What cannot be read so is left as
+ * typed, for the check to refuse with its reason.
  */
+import { parseArticleSource } from '../../../src/content/article-source.ts'
 
 /** « 127 », « 127€ », « 1097 », « 119,10 € » → « 127 € », « 1 097 € », « 119,10 € »; anything else as typed. */
 export function houseAmount(text: string): string {
@@ -26,8 +28,24 @@ export function e164Of(display: string): string | undefined {
 
 type Change = { path: (string | number)[]; value: unknown }
 
-/** The changes natural input makes to an entry of `file`, as paths and values. */
-export function naturalInput(file: string, data: Record<string, unknown>): Change[] {
+/** The old address of an article whose slug changed (`before`: its file as it was), unless it was a draft. */
+function movedArticle(file: string, data: Record<string, unknown>, before: string | undefined): Change[] {
+  const [, language] = /^content\/(?:([a-z]{2})\/)?articles\/[^/]+\.mdx$/.exec(file) ?? []
+  if (before === undefined || !/\.mdx$/.test(file)) return []
+  let old: Record<string, unknown>
+  try {
+    old = parseArticleSource(file, before).data
+  } catch {
+    return []
+  }
+  if (old.draft === true || typeof old.slug !== 'string' || old.slug === data.slug) return []
+  const address = `${language ? `/${language}` : ''}/blog/${old.slug}`
+  const aliases = Array.isArray(data.aliases) ? (data.aliases as unknown[]) : []
+  return aliases.includes(address) ? [] : [{ path: ['aliases'], value: [...aliases, address] }]
+}
+
+/** The changes natural input makes to an entry of `file` (`before`: the file as it was), as paths and values. */
+export function naturalInput(file: string, data: Record<string, unknown>, before?: string): Change[] {
   const changes: Change[] = []
   const visit = (value: unknown, path: (string | number)[]) => {
     if (Array.isArray(value))
@@ -47,5 +65,5 @@ export function naturalInput(file: string, data: Record<string, unknown>): Chang
     const e164 = e164Of(phone.display)
     if (e164 && e164 !== phone.e164) changes.push({ path: ['phone', 'e164'], value: e164 })
   }
-  return changes
+  return [...changes, ...movedArticle(file, data, before)]
 }

@@ -23,6 +23,12 @@ export type PreviewProps = {
   getAsset: (path: string) => unknown
 }
 
+/** Decap's phrases for a language, of which the editor changes a few. */
+export type FrenchPhrases = { editor?: { editorToolbar?: Record<string, string> } & Record<string, unknown> } & Record<
+  string,
+  unknown
+>
+
 export type DecapCms = {
   registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void
   init(options?: unknown): void
@@ -31,4 +37,6 @@ export type DecapCms = {
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void
   registerEditorComponent(component: EditorComponent): void
   registerWidget(name: string, control: unknown): void
+  getLocale(locale: string): FrenchPhrases | undefined
+  registerLocale(locale: string, phrases: FrenchPhrases): void
 }

@@ -6,6 +6,8 @@
  *   typed (31022026 became 1906-11-28).
  * - `compte`: a text with its length counted as it is typed against its limit (a title for Google, a description),
  *   refused above it with the count.
+ * - `adresse`: a page's address (an article's slug), shown whole under it as it is typed; left empty, it is made
+ *   from the title on saving (./main.ts).
  * Written with Decap's globals for custom fields (`h`: React's createElement, `createClass`).
  */
 type Props = {
@@ -52,6 +54,27 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
       },
       render(this: { props: Props }) {
         return h('input', input(this.props, { type: 'date' }))
+      },
+    }),
+  )
+
+  cms.registerWidget(
+    'adresse',
+    createClass({
+      render(this: { props: Props }) {
+        const { props } = this
+        const id = `${props.forID}-adresse`
+        const value = typeof props.value === 'string' ? props.value : ''
+        return h(
+          'div',
+          null,
+          h('input', input(props, { 'aria-describedby': id })),
+          h(
+            'p',
+            { id, 'aria-live': 'polite', style: { margin: '6px 0 0', fontSize: '13px', color: '#4a5568' } },
+            `Adresse de la page\u00a0: ${String(props.field.get('prefix') ?? '/')}${value || '… tirée du titre à l’enregistrement'}`,
+          ),
+        )
       },
     }),
   )
