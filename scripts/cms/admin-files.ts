@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { readdirSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { diskTree } from '../../src/content/disk-tree.ts'
+import { PUBLISHED_URLS } from '../../src/content/published-urls.ts'
 import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
 
 export const ADMIN_PATH = '/admin/'
@@ -102,7 +103,8 @@ export function decapFiles(root: string): string[] {
 }
 
 /**
- * The content the check before saving validates (./admin/check.ts): every JSON and MDX file under content/, as text.
+ * The content the check before saving validates (./admin/check.ts): every JSON and MDX file under content/, and the
+ * ledger of published addresses, as text.
  * `live`: read from the working tree at each request (development), where the editor's own saves are already on
  * disk; otherwise the repository as this build of the editor found it, to which the editor adds its saves since
  * (./admin/content.ts).
@@ -110,7 +112,10 @@ export function decapFiles(root: string): string[] {
 export function contentSnapshot(root: string, live: boolean): string {
   const tree = diskTree(root)
   const files = Object.fromEntries(
-    tree.files.filter((file) => /\.(json|mdx)$/.test(file)).map((file) => [file, tree.read(file) ?? '']),
+    [...tree.files.filter((file) => /\.(json|mdx)$/.test(file)), PUBLISHED_URLS].map((file) => [
+      file,
+      tree.read(file) ?? '',
+    ]),
   )
   return JSON.stringify({ live, files })
 }

@@ -187,7 +187,9 @@ export function cmsConfig(
       extension: collection.extension,
       format: collection.extension === 'mdx' ? 'frontmatter' : JSON_FORMAT,
       create: collection.create ?? true,
-      ...(collection.translationOf && { delete: false }),
+      // A published page keeps its address (src/content/published-urls.ts): an article is retired as a draft whose
+      // address another article takes, never deleted from here.
+      delete: false,
       slug: collection.slug,
       identifier_field: collection.identifierField,
       ...(collection.summary && { summary: collection.summary }),

@@ -21,7 +21,8 @@ import * as french from '@/routes/pages'
 import type { SitePage } from '@/routes/pages'
 import * as english from '@en/src/routes/pages'
 import { alternatesOf } from '@/routes/translations'
-import { redirectRules, redirectsFile } from '@/routes/redirects'
+import { type Redirect, redirectRules, redirectsFile } from '@/routes/redirects'
+import { PUBLISHED_URLS, parseLedger, vanishedProblems } from '@/content/published-urls'
 import type { RouteMeta } from '@/routes/types'
 import { contentCache } from './content-cache'
 import { inBatches } from './in-batches'
@@ -170,11 +171,36 @@ type BuildOptions = {
   render: (path: string) => Promise<string>
 }
 
+/**
+ * Every address once published still answers, as a page or a redirect, or the build stops, naming it; the new ones
+ * join the ledger (src/content/published-urls.ts), which is committed with the change that published them.
+ */
+export async function keepPublishedUrls(
+  root: string,
+  pages: readonly SitePage[],
+  indexable: readonly SitePage[],
+  redirects: readonly Redirect[],
+): Promise<void> {
+  const file = join(root, PUBLISHED_URLS)
+  const ledger = parseLedger(await readFile(file, 'utf8').catch(() => undefined))
+  const answering = new Set([...pages.map((page) => page.path), ...redirects.map((rule) => rule.from)])
+  const vanished = vanishedProblems(ledger, (path) => answering.has(path))
+  if (vanished.length) throw new Error(`Adresses publiées perdues :\n  - ${vanished.join('\n  - ')}`)
+  const added = indexable.map((page) => page.path).filter((path) => !ledger.includes(path))
+  if (!added.length) return
+  await writeFile(file, `${JSON.stringify([...ledger, ...added].sort(), null, 2)}\n`)
+  console.log(
+    `Adresses publiées : ${added.length} nouvelle(s) inscrite(s) dans ${PUBLISHED_URLS}, à valider avec le reste.`,
+  )
+}
+
 export async function writeStaticFiles({ root = process.cwd(), render }: BuildOptions): Promise<void> {
   const outDir = join(root, 'dist', 'client')
   const publicDir = join(root, 'public')
   const pages = await pagesWithMeta()
   const indexable = pages.filter(inSitemap)
+  const redirects = redirectRules(pages)
+  await keepPublishedUrls(root, pages, indexable, redirects)
   // The outputs written per language are made by the English copies of their modules, which read content/en/.
   const englishOutputs = {
     llms: await import('@en/src/build/llms-txt'),
@@ -191,7 +217,7 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     writeFile(join(outDir, LLMS_TXT_PATH.slice(1)), llmsTxt(frenchIndexable)),
     writeFile(join(outDir, englishOutputs.llms.LLMS_TXT_PATH.slice(1)), englishOutputs.llms.llmsTxt(englishIndexable)),
     writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),
-    writeFile(join(outDir, '_redirects'), redirectsFile(redirectRules(pages))),
+    writeFile(join(outDir, '_redirects'), redirectsFile(redirects)),
     writeFile(join(outDir, '_headers'), headersFile()),
     rasteriseIllustrations(pages, root, publicDir, outDir),
     rasteriseIcons(publicDir, outDir),

@@ -126,8 +126,16 @@ const outline = (body: string) => ({
  * category of its language, and the same outline — components in the same order, the same headings by level.
  */
 export function checkArticleTranslation(article: ArticleTranslation, categoryNames: readonly string[]): string[] {
-  const { file, original, frontMatter, originalFrontMatter } = article
-  const problems = checkTranslation({ file, original, data: frontMatter, originalData: originalFrontMatter })
+  const { file, original, frontMatter } = article
+  // Old addresses are each language's own (/blog/… or /en/blog/…): not translated.
+  const { aliases: _, ...originalFrontMatter } = article.originalFrontMatter
+  const problems = checkTranslation({
+    file,
+    original,
+    data: frontMatter,
+    originalData: originalFrontMatter,
+    own: ['aliases'],
+  })
   const say = (field: string, message: string) => problems.push(`${file} : champ « ${field} » : ${message}`)
   for (const key of ARTICLE_FACTS)
     if (key in originalFrontMatter && frontMatter[key] !== originalFrontMatter[key])

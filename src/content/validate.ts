@@ -13,6 +13,7 @@ import { inheritedFields, parseJsonFile, readContentFile, SITE_FILE, translatedF
 import { ICONS } from '../ui/icon-names.ts'
 import { parseArticleSource } from './article-source.ts'
 import { checkArticleText, type KnownPaths } from './check-article-text.ts'
+import { isContentPath, PUBLISHED_URLS, parseLedger, vanishedProblems } from './published-urls.ts'
 import { checkSource, describeIssues, type ContentSource } from './check-source.ts'
 import { checkPayments } from './check-payments.ts'
 import { checkStatsCiteRegister } from './check-stats.ts'
@@ -35,7 +36,9 @@ export function checkArticles(
     checkSource({ file, schema: articleMetaSchema, data }),
   )
   const seen = new Map<string, string>()
-  const live = new Set(list.map((article) => `/blog/${String(article.slug)}`))
+  const live = new Set(
+    list.filter((article) => article.draft !== true).map((article) => `/blog/${String(article.slug)}`),
+  )
   for (const article of list) {
     const aliases = Array.isArray(article.aliases) ? article.aliases.map(String) : []
     aliases.forEach((alias, index) => {
@@ -299,6 +302,39 @@ export function checkArticleTranslations(tree: ContentTree): string[] {
   })
 }
 
+/** The addresses the articles and services answer, pages and old addresses, drafts left out. */
+function answeringPaths(tree: ContentTree, articles: Record<string, readonly ArticleText[]>): Set<string> {
+  const paths = new Set<string>()
+  for (const [language, list] of Object.entries(articles)) {
+    const prefix = language === 'fr' ? '' : `/${language}`
+    for (const { data } of list) {
+      if (data.draft !== true) paths.add(`${prefix}/blog/${String(data.slug)}`)
+      for (const alias of Array.isArray(data.aliases) ? data.aliases : []) paths.add(String(alias))
+    }
+    const folder = `content${prefix}/services`
+    for (const file of filesIn(tree, folder, '.json')) {
+      let data: { slug?: unknown; aliases?: unknown } = {}
+      try {
+        data = parseJsonFile(file, tree.read(file) ?? '{}') as typeof data
+      } catch {}
+      const id = typeof data.slug === 'string' ? data.slug : file.slice(folder.length + 1, -'.json'.length)
+      paths.add(`${prefix}/services/${id}`)
+      for (const alias of Array.isArray(data.aliases) ? data.aliases : []) paths.add(String(alias))
+    }
+  }
+  return paths
+}
+
+/** The published addresses of articles and services that the content would no longer answer. */
+function checkPublished(tree: ContentTree, articles: Record<string, readonly ArticleText[]>): string[] {
+  try {
+    const answering = answeringPaths(tree, articles)
+    return vanishedProblems(parseLedger(tree.read(PUBLISHED_URLS)).filter(isContentPath), (path) => answering.has(path))
+  } catch (error) {
+    return [(error as Error).message]
+  }
+}
+
 /**
  * Every problem of the content of `tree`, the files together, each said once: not again for a field the schema
  * already refused, nor for a translation that inherits the French file's fact; `extra` sources are checked beside
@@ -339,6 +375,7 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
       categoryNames(tree, 'content/categories.json'),
     ),
     ...texts,
+    ...checkPublished(tree, { fr: articles.articles, ...translated }),
   ]
   const said = new Set(problems)
   return problems.filter((problem) => {

@@ -4,6 +4,8 @@
  * (« Sections › 3 › Image › Largeur (px) »), zod's generic wording and code names said in plain French, the length
  * of a text too long counted. Built from the editor's own configuration, so a label is written once (../labels.ts).
  */
+import { PUBLISHED_URLS } from '../../../src/content/published-urls.ts'
+
 type Field = {
   name: string
   label?: string
@@ -124,6 +126,11 @@ function valueAt(data: unknown, path: string): unknown {
  * file (a translation, an article the new one collides with) says where it is.
  */
 export function ownerWords(problem: string, config: EditorConfig, saved: { file: string; data: unknown }): string {
+  // The ledger of published addresses is the site's, not a file the owner edits: only its message.
+  if (problem.startsWith(`${PUBLISHED_URLS} : `)) {
+    const text = problem.slice(PUBLISHED_URLS.length + 3).replace('(aliases)', '(« Anciennes adresses »)')
+    return `L’adresse ${text}`.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+  }
   const match = /^(content\/[^\s,]+)(?:, ligne (\d+))? : (?:champ « ([^»]+) » : )?([\s\S]*)$/.exec(problem)
   if (!match) return problem
   const [, file = '', line, path, message = ''] = match
