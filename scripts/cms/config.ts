@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { type TranslationLanguage, translationLanguages } from '../../content/files.ts'
 import { parseJsonFile, SITE_FILE } from '../../src/build/content-files.ts'
+import { untranslatedItems } from '../../src/content/check-translation.ts'
 import {
   type ContentFacts,
   fileGroups,
@@ -139,6 +140,31 @@ export const LIVE_NOTE =
   'Ce que vous enregistrez paraît sur le site à sa prochaine mise en ligne, quelques minutes plus tard\u00a0; la ' +
   'recherche du blog et la lettre d’information suivent. Un brouillon reste hors du site.'
 
+/**
+ * What waits for its translation into `language`, as the owner names it: the items a translated file does not have yet
+ * (the English site shows the ones it has), and the French services and articles without a translation (the English
+ * site leaves them out). Read at each request in development, at each deploy of the editor in production.
+ */
+export function toTranslate(content: EditorContent, language: TranslationLanguage): string[] {
+  const items = content.translations
+    .filter((translation) => translation.language === language)
+    .flatMap(({ entry, data }) => {
+      const french = content.files.find((item) => item.entry === entry)?.data
+      const count = untranslatedItems(data, french).reduce((sum, list) => sum + list.count, 0)
+      return count ? [`« ${entry.label} » (${count} élément${count > 1 ? 's' : ''})`] : []
+    })
+  const missing = (folder: string, what: string) => {
+    const translated = new Set(content.folders[translationPath(folder, language)] ?? [])
+    return (content.folders[folder] ?? [])
+      .filter((name) => !translated.has(name))
+      .map((name) => `${what} « ${name.replace(/\.\w+$/, '')} »`)
+  }
+  return [...items, ...missing('content/services', 'le service'), ...missing('content/articles', 'l’article')]
+}
+
+const waiting = (list: readonly string[]) =>
+  list.length ? ` À traduire\u00a0: ${list.join(', ')}.` : ' Tout est traduit.'
+
 export type ConfigOptions = {
   repo?: Repository
   /**
@@ -245,7 +271,12 @@ export function cmsConfig(
         }
       })
     if (files.length)
-      collections.push({ ...translationGroups[language], description: LIVE_NOTE, format: JSON_FORMAT, files })
+      collections.push({
+        ...translationGroups[language],
+        description: `${LIVE_NOTE}${waiting(toTranslate(content, language))}`,
+        format: JSON_FORMAT,
+        files,
+      })
   }
   if (content.missing.length)
     notes.push(`Fichiers de contenu pas encore écrits, hors de l’éditeur : ${content.missing.join(', ')}`)

@@ -14,7 +14,13 @@ import { contentFiles as allContentFiles } from '@content/files'
 import { articleMetaSchema } from '@content/schema'
 import { contentSnapshot } from '../../scripts/cms/admin-files'
 import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
-import { cmsConfig, type DecapConfig, readEditorContent, unlistedJsonFiles } from '../../scripts/cms/config'
+import {
+  cmsConfig,
+  type DecapConfig,
+  readEditorContent,
+  toTranslate,
+  unlistedJsonFiles,
+} from '../../scripts/cms/config'
 import { contentFiles } from '../../scripts/cms/content-files'
 import type { DecapField } from '../../scripts/cms/fields'
 
@@ -274,5 +280,26 @@ describe('the check before saving an English entry', () => {
     expect(check('articles-en', file, { ...valid, body: `${valid.body}\n## An extra heading\n` })[0]).toMatch(
       /corps : \d+ intertitres .* au lieu de \d+ comme content\/articles\/impact-seo-local\.mdx/,
     )
+  })
+})
+
+describe('what waits for its translation, at the top of « Version anglaise »', () => {
+  it('lists the items a translation lacks and the services and articles with none', async () => {
+    const content = await readEditorContent()
+    const listed = toTranslate(content, 'en')
+    expect(listed.some((line) => line.startsWith('« Témoignages »'))).toBe(false)
+    const testimonials = content.files.find((item) => item.entry.file === 'content/testimonials.json')!
+    const { testimonials: list } = testimonials.data as { testimonials: unknown[] }
+    const added = { ...testimonials, data: { testimonials: [...list, list[0]] } }
+    const after = { ...content, files: content.files.map((item) => (item === testimonials ? added : item)) }
+    expect(toTranslate(after, 'en')).toContain('« Témoignages » (1 élément)')
+    const withService = {
+      ...content,
+      folders: {
+        ...content.folders,
+        'content/services': [...content.folders['content/services']!, 'redaction-web.json'],
+      },
+    }
+    expect(toTranslate(withService, 'en')).toContain('le service « redaction-web »')
   })
 })
