@@ -131,6 +131,8 @@ export function withInheritedFacts(file: string, data: unknown, french: unknown)
   return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...data }
 }
 
+const parsedFiles = new WeakMap<ContentTree, Map<string, unknown>>()
+
 /**
  * One content file of the repository at `root` (or of a tree of files), as the site sees it. A translation gets the
  * fields it inherits from its French file, and its references name the files of its language: `{{site.…}}` in
@@ -138,6 +140,13 @@ export function withInheritedFacts(file: string, data: unknown, french: unknown)
  */
 export function readContentFile(file: string, root: string | ContentTree = process.cwd()): unknown {
   const tree = typeof root === 'string' ? diskTree(root) : root
+  // A tree's files are read for many others' references (site.json, figures.json): parsed once per tree.
+  if (!parsedFiles.has(tree)) parsedFiles.set(tree, new Map())
+  const parsed = parsedFiles.get(tree)!
+  const json = (name: string): unknown => {
+    if (!parsed.has(name)) parsed.set(name, parseJsonFile(name, text(name)))
+    return parsed.get(name)
+  }
   const text = (name: string) => {
     const source = tree.read(name)
     if (source === undefined)
@@ -149,10 +158,10 @@ export function readContentFile(file: string, root: string | ContentTree = proce
     return source
   }
   const read = (name: string): unknown => {
-    const data = parseJsonFile(name, text(name))
+    const data = json(name)
     const translation = translatedFile(name)
     if (!translation || !data || typeof data !== 'object') return data
-    return withInheritedFacts(name, data, parseJsonFile(translation.original, text(translation.original)))
+    return withInheritedFacts(name, data, json(translation.original))
   }
   const source = text(file)
   const data = read(file)

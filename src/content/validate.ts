@@ -187,7 +187,7 @@ function checkTranslationFile(file: string, original: string, tree: ContentTree)
 export function contentSources(tree: ContentTree): { sources: ContentSource[]; problems: string[] } {
   const sources: ContentSource[] = []
   const problems: string[] = []
-  for (const file of tree.files.filter((name) => name.endsWith('.json'))) {
+  for (const file of tree.files.filter((name) => name.startsWith('content/') && name.endsWith('.json'))) {
     try {
       const translation = translatedFile(file)
       if (translation) {

@@ -28,7 +28,7 @@ describe('the check before saving, over the whole site', () => {
     expect(save('articles', 'content/articles/pbn-seo.mdx', article('content/articles/pbn-seo.mdx')).problems).toEqual(
       [],
     )
-  }, 30_000)
+  }, 60_000)
 
   it('takes a French testimonial added before its English twin, and refuses an English one with no French', () => {
     const { testimonials } = json('content/testimonials.json') as { testimonials: Record<string, unknown>[] }

@@ -188,7 +188,8 @@ describe('the check before saving an English entry', () => {
       expect(check('services-en', `content/en/services/${name}`, json(`content/en/services/${name}`))).toEqual([])
     for (const name of readdirSync('content/en/articles'))
       expect(check('articles-en', `content/en/articles/${name}`, article(`content/en/articles/${name}`))).toEqual([])
-  })
+    // Each save is checked against the whole site, about 0.1 s: some thirty of them here.
+  }, 60_000)
 
   it('refuses a field lacking, or one the French file lacks, in French and named', () => {
     const file = 'content/en/pages/home.json'
