@@ -8,6 +8,7 @@ import { contentFiles, type TranslationLanguage } from '../../content/files.ts'
 import * as schemas from '../../content/schema.ts'
 import { SERVICE_ID_FORMAT, serviceFileSchema } from '../../content/schema/services.ts'
 import type { DecapField, FieldTweaks } from './fields.ts'
+import { ADDRESS_FIELD } from './json-format.ts'
 
 /** What the folder collections read from the content to fill their choices and defaults. */
 export type ContentFacts = {
@@ -136,9 +137,23 @@ export const folderCollections: FolderCollection[] = [
     folder: 'content/services',
     extension: 'json',
     schema: serviceFileSchema,
-    slug: '{{slug}}',
+    // The file's name, the page's address: shown and editable before the first save, made from the title if left
+    // empty (./admin/main.ts), never written in the file (./json-format.ts).
+    slug: `{{fields.${ADDRESS_FIELD}}}`,
     identifierField: 'title',
     previewPath: 'services/{{slug}}',
+    prepend: [
+      {
+        name: ADDRESS_FIELD,
+        label: 'Adresse de la page',
+        widget: 'adresse',
+        prefix: '/services/',
+        required: false,
+        hint:
+          'Laissée vide, elle est tirée du titre\u00a0; minuscules, chiffres et tirets. Celle d’un service publié ne ' +
+          'change plus.',
+      },
+    ],
     media: { folder: '/public/images/services', publicFolder: '/images/services' },
     tweaks: () => ({
       // What the contact form sends: the service's address unless an old one must stay (src/content/validate.ts).
@@ -198,6 +213,7 @@ folderCollections.push(
     folder: 'content/en/services',
     translationOf: services.folder,
     create: false,
+    slug: '{{slug}}',
     previewPath: undefined,
     omit: contentFiles.find((entry) => 'folder' in entry && entry.folder === services.folder)?.inherited ?? [],
     prepend: [

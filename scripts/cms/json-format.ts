@@ -36,8 +36,20 @@ export function ordered(value: unknown, template: unknown, names: readonly strin
   )
 }
 
+/**
+ * A new service's address (../collections.ts): a field of the form that names the file (Decap's `slug` template),
+ * never written in it.
+ */
+export const ADDRESS_FIELD = 'adresseDeLaPage'
+
+const withoutAddress = (data: unknown) => {
+  if (!isObject(data) || !(ADDRESS_FIELD in data)) return data
+  const { [ADDRESS_FIELD]: _, ...rest } = data
+  return rest
+}
+
 export const jsonFormat = {
   fromFile: (content: string): unknown => JSON.parse(content),
   toFile: (data: unknown, sortedKeys: readonly string[] = [], template?: unknown): string =>
-    `${JSON.stringify(ordered(data, template, sortedKeys), null, 2)}\n`,
+    `${JSON.stringify(ordered(withoutAddress(data), template, sortedKeys), null, 2)}\n`,
 }

@@ -24,6 +24,8 @@ const kindHeadings = Object.fromEntries(
 export const fieldWords: Record<string, Words> = {
   // Articles (front matter)
   id: { label: 'Numéro', hint: 'Unique parmi les articles.' },
+  // A new service's address (scripts/cms/json-format.ts, ADDRESS_FIELD): its label is given with the field.
+  adresseDeLaPage: { label: 'Adresse de la page' },
   slug: {
     label: 'Adresse (slug)',
     hint: 'La fin de l’adresse de la page, après /blog/ : minuscules, chiffres et tirets. Changer celle d’un article publié change son adresse.',

@@ -104,8 +104,11 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   page,
 }) => {
   await openEntry(page, 'services', 'seo')
+  // A published service's address is shown, not editable.
+  await expect(page.getByText('/services/seo', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Enregistrée' }).click()
   await page.getByText('Dupliquer', { exact: true }).click()
+  await expect(page.getByText('Adresse de la page\u00a0: /services/… tirée du titre à l’enregistrement')).toBeVisible()
   await setText(field(page, 'Titre'), SERVICE.title)
   // Two services a visitor could not tell apart: refused, saying which name to change.
   await publish(page)
@@ -115,6 +118,9 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
     ),
   ).toBeVisible()
   expect(existsSync(repoFile(SERVICE.file))).toBe(false)
+  // The address, editable before the first save, shown whole as it is typed.
+  await setText(field(page, 'Adresse de la page'), SERVICE.id)
+  await expect(page.getByText(`Adresse de la page\u00a0: /services/${SERVICE.id}`)).toBeVisible()
   await setText(field(page, 'Nom dans les menus'), SERVICE.title)
   await setText(field(page, 'Nom dans la liste des services'), SERVICE.title)
   await publish(page)

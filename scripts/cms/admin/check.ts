@@ -42,7 +42,8 @@ export function targetOf(
 ): Target | null {
   const folder = folderCollections.find((candidate) => candidate.name === collection)
   if (folder?.schema) {
-    const stem = folder.slug === '{{fields.slug}}' ? String(data.slug ?? '') : slugify(String(data.title ?? ''))
+    const named = /^\{\{fields\.(\w+)\}\}$/.exec(folder.slug)?.[1]
+    const stem = String((named && data[named]) || slugify(String(data.title ?? '')))
     const file = path || newEntryFile(folder.folder, folder.extension, stem || 'nouveau', files)
     return { file, schema: folder.schema, frontMatter: folder.extension === 'mdx' }
   }

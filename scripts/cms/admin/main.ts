@@ -8,7 +8,7 @@
  *   fields left blank are dropped rather than written empty;
  * - previews of the articles' MDX components (./previews.ts).
  */
-import { JSON_FORMAT, jsonFormat } from '../json-format.ts'
+import { ADDRESS_FIELD, JSON_FORMAT, jsonFormat } from '../json-format.ts'
 import { checkEntry, targetOf } from './check.ts'
 import { editorConfig, rememberSave, repositoryFiles } from './content.ts'
 import { slugify } from '../../../src/lib/slug.ts'
@@ -51,7 +51,8 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   if (!target) return undefined
   for (const { path, value } of naturalInput(target.file, data.toJS() as Record<string, unknown>, files[target.file]))
     data = data.setIn(path, value)
-  const plain = data.toJS() as Record<string, unknown>
+  // What the file will hold: the address names it, and is not in it.
+  const { [ADDRESS_FIELD]: _, ...plain } = data.toJS() as Record<string, unknown>
   const { blanks, text, problems } = checkEntry(target, plain, files)
   if (problems.length) {
     const config = await editorConfig()

@@ -10,7 +10,11 @@
  *   from the title on saving (./main.ts).
  * Written with Decap's globals for custom fields (`h`: React's createElement, `createClass`).
  */
+import { ADDRESS_FIELD } from '../json-format.ts'
+
 type Props = {
+  /** The entry being edited (Decap's own prop; its data may be stale, its path and newness are not). */
+  entry?: { get(key: string): unknown }
   forID: string
   value?: unknown
   onChange: (value: string) => void
@@ -63,6 +67,14 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
     createClass({
       render(this: { props: Props }) {
         const { props } = this
+        // A service's address is its file's name: once saved, it stays (its old address would need a redirect).
+        const saved = props.field.get('name') === ADDRESS_FIELD && props.entry?.get('newRecord') === false
+        if (saved)
+          return h(
+            'p',
+            { id: props.forID, style: { margin: '6px 0 0' } },
+            `${String(props.field.get('prefix'))}${String(props.entry?.get('slug') ?? '')}`,
+          )
         const id = `${props.forID}-adresse`
         const value = typeof props.value === 'string' ? props.value : ''
         return h(
