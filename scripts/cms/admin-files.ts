@@ -7,9 +7,10 @@
  * where the local backend has no token. No public page links or loads any of it.
  */
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { diskTree } from '../../src/content/disk-tree.ts'
+import { ICONS } from '../../src/ui/icon-names.ts'
 import { PUBLISHED_URLS } from '../../src/content/published-urls.ts'
 import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
 
@@ -120,6 +121,23 @@ export function contentSnapshot(root: string, live: boolean): string {
   return JSON.stringify({ live, files })
 }
 
+/**
+ * The site's icons as the editor shows them in its icon choice (./admin/widgets.ts): each of src/ui/icon-names.ts,
+ * Lucide's drawing without its licence comment (about 25 KB in all).
+ */
+export function iconPictures(root: string): Record<string, string> {
+  const dir = join(root, 'node_modules/lucide-static/icons')
+  return Object.fromEntries(
+    Object.entries(ICONS).map(([name, file]) => [
+      name,
+      readFileSync(join(dir, `${file}.svg`), 'utf8')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ]),
+  )
+}
+
 /** The editor's script, bundled for the browser with zod, the schemas and the build's validation. About a second. */
 export async function buildAdminScript(root: string): Promise<string> {
   const { build } = await import('vite')
@@ -129,6 +147,7 @@ export async function buildAdminScript(root: string): Promise<string> {
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
+    define: { __ICON_PICTURES__: JSON.stringify(iconPictures(root)) },
     resolve: { alias: [{ find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') }] },
     build: {
       write: false,

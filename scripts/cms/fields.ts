@@ -124,7 +124,9 @@ function options(values: readonly unknown[]) {
 }
 
 function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: JsonSchema): DecapField {
-  if (json.enum) return { ...base, widget: 'select', options: options(json.enum) }
+  const key = ctx.path.at(-1) ?? ''
+  // An icon is chosen by its picture (./admin/widgets.ts).
+  if (json.enum) return { ...base, widget: key === 'icon' ? 'icone' : 'select', options: options(json.enum) }
   if (json.const !== undefined)
     return {
       ...base,
@@ -133,7 +135,6 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
       default: json.const,
       ...hintOf(base.hint, 'Valeur imposée.'),
     }
-  const key = ctx.path.at(-1) ?? ''
   // A text with a length limit shows its count as it is typed, and refuses itself above it (./admin/widgets.ts).
   const counted = json.maxLength !== undefined && json.maxLength !== json.minLength
   // A price is typed as the owner likes (127, 127€): put in the house form before the check (./admin/natural-input.ts).

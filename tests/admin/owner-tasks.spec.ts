@@ -57,14 +57,12 @@ test('an article number or an address another article has: refused, named, nothi
   expect(articleFiles()).toEqual(before)
 })
 
-test('an icon is chosen from the site’s icons, never typed', async ({ page }) => {
+test('an icon is chosen from the site’s icons, by its picture, never typed', async ({ page }) => {
   await openEntry(page, 'services', 'seo')
-  const icon = field(page, 'Icône')
-  await icon.click()
-  await expect(page.getByRole('option', { name: 'Courbe montante', exact: true })).toBeVisible()
-  await page.keyboard.type('crayon')
-  await expect(page.getByRole('option')).toHaveCount(0)
-  await page.keyboard.press('Escape')
+  const icons = page.getByRole('radiogroup').first()
+  await expect(icons.getByRole('radio', { name: 'Courbe montante' })).toBeChecked()
+  await expect(icons.locator('svg')).toHaveCount(await icons.getByRole('radio').count())
+  await expect(page.getByRole('textbox', { name: /^Icône/ })).toHaveCount(0)
 })
 
 test('a price typed as people type it: saved in the house form', async ({ page }) => {

@@ -50,7 +50,7 @@ function decapAccepts(field: DecapField, value: unknown): boolean {
       value.length >= (field.min ?? 0) &&
       value.length <= (field.max ?? Number.POSITIVE_INFINITY)
     )
-  if (field.widget === 'select') return values.includes(value as string)
+  if (field.widget === 'select' || field.widget === 'icone') return values.includes(value as string)
   if (field.widget === 'number')
     return (
       typeof value === 'number' &&

@@ -6,6 +6,7 @@
  *   typed (31022026 became 1906-11-28).
  * - `compte`: a text with its length counted as it is typed against its limit (a title for Google, a description),
  *   refused above it with the count.
+ * - `icone`: the site's icons as pictures, each with its French name, one chosen (radio buttons).
  * - `adresse`: a page's address (an article's slug), shown whole under it as it is typed; left empty, it is made
  *   from the title on saving (./main.ts).
  * Written with Decap's globals for custom fields (`h`: React's createElement, `createClass`).
@@ -23,10 +24,26 @@ type Props = {
   setInactiveStyle: () => void
   field: { get(key: string): unknown }
 }
+declare const __ICON_PICTURES__: Record<string, string>
+
 type Globals = {
   h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
   createClass: (spec: Record<string, unknown>) => unknown
 }
+
+const ICON_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: '6px' }
+const ICON_CHOICE = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4px',
+  padding: '8px 4px',
+  border: '1px solid #dfdfe3',
+  borderRadius: '6px',
+  cursor: 'pointer',
+}
+const ICON_CHOSEN = { borderColor: '#3a69c7', boxShadow: '0 0 0 2px #3a69c7', background: '#eef3fc' }
 
 /** What a counted text says of its length. */
 export function countWords(length: number, limit: number): { text: string; over: boolean } {
@@ -58,6 +75,39 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
       },
       render(this: { props: Props }) {
         return h('input', input(this.props, { type: 'date' }))
+      },
+    }),
+  )
+
+  cms.registerWidget(
+    'icone',
+    createClass({
+      render(this: { props: Props }) {
+        const { props } = this
+        const options = (props.field.get('options') as { toJS(): { label: string; value: string }[] }).toJS()
+        return h(
+          'div',
+          { id: props.forID, role: 'radiogroup', className: props.classNameWrapper, style: ICON_GRID },
+          ...options.map((option) =>
+            h(
+              'label',
+              { key: option.value, style: { ...ICON_CHOICE, ...(props.value === option.value && ICON_CHOSEN) } },
+              h('input', {
+                type: 'radio',
+                name: props.forID,
+                value: option.value,
+                checked: props.value === option.value,
+                onChange: () => props.onChange(option.value),
+                style: { margin: 0 },
+              }),
+              h('span', {
+                'aria-hidden': true,
+                dangerouslySetInnerHTML: { __html: __ICON_PICTURES__[option.value] ?? '' },
+              }),
+              h('span', { style: { fontSize: '12px', textAlign: 'center' } }, option.label),
+            ),
+          ),
+        )
       },
     }),
   )
