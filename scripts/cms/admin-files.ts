@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { diskTree } from '../../src/content/disk-tree.ts'
+import { accent } from '../../src/ui/accent.ts'
 import { ICONS } from '../../src/ui/icon-names.ts'
 import { PUBLISHED_URLS } from '../../src/content/published-urls.ts'
 import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
@@ -138,6 +139,24 @@ export function iconPictures(root: string): Record<string, string> {
   )
 }
 
+/**
+ * Each accent colour as the site paints a service's icon with it (src/ui/accent.ts, its light classes): background
+ * and ink, read from Tailwind's palette, for the editor's colour choice.
+ */
+export function accentSwatches(root: string): Record<string, { background: string; ink: string }> {
+  const theme = readFileSync(join(root, 'node_modules/tailwindcss/theme.css'), 'utf8')
+  const colour = (name: string) => new RegExp(`--color-${name}:\\s*([^;]+);`).exec(theme)?.[1] ?? 'transparent'
+  return Object.fromEntries(
+    Object.entries(accent).map(([name, classes]) => [
+      name,
+      {
+        background: colour(/(?:^| )bg-([a-z]+-\d+)/.exec(classes)?.[1] ?? ''),
+        ink: colour(/(?:^| )text-([a-z]+-\d+)/.exec(classes)?.[1] ?? ''),
+      },
+    ]),
+  )
+}
+
 /** The editor's script, bundled for the browser with zod, the schemas and the build's validation. About a second. */
 export async function buildAdminScript(root: string): Promise<string> {
   const { build } = await import('vite')
@@ -147,7 +166,10 @@ export async function buildAdminScript(root: string): Promise<string> {
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
-    define: { __ICON_PICTURES__: JSON.stringify(iconPictures(root)) },
+    define: {
+      __ICON_PICTURES__: JSON.stringify(iconPictures(root)),
+      __SWATCHES__: JSON.stringify(accentSwatches(root)),
+    },
     resolve: { alias: [{ find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') }] },
     build: {
       write: false,

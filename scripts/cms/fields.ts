@@ -125,8 +125,9 @@ function options(values: readonly unknown[]) {
 
 function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: JsonSchema): DecapField {
   const key = ctx.path.at(-1) ?? ''
-  // An icon is chosen by its picture (./admin/widgets.ts).
-  if (json.enum) return { ...base, widget: key === 'icon' ? 'icone' : 'select', options: options(json.enum) }
+  // An icon by its picture, a colour by its swatch (./admin/widgets.ts).
+  const pictured = key === 'icon' ? 'icone' : key === 'color' ? 'couleur' : 'select'
+  if (json.enum) return { ...base, widget: pictured, options: options(json.enum) }
   if (json.const !== undefined)
     return {
       ...base,

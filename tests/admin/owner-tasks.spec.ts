@@ -57,20 +57,26 @@ test('an article number or an address another article has: refused, named, nothi
   expect(articleFiles()).toEqual(before)
 })
 
-test('an icon is chosen from the site’s icons, by its picture, never typed', async ({ page }) => {
+test('an icon and a colour are chosen by their pictures, never typed', async ({ page }) => {
   await openEntry(page, 'services', 'seo')
   const icons = page.getByRole('radiogroup').first()
   await expect(icons.getByRole('radio', { name: 'Courbe montante' })).toBeChecked()
   await expect(icons.locator('svg')).toHaveCount(await icons.getByRole('radio').count())
   await expect(page.getByRole('textbox', { name: /^Icône/ })).toHaveCount(0)
+  const colours = page.getByRole('radiogroup').nth(1)
+  await expect(colours.getByRole('radio', { name: 'Indigo' })).toBeChecked()
+  await colours.getByRole('radio', { name: 'Émeraude' }).check()
+  await expect(colours.getByRole('radio', { name: 'Émeraude' })).toBeChecked()
 })
 
 test('a price typed as people type it: saved in the house form', async ({ page }) => {
   await openEntry(page, 'services', 'seo')
   await setText(field(page, 'Montant'), '127€')
+  await page.getByRole('radiogroup').nth(1).getByRole('radio', { name: 'Émeraude' }).check()
   await publish(page)
   await expectSaved(page)
   await expect.poll(() => JSON.parse(readRepoFile('content/services/seo.json')).amount).toBe('127\u00a0€')
+  expect(JSON.parse(readRepoFile('content/services/seo.json')).color).toBe('emerald')
 })
 
 test('a French testimonial added before its translation: saved; the English file is untouched', async ({ page }) => {

@@ -6,7 +6,8 @@
  *   typed (31022026 became 1906-11-28).
  * - `compte`: a text with its length counted as it is typed against its limit (a title for Google, a description),
  *   refused above it with the count.
- * - `icone`: the site's icons as pictures, each with its French name, one chosen (radio buttons).
+ * - `icone`: the site's icons as pictures, each with its French name, one chosen (radio buttons); `couleur`: the
+ *   accent colours the same way, each a swatch of a service's icon as the site paints it.
  * - `adresse`: a page's address (an article's slug), shown whole under it as it is typed; left empty, it is made
  *   from the title on saving (./main.ts).
  * Written with Decap's globals for custom fields (`h`: React's createElement, `createClass`).
@@ -25,15 +26,15 @@ type Props = {
   field: { get(key: string): unknown }
 }
 declare const __ICON_PICTURES__: Record<string, string>
+declare const __SWATCHES__: Record<string, { background: string; ink: string }>
 
 type Globals = {
   h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
   createClass: (spec: Record<string, unknown>) => unknown
 }
 
-const ICON_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: '6px' }
-const ICON_CHOICE = {
-  position: 'relative',
+const CHOICES = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: '6px' }
+const CHOICE = {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -43,7 +44,8 @@ const ICON_CHOICE = {
   borderRadius: '6px',
   cursor: 'pointer',
 }
-const ICON_CHOSEN = { borderColor: '#3a69c7', boxShadow: '0 0 0 2px #3a69c7', background: '#eef3fc' }
+const CHOSEN = { borderColor: '#3a69c7', boxShadow: '0 0 0 2px #3a69c7', background: '#eef3fc' }
+const NOTE = { margin: '6px 0 0', fontSize: '13px', color: '#4a5568' }
 
 /** What a counted text says of its length. */
 export function countWords(length: number, limit: number): { text: string; over: boolean } {
@@ -79,19 +81,19 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
     }),
   )
 
-  cms.registerWidget(
-    'icone',
+  /** One choice among pictures: a radio button, the picture and the option's French name for each option. */
+  const pictureChoice = (picture: (value: string) => unknown) =>
     createClass({
       render(this: { props: Props }) {
         const { props } = this
         const options = (props.field.get('options') as { toJS(): { label: string; value: string }[] }).toJS()
         return h(
           'div',
-          { id: props.forID, role: 'radiogroup', className: props.classNameWrapper, style: ICON_GRID },
+          { id: props.forID, role: 'radiogroup', className: props.classNameWrapper, style: CHOICES },
           ...options.map((option) =>
             h(
               'label',
-              { key: option.value, style: { ...ICON_CHOICE, ...(props.value === option.value && ICON_CHOSEN) } },
+              { key: option.value, style: { ...CHOICE, ...(props.value === option.value && CHOSEN) } },
               h('input', {
                 type: 'radio',
                 name: props.forID,
@@ -100,16 +102,42 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
                 onChange: () => props.onChange(option.value),
                 style: { margin: 0 },
               }),
-              h('span', {
-                'aria-hidden': true,
-                dangerouslySetInnerHTML: { __html: __ICON_PICTURES__[option.value] ?? '' },
-              }),
+              picture(option.value),
               h('span', { style: { fontSize: '12px', textAlign: 'center' } }, option.label),
             ),
           ),
         )
       },
-    }),
+    })
+
+  cms.registerWidget(
+    'icone',
+    pictureChoice((value) =>
+      h('span', { 'aria-hidden': true, dangerouslySetInnerHTML: { __html: __ICON_PICTURES__[value] ?? '' } }),
+    ),
+  )
+
+  cms.registerWidget(
+    'couleur',
+    pictureChoice((value) =>
+      h(
+        'span',
+        {
+          'aria-hidden': true,
+          style: {
+            display: 'grid',
+            placeItems: 'center',
+            width: '40px',
+            height: '40px',
+            borderRadius: '8px',
+            fontWeight: 700,
+            background: __SWATCHES__[value]?.background,
+            color: __SWATCHES__[value]?.ink,
+          },
+        },
+        'Aa',
+      ),
+    ),
   )
 
   cms.registerWidget(
@@ -133,7 +161,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
           h('input', input(props, { 'aria-describedby': id })),
           h(
             'p',
-            { id, 'aria-live': 'polite', style: { margin: '6px 0 0', fontSize: '13px', color: '#4a5568' } },
+            { id, 'aria-live': 'polite', style: NOTE },
             `Adresse de la page\u00a0: ${String(props.field.get('prefix') ?? '/')}${value || '… tirée du titre à l’enregistrement'}`,
           ),
         )
@@ -163,11 +191,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
           h(props.field.get('multiline') ? 'textarea' : 'input', input(props, { 'aria-describedby': id })),
           h(
             'p',
-            {
-              id,
-              'aria-live': 'polite',
-              style: { margin: '6px 0 0', fontSize: '13px', color: count.over ? '#b42318' : '#4a5568' },
-            },
+            { id, 'aria-live': 'polite', style: { ...NOTE, ...(count.over && { color: '#b42318' }) } },
             count.text,
           ),
         )
