@@ -76,10 +76,10 @@ export const siteSchema = z.object({
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
   openingHours: z.object({
     days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
-    opens: z.string().regex(/^\d\d:\d\d$/),
-    closes: z.string().regex(/^\d\d:\d\d$/),
+    opens: z.string().regex(/^\d\d:\d\d$/, 'heure attendue sous la forme 09:00'),
+    closes: z.string().regex(/^\d\d:\d\d$/, 'heure attendue sous la forme 09:00'),
     /** The phone line opens with the office and closes earlier (structured data: the telephone's ContactPoint). */
-    phoneCloses: z.string().regex(/^\d\d:\d\d$/),
+    phoneCloses: z.string().regex(/^\d\d:\d\d$/, 'heure attendue sous la forme 09:00'),
     /** Appointments and e-mail replies: the hours of openingHours. */
     office: nonEmpty,
     /** When the phone is answered. */

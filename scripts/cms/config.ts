@@ -267,7 +267,11 @@ export function cmsConfig(
             .replace(/\W+/g, '-')}`,
           label: `${entry.label} (${languageWords[language]})`,
           file,
-          fields: translationFields(fieldsOf(jsonSchemaOf(entry.schema), data).filter((field) => keep(field.name))),
+          fields: translationFields(
+            fieldsOf(jsonSchemaOf(entry.schema), data, fileTweaks(content.facts)[entry.file]).filter((field) =>
+              keep(field.name),
+            ),
+          ),
         }
       })
     if (files.length)

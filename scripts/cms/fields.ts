@@ -9,6 +9,7 @@
  * current data: its keys become fields, its texts required ones.
  */
 import { isAnything, type JsonSchema, normalise, patternsOf, typeOf, variantsOf } from './json-schema.ts'
+import { HOUSE_FORMS } from './admin/natural-input.ts'
 import { itemWords, optionWords, readableKey, typeWords, wordsFor } from './labels.ts'
 
 export type DecapField = {
@@ -88,7 +89,13 @@ function patternOf(json: JsonSchema): [string, string] | undefined {
       message: (max !== undefined ? messages.maxLength : messages.minLength) ?? `de ${min} à ${max ?? '…'} caractères`,
     })
   const patterns = patternsOf(json)
-  const patternMessages = [...(messages.pattern ?? []), ...(messages.format ? [messages.format] : [])]
+  // zod's own wording quotes the pattern: the owner reads what is wrong, not the regex.
+  const patternMessages = [...(messages.pattern ?? []), ...(messages.format ? [messages.format] : [])].map((message) =>
+    message.replace(
+      /^(Chaîne de caractères invalide : )?doit correspondre au motif \/.*\/$/,
+      'n’a pas la forme attendue',
+    ),
+  )
   patterns.forEach((pattern, index) => {
     conditions.push({
       re: `(?=[\\s\\S]*?(?:${pattern}))`,
@@ -138,8 +145,9 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
     }
   // A text with a length limit shows its count as it is typed, and refuses itself above it (./admin/widgets.ts).
   const counted = json.maxLength !== undefined && json.maxLength !== json.minLength
-  // A price is typed as the owner likes (127, 127€): put in the house form before the check (./admin/natural-input.ts).
-  const natural = key === 'amount'
+  // A price, a month, an hour typed as the owner likes (127€, octobre 2026, 9h): put in the house form before the
+  // check (./admin/natural-input.ts, HOUSE_FORMS), which refuses what remains wrong.
+  const natural = Object.hasOwn(HOUSE_FORMS, key)
   const pattern = natural ? undefined : patternOf(counted ? { ...json, maxLength: undefined } : json)
   const limits =
     json.maxLength === undefined

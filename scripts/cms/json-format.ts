@@ -37,7 +37,7 @@ export function ordered(value: unknown, template: unknown, names: readonly strin
 }
 
 /**
- * A new service's address (../collections.ts): a field of the form that names the file (Decap's `slug` template),
+ * A new service's address (./collections.ts): a field of the form that names the file (Decap's `slug` template),
  * never written in it.
  */
 export const ADDRESS_FIELD = 'adresseDeLaPage'

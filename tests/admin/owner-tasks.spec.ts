@@ -92,7 +92,8 @@ test('a French testimonial added before its translation: saved; the English file
     'Des fiches produits enfin lues, et des commandes qui arrivent par le site.',
   )
   await setText(field(page, 'Note (1 à 5)', item), '5')
-  await setText(field(page, 'Mois du témoignage', item), '2026-10')
+  // A month as people write it: saved in the site's form, 2026-10.
+  await setText(field(page, 'Mois du témoignage', item), 'octobre 2026')
   await field(page, 'Service acheté', item).click()
   await page
     .getByRole('option', { name: /SEO local/ })
@@ -102,6 +103,7 @@ test('a French testimonial added before its translation: saved; the English file
   await expectSaved(page)
   await expect.poll(() => JSON.parse(readRepoFile('content/testimonials.json')).testimonials.length).toBe(count + 1)
   expect(readRepoFile('content/en/testimonials.json')).toBe(english)
+  expect(JSON.parse(readRepoFile('content/testimonials.json')).testimonials.at(-1).month).toBe('2026-10')
 })
 
 test('a service duplicated and retitled « Rédaction web »: the file redaction-web.json, its own form value', async ({
@@ -122,9 +124,6 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
     ),
   ).toBeVisible()
   expect(existsSync(repoFile(SERVICE.file))).toBe(false)
-  // The address, editable before the first save, shown whole as it is typed.
-  await setText(field(page, 'Adresse de la page'), SERVICE.id)
-  await expect(page.getByText(`Adresse de la page\u00a0: /services/${SERVICE.id}`)).toBeVisible()
   await setText(field(page, 'Nom dans les menus'), SERVICE.title)
   await setText(field(page, 'Nom dans la liste des services'), SERVICE.title)
   await publish(page)

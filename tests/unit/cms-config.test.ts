@@ -24,6 +24,7 @@ import { adminPolicy, contentSnapshot, editorHeadersFile } from '../../scripts/c
 import { editorOrigin } from '../../scripts/cms/settings'
 import { expectedHeaders, headerRules } from '../../scripts/audit/security'
 import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
+import { HOUSE_FORMS } from '../../scripts/cms/admin/natural-input'
 import { blankOptionalPaths, withoutBlankOptionals } from '../../scripts/cms/clean'
 import { folderCollections } from '../../scripts/cms/collections'
 import { cmsConfig, configYaml, readEditorContent, unlistedJsonFiles } from '../../scripts/cms/config'
@@ -125,8 +126,8 @@ function compare(fields: DecapField[], schema: Zod, data: unknown, path = ''): D
     const inner = unwrap(child)
     const type = inner._zod.def.type
     const here = `${path}${field.name}`
-    // A price is put in the house form before the check (tests/unit/cms-natural-input.test.ts).
-    if (field.name === 'amount') continue
+    // A price, a month, an hour: put in the house form before the check (tests/unit/cms-natural-input.test.ts).
+    if (Object.hasOwn(HOUSE_FORMS, field.name)) continue
     if (type === 'object' && field.fields) {
       found.push(...compare(field.fields, inner, own, `${here}.`))
       continue

@@ -1,6 +1,13 @@
 /** Input as the owner types it, put in the house form before the editor checks and saves it (scripts/cms/admin/natural-input.ts). */
 import { describe, expect, it } from 'vitest'
-import { e164Of, houseAmount, naturalInput } from '../../scripts/cms/admin/natural-input'
+import {
+  e164Of,
+  freeArticleNumber,
+  houseAmount,
+  houseMonth,
+  houseTime,
+  naturalInput,
+} from '../../scripts/cms/admin/natural-input'
 import { countWords } from '../../scripts/cms/admin/widgets'
 
 describe('natural input in the editor', () => {
@@ -61,5 +68,46 @@ describe('a published article’s slug changed in the editor', () => {
     ).toEqual([])
     expect(naturalInput('content/articles/x.mdx', { slug: 'ancien-nom' }, before)).toEqual([])
     expect(naturalInput('content/articles/x.mdx', { slug: 'nouveau-nom' }, undefined)).toEqual([])
+  })
+})
+
+describe('what the editor keeps right behind a form left open since a save', () => {
+  it('keeps the old addresses the file has, even when the form does not show them', () => {
+    const saved = '---\nid: 3\nslug: nouveau-nom\naliases:\n  - /blog/ancien-nom\n---\n\n## Partie\n'
+    expect(naturalInput('content/articles/x.mdx', { slug: 'nouveau-nom' }, saved)).toEqual([
+      { path: ['aliases'], value: ['/blog/ancien-nom'] },
+    ])
+    expect(
+      naturalInput('content/articles/x.mdx', { slug: 'nouveau-nom', aliases: ['/blog/ancien-nom'] }, saved),
+    ).toEqual([])
+  })
+
+  it('gives a new article the next free number when the one proposed was taken since', () => {
+    const files = { 'content/articles/a.mdx': '---\nid: 17\n---\n', 'content/articles/b.mdx': '---\nid: 12\n---\n' }
+    expect(freeArticleNumber(17, 17, files)).toBe(18)
+    expect(freeArticleNumber(18, 17, files)).toBeUndefined()
+    // A number the owner typed himself: refused by the check if taken, never changed behind his back.
+    expect(freeArticleNumber(12, 17, files)).toBeUndefined()
+  })
+})
+
+describe('months and hours as people write them', () => {
+  it('reads a month in words or figures', () => {
+    expect(houseMonth('octobre 2026')).toBe('2026-10')
+    expect(houseMonth('Oct. 2026')).toBe('2026-10')
+    expect(houseMonth('10/2026')).toBe('2026-10')
+    expect(houseMonth('2026-10')).toBe('2026-10')
+    expect(houseMonth('13/2026')).toBe('13/2026')
+  })
+
+  it('reads an hour as the French write it', () => {
+    expect(houseTime('9h')).toBe('09:00')
+    expect(houseTime('9 h 30')).toBe('09:30')
+    expect(houseTime('18:00')).toBe('18:00')
+    expect(houseTime('25h')).toBe('25h')
+    expect(naturalInput('content/site.json', { openingHours: { opens: '9h', closes: '18h' } })).toEqual([
+      { path: ['openingHours', 'opens'], value: '09:00' },
+      { path: ['openingHours', 'closes'], value: '18:00' },
+    ])
   })
 })

@@ -58,6 +58,18 @@ describe('the owner’s words for a refused save', () => {
     )
   })
 
+  it('counts an article’s lines in its text, as the owner sees it', () => {
+    const text = '---\nid: 1\nslug: x\n---\n## Partie\n# Titre\n'
+    const message = ownerWords('content/articles/x.mdx : ligne 6 : titre « # » : commencez par « ## »', config, {
+      file: 'content/articles/x.mdx',
+      data: { body: '## Partie\n# Titre\n' },
+      text,
+    })
+    expect(message).toBe(
+      'Texte de l’article, ligne 2\u00a0: titre «\u00a0#\u00a0»\u00a0: commencez par «\u00a0##\u00a0»',
+    )
+  })
+
   it('counts a text over its limit', () => {
     const message = ownerWords(
       'content/pages/about.json : champ « meta.title » : titre de plus de 60 caractères',

@@ -74,6 +74,16 @@ export type Checked = {
   problems: string[]
 }
 
+/**
+ * A value two files claim is reported on the second the build reads; when the save made the clash, it is the saved
+ * file's to change: « <other> : champ « id » : « 1 » déjà utilisé par <saved> » is said of the saved file.
+ */
+function blamingTheSave(problem: string, saved: string): string {
+  const [, other, field, claim, taken, by] =
+    /^(\S+) : champ « ([^»]+) » : (.+) déjà (utilisée?|prise?) par (\S+)$/.exec(problem) ?? []
+  return by === saved && other ? `${saved} : champ « ${field} » : ${claim} déjà ${taken} par ${other}` : problem
+}
+
 const known = new WeakMap<Files, Set<string>>()
 /** The repository's own problems, before the save: not the owner's doing, never a reason to refuse his. */
 const problemsBefore = (files: Files) => {
@@ -89,8 +99,8 @@ export function checkEntry(target: Target, data: Record<string, unknown>, files:
   const blanks = blankOptionalPaths(values, json)
   const text = fileText(target, withoutBlankOptionals(values, json), body)
   const before = problemsBefore(files)
-  const problems = contentProblems(memoryTree({ ...files, [target.file]: text })).filter(
-    (problem) => !before.has(problem),
-  )
+  const problems = contentProblems(memoryTree({ ...files, [target.file]: text }))
+    .filter((problem) => !before.has(problem))
+    .map((problem) => blamingTheSave(problem, target.file))
   return { blanks, text, problems }
 }

@@ -12,7 +12,7 @@ import { ADDRESS_FIELD, JSON_FORMAT, jsonFormat } from '../json-format.ts'
 import { checkEntry, targetOf } from './check.ts'
 import { editorConfig, rememberSave, repositoryFiles } from './content.ts'
 import { slugify } from '../../../src/lib/slug.ts'
-import { naturalInput } from './natural-input.ts'
+import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { ownerWords } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview, registerPreviews } from './previews.ts'
@@ -43,10 +43,16 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   let data = entry.get('data') as ImmutableMap
   // A new service, often a copy (« Dupliquer »): the form sends its address; old addresses stay the original's.
   if (isNew && collection === 'services') data = data.removeIn(['aliases']).removeIn(['contactForm', 'value'])
-  // An article's address left empty: made from its title, in ASCII (the file is named after it).
-  if (collection === 'articles' && !data.get('slug'))
-    data = data.setIn(['slug'], slugify(String(data.get('title') ?? '')))
+  // An address left empty: made from the title, in ASCII (an article's slug, a new service's file name).
+  const address = collection === 'articles' ? 'slug' : collection === 'services' && isNew ? ADDRESS_FIELD : undefined
+  if (address && !data.get(address)) data = data.setIn([address], slugify(String(data.get('title') ?? '')))
   const files = await repositoryFiles()
+  if (isNew && collection === 'articles') {
+    const fields = (await editorConfig()).collections.find((item) => item.name === 'articles')?.fields ?? []
+    const proposed = (fields.find((field) => field.name === 'id') as { default?: unknown } | undefined)?.default
+    const free = freeArticleNumber(data.get('id'), proposed, files)
+    if (free !== undefined) data = data.setIn(['id'], free)
+  }
   const target = targetOf(collection, isNew ? undefined : path, data.toJS() as Record<string, unknown>, files)
   if (!target) return undefined
   for (const { path, value } of naturalInput(target.file, data.toJS() as Record<string, unknown>, files[target.file]))
@@ -56,7 +62,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   const { blanks, text, problems } = checkEntry(target, plain, files)
   if (problems.length) {
     const config = await editorConfig()
-    const saved = { file: target.file, data: plain }
+    const saved = { file: target.file, data: plain, text }
     throw new Refusal(problems.map((problem) => ownerWords(problem, config, saved)).join(' ; '))
   }
   saving = { file: target.file, text }

@@ -1,6 +1,7 @@
 /**
  * Input as the owner types it, put in the house form before the check and the save (./main.ts): a price « 127 »,
- * « 127€ » or « 127 € » is « 127 € » (a non-breaking space, the thousands grouped: « 1 097 € »); the phone number is
+ * « 127€ » or « 127 € » is « 127 € » (a non-breaking space, the thousands grouped: « 1 097 € »); a month
+ * « octobre 2026 » is « 2026-10 »; an hour « 9h » is « 09:00 »; the phone number is
  * typed once, as visitors read it, and its international form for the call links follows from it; a published
  * article whose slug changes keeps its old address, redirected (its `aliases`). What cannot be read so is left as
  * typed, for the check to refuse with its reason.
@@ -15,6 +16,48 @@ export function houseAmount(text: string): string {
   const grouped = digits.length > 3 ? digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : digits
   const cents = match[2] ? `,${match[2].padEnd(2, '0')}` : ''
   return `${grouped}${cents}\u00a0€`
+}
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
+
+/** « octobre 2026 », « 10/2026 », « 10-2026 » → « 2026-10 »; anything else as typed. */
+export function houseMonth(text: string): string {
+  const words = /^\s*([a-zéû]+)\.?\s+(\d{4})\s*$/i.exec(text)
+  const named = words ? MONTHS.findIndex((month) => month.startsWith(words[1]!.toLowerCase().slice(0, 3))) + 1 : 0
+  const [, month, year] = /^\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/.exec(text) ?? []
+  const number = named || Number(month)
+  const yearOf = named ? words![2] : year
+  return number >= 1 && number <= 12 && yearOf ? `${yearOf}-${String(number).padStart(2, '0')}` : text
+}
+
+/** « 9h », « 9 h 30 », « 9:30 », « 18h » → « 09:00 », « 09:30 », « 18:00 »; anything else as typed. */
+export function houseTime(text: string): string {
+  const [, hours, minutes = '0'] = /^\s*(\d{1,2})\s*(?:h|:)\s*(\d{2})?\s*$/i.exec(text) ?? []
+  return hours && Number(hours) < 24 && Number(minutes) < 60
+    ? `${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}`
+    : text
+}
+
+/** Keys whose values are put in the house form, and how. */
+export const HOUSE_FORMS: Record<string, (text: string) => string> = {
+  amount: houseAmount,
+  month: houseMonth,
+  opens: houseTime,
+  closes: houseTime,
+  phoneCloses: houseTime,
 }
 
 /** The E.164 form of a number as people write it: « 01 99 00 27 45 », « +33 1 99 00 27 45 » → +33199002745. */
@@ -38,10 +81,40 @@ function movedArticle(file: string, data: Record<string, unknown>, before: strin
   } catch {
     return []
   }
-  if (old.draft === true || typeof old.slug !== 'string' || old.slug === data.slug) return []
-  const address = `${language ? `/${language}` : ''}/blog/${old.slug}`
-  const aliases = Array.isArray(data.aliases) ? (data.aliases as unknown[]) : []
-  return aliases.includes(address) ? [] : [{ path: ['aliases'], value: [...aliases, address] }]
+  const listed = (value: unknown) => (Array.isArray(value) ? value.map(String) : [])
+  const moved = old.draft !== true && typeof old.slug === 'string' && old.slug !== data.slug
+  // The old addresses the file had stay (a form kept open since a save may not show them); the one left is added.
+  const aliases = [
+    ...new Set([
+      ...listed(old.aliases),
+      ...listed(data.aliases),
+      ...(moved ? [`${language ? `/${language}` : ''}/blog/${String(old.slug)}`] : []),
+    ]),
+  ]
+  return aliases.join() === listed(data.aliases).join() ? [] : [{ path: ['aliases'], value: aliases }]
+}
+
+/**
+ * A new article's number: the one the editor proposed when its page was loaded may have been taken since (an article
+ * saved in the same session); then the next free one. A number the owner typed himself is his to change.
+ */
+export function freeArticleNumber(
+  id: unknown,
+  proposed: unknown,
+  files: Readonly<Record<string, string>>,
+): number | undefined {
+  const taken = Object.entries(files)
+    .filter(([file]) => /^content\/articles\/[^/]+\.mdx$/.test(file))
+    .map(([file, text]) => {
+      try {
+        return Number(parseArticleSource(file, text).data.id)
+      } catch {
+        return Number.NaN
+      }
+    })
+    .filter(Number.isFinite)
+  if (id !== proposed || !taken.includes(Number(id))) return undefined
+  return Math.max(0, ...taken) + 1
 }
 
 /** The changes natural input makes to an entry of `file` (`before`: the file as it was), as paths and values. */
@@ -54,8 +127,9 @@ export function naturalInput(file: string, data: Record<string, unknown>, before
       })
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) {
-        if (key === 'amount' && typeof item === 'string' && houseAmount(item) !== item)
-          changes.push({ path: [...path, key], value: houseAmount(item) })
+        const house = HOUSE_FORMS[key]
+        if (house && typeof item === 'string' && house(item) !== item)
+          changes.push({ path: [...path, key], value: house(item) })
         else visit(item, [...path, key])
       }
   }

@@ -125,7 +125,11 @@ function valueAt(data: unknown, path: string): unknown {
  * One of the build's problems in the owner's words. `saved`: the file being saved and its data; a problem in another
  * file (a translation, an article the new one collides with) says where it is.
  */
-export function ownerWords(problem: string, config: EditorConfig, saved: { file: string; data: unknown }): string {
+export function ownerWords(
+  problem: string,
+  config: EditorConfig,
+  saved: { file: string; data: unknown; text?: string },
+): string {
   // The ledger of published addresses is the site's, not a file the owner edits: only its message.
   if (problem.startsWith(`${PUBLISHED_URLS} : `)) {
     const text = problem.slice(PUBLISHED_URLS.length + 3).replace('(aliases)', '(« Anciennes adresses »)')
@@ -139,7 +143,14 @@ export function ownerWords(problem: string, config: EditorConfig, saved: { file:
   const value = own && path ? valueAt(saved.data, path) : undefined
   const field = path ? (form ? fieldLabels(form.fields, path, own ? saved.data : undefined) : path) : ''
   const where = own ? '' : `Dans « ${form?.label ?? file} »${line ? `, ligne ${line}` : ''}, `
-  const named = message.replace(/content\/[\w/.-]+\.(json|mdx)/g, (other) => {
+  // A line of an article is counted in its text as the owner sees it, not in the file with its front matter.
+  const body = (saved.data as { body?: unknown } | null)?.body
+  const firstLine =
+    own && saved.text && typeof body === 'string' ? saved.text.split('\n').length - body.split('\n').length : 0
+  const lined = message.replace(/^ligne (\d+) : /, (_, line: string) =>
+    firstLine ? `Texte de l’article, ligne ${Number(line) - firstLine} : ` : `ligne ${line} : `,
+  )
+  const named = lined.replace(/content\/[\w/.-]+\.(json|mdx)/g, (other) => {
     const label = formOf(config, other)?.label
     return label ? `« ${label} »` : other
   })
