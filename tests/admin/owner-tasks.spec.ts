@@ -108,6 +108,7 @@ test('a French testimonial added before its translation: saved; the English file
 
 test('a service duplicated and retitled « Rédaction web »: the file redaction-web.json, its own form value', async ({
   page,
+  request,
 }) => {
   await openEntry(page, 'services', 'seo')
   // A published service's address is shown, not editable.
@@ -134,6 +135,8 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   // The contact form sends its address; the old addresses stay the original's.
   expect(service.contactForm.value).toBeUndefined()
   expect(service.aliases).toBeUndefined()
+  // The dev server shows its page at once, without a restart.
+  await expect.poll(async () => (await request.get(`/services/${SERVICE.id}`)).status(), { timeout: 30_000 }).toBe(200)
 })
 
 const MOVED = {
