@@ -159,7 +159,9 @@ export const offerSectionSchema = z
     title: nonEmpty,
     text: nonEmpty,
     /** Says the period, with {from} and {until} where the dates go. */
-    validity: nonEmpty.includes('{from}').includes('{until}'),
+    validity: nonEmpty
+      .includes('{from}', 'gardez {from} et {until} : les dates de l’offre s’y inscrivent')
+      .includes('{until}', 'gardez {from} et {until} : les dates de l’offre s’y inscrivent'),
     delay: nonEmpty,
     cta: actionSchema.strict(),
   })

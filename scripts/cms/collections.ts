@@ -94,8 +94,8 @@ export const folderCollections: FolderCollection[] = [
       editor_components: [],
       required: true,
       hint:
-        'Markdown et composants MDX (<KeyPoint>…</KeyPoint>, <Faq items={…} />…, voir le guide de rédaction). ' +
-        '## pour les sections, jamais # : le titre est celui de la page.',
+        'Commencez chaque partie par « ## » suivi de son titre (jamais « # » : le titre de l’article en tient lieu). ' +
+        'Encadrés, questions et graphiques : voir le guide de rédaction.',
     },
     tweaks: (facts) => ({
       id: {
@@ -232,6 +232,7 @@ folderCollections.push(
 /** The editor's group for the single files of a folder. */
 export const fileGroups: Record<string, { name: string; label: string }> = {
   content: { name: 'site', label: 'Site et entreprise' },
+  'content/leads': { name: 'leads', label: 'Formulaires : textes et e-mails' },
   'content/pages': { name: 'pages', label: 'Pages' },
   'content/legal': { name: 'legal', label: 'Textes légaux' },
   'content/blog': { name: 'blog-texts', label: 'Blog : textes des pages' },
