@@ -1,11 +1,9 @@
 /**
  * An article body's headings and links, read as text (no compiler), for the build and the editor's check before
  * saving alike (./validate.ts): no « # » heading (the article's title is the page's one); every Markdown link goes
- * somewhere a browser can follow; a link to a service or an article names one that exists, in its language.
+ * somewhere a browser can follow; a link to a service or an article names one the site answers, in its language
+ * (a draft's page is not online; an old address is redirected).
  */
-
-/** The last segments the site answers under /services/ and /blog/, in one language. */
-export type KnownPaths = { services: ReadonlySet<string>; articles: ReadonlySet<string> }
 
 /** /blog/ paths that are no article: the categories and the pages of the listing. */
 const BLOG_SECTIONS = new Set(['category', 'page'])
@@ -20,12 +18,15 @@ const decoded = (path: string) => {
   }
 }
 
-/** Problems of `body`, whose first line is line `firstLine` of `file`; `known` by language ('fr', 'en'). */
+/**
+ * Problems of `body`, whose first line is line `firstLine` of `file`; `answering`: the addresses of the services
+ * and articles, and their old ones, that the site answers (./validate.ts, answeringPaths).
+ */
 export function checkArticleText(
   file: string,
   body: string,
   firstLine: number,
-  known: Readonly<Record<string, KnownPaths>>,
+  answering: ReadonlySet<string>,
 ): string[] {
   const problems: string[] = []
   let fenced = false
@@ -44,15 +45,11 @@ export function checkArticleText(
         )
         continue
       }
-      const [, language = 'fr', section, name] = /^(?:\/(en))?\/(services|blog)\/([^/#?]+)/.exec(decoded(target)) ?? []
-      const paths = known[language]
-      if (!section || !name || !paths) continue
-      const exists =
-        section === 'services' ? paths.services.has(name) : BLOG_SECTIONS.has(name) || paths.articles.has(name)
-      if (!exists)
-        problems.push(
-          `${file} : ligne ${line} : lien « ${target} » : ${section === 'services' ? 'aucun service' : 'aucun article'} à cette adresse`,
-        )
+      const [page = '', section, name = ''] = /^(?:\/en)?\/(services|blog)\/([^/#?]+)/.exec(decoded(target)) ?? []
+      if (!section || (section === 'blog' && BLOG_SECTIONS.has(name)) || answering.has(page)) continue
+      problems.push(
+        `${file} : ligne ${line} : lien « ${target} » : ${section === 'services' ? 'aucun service' : 'aucun article'} à cette adresse`,
+      )
     }
   })
   return problems

@@ -12,7 +12,7 @@ import { SERVICE_ID_FORMAT } from '../../content/schema/services.ts'
 import { inheritedFields, parseJsonFile, readContentFile, SITE_FILE, translatedFile } from '../build/content-files.ts'
 import { ICONS } from '../ui/icon-names.ts'
 import { parseArticleSource } from './article-source.ts'
-import { checkArticleText, type KnownPaths } from './check-article-text.ts'
+import { checkArticleText } from './check-article-text.ts'
 import { isContentPath, PUBLISHED_URLS, parseLedger, vanishedProblems } from './published-urls.ts'
 import { checkSource, describeIssues, type ContentSource } from './check-source.ts'
 import { checkPayments } from './check-payments.ts'
@@ -234,33 +234,6 @@ function articleSources(tree: ContentTree, folder: string): { articles: ArticleT
   return { articles, problems }
 }
 
-/** What a body may link to under /services/ and /blog/, in each language. */
-function knownPaths(tree: ContentTree, articles: Record<string, readonly ArticleText[]>): Record<string, KnownPaths> {
-  const known: Record<string, KnownPaths> = {}
-  for (const language of ['fr', ...translationLanguages]) {
-    const folder = language === 'fr' ? 'content/services' : `content/${language}/services`
-    const services = new Set<string>()
-    for (const file of filesIn(tree, folder, '.json')) {
-      let data: { slug?: unknown; aliases?: unknown } = {}
-      try {
-        data = parseJsonFile(file, tree.read(file) ?? '{}') as typeof data
-      } catch {}
-      services.add(typeof data.slug === 'string' ? data.slug : file.slice(folder.length + 1, -'.json'.length))
-      for (const alias of Array.isArray(data.aliases) ? data.aliases : [])
-        if (typeof alias === 'string' && alias.startsWith('/services/')) services.add(alias.slice('/services/'.length))
-    }
-    // An article's old addresses still lead to it (redirected).
-    const slugs = (articles[language] ?? []).flatMap((article) => [
-      String(article.data.slug),
-      ...(Array.isArray(article.data.aliases) ? article.data.aliases : []).map(
-        (alias) => String(alias).split('/').at(-1)!,
-      ),
-    ])
-    known[language] = { services, articles: new Set(slugs) }
-  }
-  return known
-}
-
 /** The article translations (content/<language>/articles/*.mdx), each against its French article. */
 export function checkArticleTranslations(tree: ContentTree): string[] {
   return translationLanguages.flatMap((language) => {
@@ -326,9 +299,8 @@ function answeringPaths(tree: ContentTree, articles: Record<string, readonly Art
 }
 
 /** The published addresses of articles and services that the content would no longer answer. */
-function checkPublished(tree: ContentTree, articles: Record<string, readonly ArticleText[]>): string[] {
+function checkPublished(tree: ContentTree, answering: ReadonlySet<string>): string[] {
   try {
-    const answering = answeringPaths(tree, articles)
     return vanishedProblems(parseLedger(tree.read(PUBLISHED_URLS)).filter(isContentPath), (path) => answering.has(path))
   } catch (error) {
     return [(error as Error).message]
@@ -348,9 +320,10 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
   const translated = Object.fromEntries(
     translationLanguages.map((language) => [language, articleSources(tree, `content/${language}/articles`).articles]),
   )
-  const known = knownPaths(tree, { fr: articles.articles, ...translated })
+  const byLanguage = { fr: articles.articles, ...translated }
+  const answering = answeringPaths(tree, byLanguage)
   const texts = [...articles.articles, ...Object.values(translated).flat()].flatMap((article) =>
-    checkArticleText(article.file, article.body, article.firstLine, known),
+    checkArticleText(article.file, article.body, article.firstLine, answering),
   )
   const refused = sources.flatMap(checkSource)
   const fieldOf = (problem: string) => /^(.+? : champ « [^»]+ »)/.exec(problem)?.[1]
@@ -375,7 +348,7 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
       categoryNames(tree, 'content/categories.json'),
     ),
     ...texts,
-    ...checkPublished(tree, { fr: articles.articles, ...translated }),
+    ...checkPublished(tree, answering),
   ]
   const said = new Set(problems)
   return problems.filter((problem) => {

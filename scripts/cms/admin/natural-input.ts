@@ -18,20 +18,10 @@ export function houseAmount(text: string): string {
   return `${grouped}${cents}\u00a0€`
 }
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-]
+/** The months as French writes them, from the platform: « janvier »… « décembre ». */
+const MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat('fr', { month: 'long' }).format(new Date(2024, index, 15)),
+)
 
 /** « octobre 2026 », « 10/2026 », « 10-2026 » → « 2026-10 »; anything else as typed. */
 export function houseMonth(text: string): string {
