@@ -274,7 +274,7 @@ export const serviceSummaryFields = {
   // « 97 € » in French, « €97 » in English.
   price: nonEmpty.regex(
     /\d(?:[.,]\d+)?\s*€|€\d|\{\{\s*this\.amount\s*\}\}/,
-    'prix attendu avec un montant en euros, par exemple « À partir de 97 € » ou « À partir de {{this.amount}} »',
+    'prix attendu avec un montant en euros, par exemple « À partir de 97 € » ou le prix de ce service choisi dans la liste',
   ),
   /**
    * The amount the copy quotes, written once: the price label and the texts say `{{this.amount}}`, other files

@@ -9,6 +9,8 @@
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
+import type { Plugin } from 'vite'
+import { readContentFile } from '../../src/build/content-files.ts'
 import { diskTree } from '../../src/content/disk-tree.ts'
 import { accent } from '../../src/ui/accent.ts'
 import { ICONS } from '../../src/ui/icon-names.ts'
@@ -157,20 +159,70 @@ export function accentSwatches(root: string): Record<string, { background: strin
   )
 }
 
-/** The editor's script, bundled for the browser with zod, the schemas and the build's validation. About a second. */
+const LIVE = '\0live-content:'
+
+/**
+ * The content files in the editor's script, each a module whose values the preview can replace for one render by the
+ * entry being edited (./admin/live-content.ts): the site's components then draw the page as it will be.
+ */
+function liveContent(root: string): Plugin {
+  return {
+    name: 'live-content',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.json')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved?.id.startsWith(`${root}/content/`) || resolved.id.includes('?')) return null
+      return `${LIVE}${relative(root, resolved.id)}.js`
+    },
+    load(id) {
+      if (!id.startsWith(LIVE)) return null
+      const file = id.slice(LIVE.length, -'.js'.length)
+      const data = readContentFile(file, root) as Record<string, unknown>
+      const keys = Object.keys(data).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key))
+      return [
+        `import { live } from ${JSON.stringify(join(root, 'scripts/cms/admin/live-content.ts'))}`,
+        `let data = ${JSON.stringify(data)}`,
+        ...keys.map((key) => `export let ${key} = data.${key}`),
+        'export { data as default }',
+        `live(${JSON.stringify(file)}, (next) => { data = next; ${keys.map((key) => `${key} = next.${key}`).join('; ')} }, data)`,
+      ].join('\n')
+    },
+  }
+}
+
+/**
+ * The editor's script, bundled for the browser with zod, the schemas, the build's validation and the site's
+ * components (the preview draws the pages with them). A few seconds.
+ */
 export async function buildAdminScript(root: string): Promise<string> {
-  const { build } = await import('vite')
+  const [{ build }, { sharedConfig, sitePlugins }] = await Promise.all([
+    import('vite'),
+    import('../../src/build/vite/shared.ts'),
+  ])
   const output = await build({
+    ...sharedConfig,
     configFile: false,
     root,
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
+    // The site's plugins but React's, whose JSX follows the dev server's NODE_ENV: this script is a production build.
+    plugins: [liveContent(root), ...sitePlugins().filter((plugin) => !plugin.name.startsWith('vite:react'))],
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     define: {
+      ...sharedConfig.define,
+      // A library build leaves it to its user: React's production build, as the site's.
+      'process.env.NODE_ENV': JSON.stringify('production'),
       __ICON_PICTURES__: JSON.stringify(iconPictures(root)),
       __SWATCHES__: JSON.stringify(accentSwatches(root)),
     },
-    resolve: { alias: [{ find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') }] },
+    resolve: {
+      alias: [
+        ...Object.entries(sharedConfig.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
+        { find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') },
+      ],
+    },
     build: {
       write: false,
       minify: true,

@@ -10,6 +10,7 @@ import { parse, stringify } from 'yaml'
 import { type TranslationLanguage, translationLanguages } from '../../content/files.ts'
 import { parseJsonFile, SITE_FILE } from '../../src/build/content-files.ts'
 import { untranslatedItems } from '../../src/content/check-translation.ts'
+import type { TranslationStatus } from '../../supabase/functions/_shared/translation-status.ts'
 import {
   type ContentFacts,
   fileGroups,
@@ -160,6 +161,11 @@ export function toTranslate(content: EditorContent, language: TranslationLanguag
       .map((name) => `${what} « ${name.replace(/\.\w+$/, '')} »`)
   }
   return [...items, ...missing('content/services', 'le service'), ...missing('content/articles', 'l’article')]
+}
+
+/** The list as the site publishes it for the weekly report (supabase/functions/_shared/translation-status.ts). */
+export async function translationStatus(root: string): Promise<string> {
+  return `${JSON.stringify({ en: toTranslate(await readEditorContent(root), 'en') } satisfies TranslationStatus, null, 2)}\n`
 }
 
 const waiting = (list: readonly string[]) =>

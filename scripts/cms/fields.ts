@@ -156,7 +156,7 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
         ? `${json.maxLength} caractères exactement.`
         : `${json.maxLength} caractères au plus.`
   const field: DecapField = { ...base, ...hintOf(base.hint, limits), ...(pattern && { pattern }) }
-  const isImage = key === 'src' && !!parent?.properties?.alt
+  const isImage = key === 'src' && isImageObject(parent)
   // Decap tests an image field's pattern against the file's name, not its path: the check before saving does it.
   if (isImage) {
     const { pattern: _, ...image } = field
@@ -165,6 +165,18 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
   if (patternsOf(json).some((p) => DATE_PATTERN.test(p))) return { ...field, widget: 'date-fr' }
   const text = typeof ctx.data === 'string' ? ctx.data : ''
   const long = LONG_KEYS.has(key) || text.length > 90 || text.includes('\n')
+  // A text that quotes facts shows their values, picked from a list (./admin/facts.ts); so does copy of some length,
+  // and, in a folder's entries (no data to tell), every free text but titles and descriptions (counted).
+  const format = patternOf({ ...json, maxLength: undefined, 'x-nonBlank': false })
+  // Free copy: no format, or one that lets a text quote a fact (a price: an amount or `{{this.amount}}`).
+  const free = !natural && (!format || format[0].includes('\\{\\{'))
+  if (text.includes('{{') || (!counted && free && (long || ctx.data === undefined)))
+    return {
+      ...field,
+      widget: 'texte-faits',
+      ...(long && { multiline: true }),
+      ...(counted && { limit: json.maxLength }),
+    }
   if (counted) return { ...field, widget: 'compte', limit: json.maxLength, ...(long && { multiline: true }) }
   return { ...field, widget: long ? 'text' : 'string' }
 }
@@ -301,6 +313,9 @@ function objectFields(json: JsonSchema, ctx: Context): DecapField[] {
   return fields
 }
 
+/** An image of the content (content/schema.ts, imageSchema): its file, its size and its text. */
+const isImageObject = (schema: JsonSchema | undefined) => !!schema?.properties?.src && !!schema.properties.alt
+
 /** The field of one key of an object. `parent` is the object's schema. */
 export function fieldFor(
   key: string,
@@ -329,7 +344,10 @@ export function fieldFor(
         return stringField(base, json, ctx, parent)
       case 'number':
       case 'integer':
-        return numberField(base, json)
+        // An image's size is read from the file chosen, at save (./admin/image-sizes.ts): nothing to type.
+        return isImageObject(parent) && (key === 'width' || key === 'height')
+          ? { ...base, widget: 'hidden', required: false }
+          : numberField(base, json)
       case 'boolean':
         return { ...base, widget: 'boolean', ...(typeof json.default === 'boolean' && { default: json.default }) }
       case 'array':
@@ -347,7 +365,7 @@ export function fieldFor(
     return ctx.data === undefined
       ? tweak({ ...base, widget: 'hidden', required: false }, ctx)
       : dataField(key, ctx.data, ctx)
-  const withRequired = { ...made, required: required && refusesEmpty(json) }
+  const withRequired = { ...made, required: made.widget !== 'hidden' && required && refusesEmpty(json) }
   if (json.default !== undefined && withRequired.default === undefined) withRequired.default = json.default
   return tweak(withRequired, ctx)
 }
@@ -380,9 +398,11 @@ export function dataField(key: string, value: unknown, ctx: Context): DecapField
   const made = ((): DecapField | null => {
     if (typeof value === 'string') {
       const long = LONG_KEYS.has(key) || value.length > 90 || value.includes('\n')
+      // Free copy: its facts shown as their values, picked from a list (./admin/facts.ts).
       return {
         ...base,
-        widget: long ? 'text' : 'string',
+        widget: 'texte-faits',
+        ...(long && { multiline: true }),
         required: true,
         pattern: ['(?=[\\s\\S]*\\S)', 'ne doit pas être vide'],
       }
@@ -400,7 +420,8 @@ export function dataField(key: string, value: unknown, ctx: Context): DecapField
           field: {
             name: 'item',
             label: 'Texte',
-            widget: value.some((item) => item.length > 90) ? 'text' : 'string',
+            widget: 'texte-faits',
+            ...(value.some((item) => item.length > 90) && { multiline: true }),
             required: true,
             pattern: ['(?=[\\s\\S]*\\S)', 'ne doit pas être vide'],
           },

@@ -13,7 +13,7 @@ import { amountIn } from '../lib/format.ts'
 
 export const SITE_FILE = 'content/site.json'
 export const FIGURES_FILE = 'content/figures.json'
-const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g
+export const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g
 const REFERENCE_START = /\{\{/
 
 /** The data of one file; a syntax error names its line. */
@@ -165,8 +165,8 @@ export function readContentFile(file: string, root: string | ContentTree = proce
   }
   const source = text(file)
   const data = read(file)
-  // The other files are read for a file that names one only.
-  if (!source.includes('{{')) return data
+  // The other files are read for a file that names one only (itself, or a fact it inherits from its French file).
+  if (!source.includes('{{') && !JSON.stringify(data).includes('{{')) return data
   const folder = translatedFile(file) ? `content/${translatedFile(file)!.language}/` : 'content/'
   const inFolder = (name: string) => `${folder}${name}`
   const serviceFile = (id: string) => inFolder(`services/${id}.json`)

@@ -27,6 +27,8 @@ import type { RouteMeta } from '@/routes/types'
 import { contentCache } from './content-cache'
 import { inBatches } from './in-batches'
 import { LLMS_TXT_PATH, llmsTxt } from './llms-txt'
+import { translationStatus } from '../../scripts/cms/config'
+import { TRANSLATION_STATUS_PATH } from '../../supabase/functions/_shared/translation-status'
 import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
 import { writeShareImages } from './share-images'
@@ -219,6 +221,7 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     writeFile(join(outDir, `${site.indexNowKey}.txt`), site.indexNowKey),
     writeFile(join(outDir, '_redirects'), redirectsFile(redirects)),
     writeFile(join(outDir, '_headers'), headersFile()),
+    writeFile(join(outDir, TRANSLATION_STATUS_PATH.slice(1)), await translationStatus(root)),
     rasteriseIllustrations(pages, root, publicDir, outDir),
     rasteriseIcons(publicDir, outDir),
   ])

@@ -3,8 +3,8 @@
  * components read either set the same way, so a translation has exactly the fields of its French file — arrays of the
  * same length, numbers and booleans unchanged, every text translated — except the fields it inherits (facts written
  * once, in French). One leeway: a list of items (testimonials, questions, sections) may stop short of the French one,
- * its last items not translated yet; the translated pages show the items they have, never a French one
- * (untranslatedItems lists what waits). Problems are in French and name the file and the field, as for any content
+ * its last items not translated yet; the translated pages show the items they have, never a French one; and a text
+ * may lack a fact its French text cites, a French change not translated yet (untranslatedItems lists what waits). Problems are in French and name the file and the field, as for any content
  * file.
  */
 import type { z } from 'zod'
@@ -23,6 +23,7 @@ export type TranslationSource = {
 }
 
 const REFERENCE = /\{\{[^{}]*\}\}/g
+const cited = (text: string) => (text.match(REFERENCE) ?? []).map((reference) => reference.replace(/\s/g, '')).sort()
 
 const join = (path: string, key: string | number) =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key
@@ -57,12 +58,13 @@ export function checkTranslation({ file, original, data, originalData, inherited
         if (!(key in french) && !(top && own.includes(key)))
           say(join(path, key), `absent de ${original} : une traduction n’ajoute pas de champ`)
     } else if (typeof french === 'string') {
-      const cited = (text: string) =>
-        (text.match(REFERENCE) ?? []).map((reference) => reference.replace(/\s/g, '')).sort()
-      if (cited(french).join() !== cited(translated as string).join())
+      // A fact the French text does not cite would be a claim of the translation alone; one it lacks is a French
+      // change not translated yet (untranslatedItems): the text waits, listed « à traduire ».
+      const extra = cited(translated as string).filter((reference) => !cited(french).includes(reference))
+      if (extra.length)
         say(
           path,
-          `cite ${cited(translated as string).join(', ') || 'aucune référence'} au lieu de ${cited(french).join(', ') || 'aucune référence'} comme ${original} : une traduction cite les mêmes faits`,
+          `cite ${extra.join(', ')}, que ${original} ne cite pas : une traduction cite les faits du texte français`,
         )
     } else if (french !== translated)
       say(path, `${JSON.stringify(translated)} au lieu de ${JSON.stringify(french)} : seuls les textes se traduisent`)
@@ -71,8 +73,13 @@ export function checkTranslation({ file, original, data, originalData, inherited
   return problems
 }
 
-/** The lists of items of a translation shorter than its French file's: where, and how many items wait. */
+/**
+ * What of a translation waits for its translator: the lists of items shorter than its French file's (where, and how
+ * many items), and the texts that do not yet cite a fact their French text cites (one each).
+ */
 export function untranslatedItems(data: unknown, originalData: unknown, path = ''): { path: string; count: number }[] {
+  if (typeof originalData === 'string' && typeof data === 'string')
+    return cited(originalData).some((reference) => !cited(data).includes(reference)) ? [{ path, count: 1 }] : []
   if (Array.isArray(originalData) && Array.isArray(data))
     return [
       ...(data.length < originalData.length ? [{ path, count: originalData.length - data.length }] : []),

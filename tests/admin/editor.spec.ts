@@ -67,6 +67,8 @@ test('a draft written in the editor: saved with draft: true, shown by the dev se
   await expect.poll(() => existsSync(repoFile(file))).toBe(true)
   const { data, body: text } = readArticle(file)
   expect(data).toMatchObject({ slug: DRAFT.slug, title: DRAFT.title, draft: true, category: 'SEO', tags: ['SEO'] })
+  // The illustration's size, read from its file, not typed.
+  expect(data.image).toMatchObject({ src: '/images/seo-local/map-pack.svg', width: 1000, height: 600 })
   expect(articleMetaSchema.safeParse(data).error?.issues ?? []).toEqual([])
   expect(text).toContain('## Première partie')
   // The dev server lists drafts: the new article answers at once.

@@ -110,6 +110,8 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   page,
   request,
 }) => {
+  // The largest form of the editor (a service: dozens of sections), saved twice and its page asked for.
+  test.setTimeout(120_000)
   await openEntry(page, 'services', 'seo')
   // A published service's address is shown, not editable.
   await expect(page.getByText('/services/seo', { exact: true })).toBeVisible()

@@ -40,8 +40,12 @@ function decapAccepts(field: DecapField, value: unknown): boolean {
   const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)
   if (empty) return !field.required
   if (field.pattern && typeof value === 'string' && !new RegExp(field.pattern[0]).test(value)) return false
-  // The counted text refuses itself above its limit (scripts/cms/admin/widgets.ts).
-  if (field.widget === 'compte' && typeof value === 'string' && !value.includes('{{'))
+  // The counted text refuses itself above its limit (scripts/cms/admin/widgets.ts), as does a text quoting facts.
+  if (
+    (field.widget === 'compte' || (field.widget === 'texte-faits' && field.limit)) &&
+    typeof value === 'string' &&
+    !value.includes('{{')
+  )
     return value.length <= Number(field.limit)
   const values = (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
   if (field.widget === 'select' && field.multiple)
@@ -165,7 +169,13 @@ function compare(fields: DecapField[], schema: Zod, data: unknown, path = ''): D
  */
 const onlyRefinements = (disagreements: Disagreement[]) =>
   disagreements.filter(
-    (item) => item.decap && !item.zod && item.widget !== 'image' && item.issues.some((code) => code !== 'custom'),
+    (item) =>
+      item.decap &&
+      !item.zod &&
+      item.widget !== 'image' &&
+      // An image's width and height: read from its file at save (scripts/cms/admin/image-sizes.ts), never typed.
+      item.widget !== 'hidden' &&
+      item.issues.some((code) => code !== 'custom'),
   )
 
 let root: string
@@ -227,7 +237,7 @@ describe('fields made from a schema', () => {
     expect(field('featured')).toMatchObject({ widget: 'boolean', default: false, required: false })
     const image = field('image').fields!
     expect(image.find((item) => item.name === 'src')).toMatchObject({ widget: 'image', required: true })
-    expect(image.find((item) => item.name === 'width')).toMatchObject({ value_type: 'int', min: 1 })
+    expect(image.find((item) => item.name === 'width')).toMatchObject({ widget: 'hidden', required: false })
   })
 
   it('make typed lists of a union on `type`, sized lists and selects', () => {

@@ -5,17 +5,24 @@
  * - the preview's stylesheet, the site's own (the page's `data-preview-style`);
  * - the check before saving (./check.ts): the build's validation of the whole site as it would be after the save;
  *   an entry the build would refuse is not written, and the owner reads why, in his words (./owner-words.ts); optional
- *   fields left blank are dropped rather than written empty;
- * - previews of the articles' MDX components (./previews.ts).
+ *   fields left blank are dropped rather than written empty; an image's size is read from its file (./image-sizes.ts);
+ * - previews of the articles' MDX components (./previews.ts); a service or a page previews as the page
+ *   (./page-previews.tsx).
  */
 import { ADDRESS_FIELD, JSON_FORMAT, jsonFormat } from '../json-format.ts'
 import { checkEntry, targetOf } from './check.ts'
 import { editorConfig, rememberSave, repositoryFiles } from './content.ts'
 import { slugify } from '../../../src/lib/slug.ts'
+import { REFERENCE } from '../../../src/build/content-files.ts'
+import { factValues } from './facts.ts'
+import { withImageSizes } from './image-sizes.ts'
+import { hideRefusal, showRefusal } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { ownerWords } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview, registerPreviews } from './previews.ts'
+import { registerPagePreviews } from './page-previews.tsx'
+import type { Files } from './check.ts'
 import type { DecapCms, ImmutableMap } from './types.ts'
 
 const script = document.currentScript as HTMLScriptElement | null
@@ -53,6 +60,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     const free = freeArticleNumber(data.get('id'), proposed, files)
     if (free !== undefined) data = data.setIn(['id'], free)
   }
+  data = await withImageSizes(entry, data, savedFrom)
   const target = targetOf(collection, isNew ? undefined : path, data.toJS() as Record<string, unknown>, files)
   if (!target) return undefined
   for (const { path, value } of naturalInput(target.file, data.toJS() as Record<string, unknown>, files[target.file]))
@@ -63,7 +71,14 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   if (problems.length) {
     const config = await editorConfig()
     const saved = { file: target.file, data: plain, text }
-    throw new Refusal(problems.map((problem) => ownerWords(problem, config, saved)).join(' ; '))
+    const words = problems.map((problem) => ownerWords(problem, config, saved)).join(' ; ')
+    // A fact a message names reads as the owner sees it in his texts: its value, not its code.
+    const names = [...words.matchAll(REFERENCE)].map((match) => match[1]!)
+    const values = factValues(target.file, plain, names, files)
+    const said = words.replace(REFERENCE, (code, name: string) => `«\u00a0${values[name] ?? code}\u00a0»`)
+    showRefusal(said)
+    // Decap's notice fades: it points to the note, which stays.
+    throw new Refusal('le détail reste affiché en bas à droite')
   }
   saving = { file: target.file, text }
   for (const blank of blanks) data = data.removeIn(blank)
@@ -71,6 +86,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
 }
 
 function afterSave() {
+  hideRefusal()
   if (saving) rememberSave(saving.file, saving.text)
   saving = undefined
 }
@@ -96,5 +112,11 @@ window.addEventListener('DOMContentLoaded', () => {
   registerWidgets(cms)
   registerPreviews(cms)
   registerArticlePreview(cms)
+  // The previews draw the pages with the repository's other files (its facts, its prices): read once, at start.
+  let repository: Files | undefined
+  repositoryFiles().then((files) => {
+    repository = files
+  }, console.error)
+  registerPagePreviews(cms, () => repository)
   cms.init()
 })

@@ -9,6 +9,7 @@ import { PUBLISHED_URLS } from '../../../src/content/published-urls.ts'
 type Field = {
   name: string
   label?: string
+  widget?: string
   fields?: Field[]
   field?: Field
   types?: Field[]
@@ -25,7 +26,7 @@ type Collection = {
 export type EditorConfig = { collections: Collection[] }
 
 /** The collection entry (its label and fields) a content file is edited in. */
-function formOf(config: EditorConfig, file: string): { label: string; fields: Field[] } | null {
+export function formOf(config: EditorConfig, file: string): { label: string; fields: Field[] } | null {
   for (const collection of config.collections) {
     const entry = collection.files?.find((candidate) => candidate.file === file)
     if (entry) return { label: entry.label, fields: entry.fields }
@@ -72,7 +73,7 @@ export function fieldLabels(fields: readonly Field[], path: string, value?: unkn
         level = undefined
       } else {
         if (field !== list?.field) labels.push(field.label ?? step)
-        list = field.field || field.types ? field : undefined
+        list = field.field || field.types || field.widget === 'list' ? field : undefined
         level = field.fields
       }
     }
@@ -141,7 +142,10 @@ export function ownerWords(
   const form = formOf(config, file)
   const own = file === saved.file
   const value = own && path ? valueAt(saved.data, path) : undefined
-  const field = path ? (form ? fieldLabels(form.fields, path, own ? saved.data : undefined) : path) : ''
+  // An image's size is read from its file (./image-sizes.ts): missing, the file could not be read.
+  const unsized = !!path && /\.(width|height)$/.test(path) && value === undefined
+  const fieldPath = unsized ? path.replace(/\.(width|height)$/, '') : path
+  const field = fieldPath ? (form ? fieldLabels(form.fields, fieldPath, own ? saved.data : undefined) : fieldPath) : ''
   const where = own ? '' : `Dans « ${form?.label ?? file} »${line ? `, ligne ${line}` : ''}, `
   // A line of an article is counted in its text as the owner sees it, not in the file with its front matter.
   const body = (saved.data as { body?: unknown } | null)?.body
@@ -154,7 +158,9 @@ export function ownerWords(
     const label = formOf(config, other)?.label
     return label ? `« ${label} »` : other
   })
-  const text = plainMessage(named, value)
+  const text = unsized
+    ? 'le fichier de l’image n’a pas pu être lu : choisissez-le à nouveau (PNG, JPEG, WebP ou SVG)'
+    : plainMessage(named, value)
   const said = field ? `« ${field} » : ${text}` : text
   return `${where}${where ? said : said.charAt(0).toUpperCase() + said.slice(1)}`
     .replace(/ ([:;!?»])/g, '\u00a0$1')

@@ -8,11 +8,17 @@
  *   refused above it with the count.
  * - `icone`: the site's icons as pictures, each with its French name, one chosen (radio buttons); `couleur`: the
  *   accent colours the same way, each a swatch of a service's icon as the site paints it.
+ * - `texte-faits`: a text that quotes facts (a price, the phone number, a figure: ./facts.ts), each shown as its value,
+ *   kept whole, and picked from a list rather than typed as `{{…}}`; counted against its limit if it has one.
  * - `adresse`: a page's address (an article's slug), shown whole under it as it is typed; left empty, it is made
  *   from the title on saving (./main.ts).
  * Written with Decap's globals for custom fields (`h`: React's createElement, `createClass`).
  */
 import { ADDRESS_FIELD } from '../json-format.ts'
+import type { Files } from './check.ts'
+import { editorConfig, repositoryFiles } from './content.ts'
+import { type Fact, factChoices, factValues, segmentsOf } from './facts.ts'
+import { fieldLabels, formOf } from './owner-words.ts'
 
 type Props = {
   /** The entry being edited (Decap's own prop; its data may be stale, its path and newness are not). */
@@ -169,6 +175,236 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
     }),
   )
 
+  /** The repository and the labels of the business's facts: read once, for every text that quotes facts. */
+  let known: Promise<{ files: Files; siteLabel: (path: string) => string }> | undefined
+  const knownFacts = (): NonNullable<typeof known> =>
+    (known ??= Promise.all([repositoryFiles(), editorConfig()]).then(
+      ([files, config]) => {
+        const site = formOf(config, 'content/site.json')
+        return { files, siteLabel: (path: string) => (site ? fieldLabels(site.fields, path) : path) }
+      },
+      // Read again by the next field that asks (the dev server may still be starting).
+      (error: unknown) => {
+        known = undefined
+        throw error
+      },
+    ))
+
+  type Choice = Fact & { value: string | undefined }
+  /** The facts a file's texts may quote, with their values: worked out once per file, for all its texts. */
+  const choices = new Map<string, Promise<{ files: Files; choices: Choice[] }>>()
+  const choicesOf = (file: string, entry: Props['entry']) => {
+    if (!choices.has(file))
+      choices.set(
+        file,
+        knownFacts().then(({ files, siteLabel }) => {
+          const facts = factChoices(file, files, siteLabel)
+          const data = (entry?.get('data') as { toJS(): unknown } | undefined)?.toJS()
+          const values = factValues(
+            file,
+            data,
+            facts.map((fact) => fact.name),
+            files,
+          )
+          return { files, choices: facts.map((fact) => ({ ...fact, value: values[fact.name] })) }
+        }),
+      )
+    const chosen = choices.get(file)!
+    chosen.catch(() => choices.delete(file))
+    return chosen
+  }
+
+  type FactText = {
+    props: Props
+    state: { choices: Choice[] | null; files: Files | null; picking: boolean }
+    setState(state: Partial<FactText['state']>, then?: () => void): void
+    box: HTMLElement | null
+    range: Range | null
+    shown: string | undefined
+    file(): string
+    draw(): void
+    showValues(): void
+    valueOf(name: string): string | undefined
+    changed(): void
+    insert(name: string): void
+  }
+  cms.registerWidget(
+    'texte-faits',
+    createClass({
+      getInitialState: () => ({ choices: null, files: null, picking: false }),
+      // A text with a limit refuses itself above it, counted on what it shows (a fact's value, not its code).
+      isValid(this: FactText) {
+        const limit = Number(this.props.field.get('limit')) || undefined
+        const length = this.box?.textContent?.length ?? 0
+        if (!limit || !countWords(length, limit).over) return true
+        return { error: { message: countWords(length, limit).text } }
+      },
+      componentDidMount(this: FactText) {
+        this.draw()
+        choicesOf(this.file(), this.props.entry).then(
+          ({ files, choices }) => this.setState({ files, choices }, () => this.showValues()),
+          (error: unknown) => console.warn('Faits des textes illisibles pour le moment', error),
+        )
+      },
+      // Drawn anew for a change from outside only: the props trail what is typed, and a drawing loses the caret.
+      componentDidUpdate(this: FactText, previous: Props) {
+        if (this.props.value !== previous.value && this.props.value !== this.shown) this.draw()
+      },
+      /** The facts' values, once known, written into their tags where they stand (the caret stays). */
+      showValues(this: FactText) {
+        for (const chip of this.box?.querySelectorAll<HTMLElement>('[data-fact]') ?? []) {
+          const known = this.state.choices?.find((choice) => choice.name === chip.dataset.fact)
+          chip.replaceWith(
+            factChip(chip.dataset.fact!, known ? known.value : this.valueOf(chip.dataset.fact!), known?.label),
+          )
+        }
+      },
+      valueOf(this: FactText, name: string) {
+        if (!this.state.files) return '…'
+        const data = (this.props.entry?.get('data') as { toJS(): unknown } | undefined)?.toJS()
+        return factValues(this.file(), data, [name], this.state.files)[name]
+      },
+      file(this: FactText) {
+        const path = this.props.entry?.get('path')
+        if (typeof path === 'string') return path
+        const collection = String(this.props.entry?.get('collection') ?? '')
+        return collection.startsWith('services') ? 'content/services/nouveau.json' : 'content/nouveau.json'
+      },
+      /** The field's text drawn anew: after an outside change, or once the facts' values are known. */
+      draw(this: FactText) {
+        const box = this.box
+        if (!box) return
+        const text = typeof this.props.value === 'string' ? this.props.value : ''
+        const choices = this.state.choices
+        const shownFact = (name: string) => {
+          const known = choices?.find((choice) => choice.name === name)
+          return factChip(name, known ? known.value : this.valueOf(name), known?.label)
+        }
+        box.replaceChildren(
+          ...segmentsOf(text).map((segment) =>
+            'fact' in segment ? shownFact(segment.fact) : document.createTextNode(segment.text),
+          ),
+        )
+        this.shown = text
+      },
+      changed(this: FactText) {
+        if (!this.box) return
+        // Emptied, the browser leaves a line break in the box: the field is empty, as Decap's `required` expects.
+        this.shown = this.box.textContent ? textOfNodes(this.box.childNodes) : ''
+        this.props.onChange(this.shown)
+      },
+      insert(this: FactText, name: string) {
+        const box = this.box
+        const fact = this.state.choices?.find((choice) => choice.name === name)
+        if (!box || !fact) return
+        box.focus()
+        const range = this.range && box.contains(this.range.startContainer) ? this.range : document.createRange()
+        if (range !== this.range) {
+          range.selectNodeContents(box)
+          range.collapse(false)
+        }
+        const chip = factChip(name, fact.value, fact.label)
+        range.deleteContents()
+        range.insertNode(chip)
+        range.setStartAfter(chip)
+        range.collapse(true)
+        getSelection()?.removeAllRanges()
+        getSelection()?.addRange(range)
+        this.changed()
+      },
+      render(this: FactText) {
+        const { props } = this
+        const label = String(props.field.get('label') ?? '')
+        const multiline = Boolean(props.field.get('multiline'))
+        const limit = Number(props.field.get('limit')) || undefined
+        const remember = () => {
+          const range = getSelection()?.rangeCount ? getSelection()!.getRangeAt(0) : null
+          if (range && this.box?.contains(range.startContainer)) this.range = range.cloneRange()
+        }
+        const length = this.box?.textContent?.length ?? 0
+        const count = limit ? countWords(length, limit) : null
+        const groups = [...new Set(this.state.choices?.map((choice) => choice.group))]
+        return h(
+          'div',
+          null,
+          h('div', {
+            ref: (element: HTMLElement | null) => {
+              this.box = element
+            },
+            id: props.forID,
+            role: 'textbox',
+            contentEditable: true,
+            suppressContentEditableWarning: true,
+            'aria-label': label,
+            'aria-multiline': multiline,
+            className: props.classNameWrapper,
+            style: { whiteSpace: 'pre-wrap', ...(multiline && { minHeight: '6em' }) },
+            onInput: () => this.changed(),
+            onFocus: props.setActiveStyle,
+            onBlur: () => {
+              remember()
+              props.setInactiveStyle()
+            },
+            onKeyUp: remember,
+            onMouseUp: remember,
+            onKeyDown: (event: KeyboardEvent) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              if (multiline) document.execCommand('insertLineBreak')
+            },
+            // Pasted text is text: no formatting of another page comes with it.
+            onPaste: (event: ClipboardEvent) => {
+              event.preventDefault()
+              document.execCommand('insertText', false, event.clipboardData?.getData('text/plain') ?? '')
+            },
+          }),
+          // The list is drawn when asked for: a form has dozens of texts, each list a hundred choices.
+          this.state.choices &&
+            !this.state.picking &&
+            h(
+              'button',
+              {
+                type: 'button',
+                onClick: () => this.setState({ picking: true }),
+                style: { marginTop: '6px', font: 'inherit', fontSize: '13px', cursor: 'pointer' },
+              },
+              'Insérer un prix, un chiffre ou une coordonnée…',
+            ),
+          this.state.choices &&
+            this.state.picking &&
+            h(
+              'select',
+              {
+                ref: (element: HTMLSelectElement | null) => element?.focus(),
+                onBlur: () => this.setState({ picking: false }),
+                'aria-label': `Insérer dans « ${label} » un prix, un chiffre ou une coordonnée`,
+                value: '',
+                onChange: (event: { target: { value: string } }) => {
+                  this.setState({ picking: false })
+                  this.insert(event.target.value)
+                },
+                style: { marginTop: '6px', maxWidth: '100%' },
+              },
+              h('option', { value: '' }, 'Insérer un prix, un chiffre ou une coordonnée…'),
+              ...groups.map((group) =>
+                h(
+                  'optgroup',
+                  { key: group, label: group },
+                  ...(this.state.choices ?? [])
+                    .filter((choice) => choice.group === group && choice.value !== undefined)
+                    .map((choice) =>
+                      h('option', { key: choice.name, value: choice.name }, `${choice.label} : ${choice.value}`),
+                    ),
+                ),
+              ),
+            ),
+          count &&
+            h('p', { 'aria-live': 'polite', style: { ...NOTE, ...(count.over && { color: '#b42318' }) } }, count.text),
+        )
+      },
+    }),
+  )
+
   cms.registerWidget(
     'compte',
     createClass({
@@ -198,4 +434,33 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
       },
     }),
   )
+}
+
+/** A fact quoted in a text, as the owner sees it: its value, kept whole (it is removed or kept, never half-typed). */
+function factChip(name: string, value: string | undefined, label: string | undefined): HTMLElement {
+  const chip = document.createElement('span')
+  chip.contentEditable = 'false'
+  chip.dataset.fact = name
+  chip.textContent = value ?? `(fait inconnu\u00a0: ${name})`
+  chip.title = label ? `${label} : écrit une seule fois, modifié là où il est défini` : name
+  Object.assign(chip.style, {
+    background: value === undefined ? '#fde8e8' : '#e8eefc',
+    borderRadius: '4px',
+    padding: '0 3px',
+    whiteSpace: 'nowrap',
+  })
+  return chip
+}
+
+/** The text of a field drawn as words and facts: the facts as `{{…}}`, line breaks as typed. */
+export function textOfNodes(nodes: NodeListOf<ChildNode> | ChildNode[]): string {
+  let text = ''
+  for (const node of nodes) {
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? ''
+    else if (node instanceof HTMLElement && node.dataset.fact) text += `{{${node.dataset.fact}}}`
+    else if (node.nodeName === 'BR') text += '\n'
+    else if (node instanceof HTMLElement)
+      text += `${text && !text.endsWith('\n') ? '\n' : ''}${textOfNodes(node.childNodes)}`
+  }
+  return text
 }

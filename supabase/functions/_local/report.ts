@@ -5,6 +5,7 @@
  */
 import { postgresMeasures } from '../_shared/measure-store.ts'
 import { connect } from '../_shared/store.ts'
+import { pendingTranslations } from '../_shared/translation-status.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
 
 const url = Deno.env.get('SUPABASE_DB_URL')
@@ -14,7 +15,10 @@ const end = at >= 0 ? new Date(Deno.args[at + 1] ?? '') : new Date()
 if (Number.isNaN(end.getTime())) throw new Error('Date de fin illisible (--end 2026-11-30)')
 const sql = connect(url, 1)
 try {
-  const { subject, text } = renderWeeklyReport(await postgresMeasures(sql).report(end))
+  // What waits for translation, as the site served by `npm run dev` (or SITE_URL) publishes it.
+  const site = Deno.env.get('SITE_URL') ?? 'http://localhost:3000'
+  const [measures, pending] = await Promise.all([postgresMeasures(sql).report(end), pendingTranslations(site)])
+  const { subject, text } = renderWeeklyReport(measures, pending)
   console.log(`${subject}\n\n${text}`)
 } finally {
   await sql.end()

@@ -1,8 +1,8 @@
 /**
  * The owner's weekly report, in French, as text and HTML: the week's audience beside the week before's, the quote
  * requests and where they came from, the field Core Web Vitals per page type with the element behind the slowest
- * quarter, the missing pages and the searches that found nothing. Rendered from ReportData alone (no database here),
- * so that the e-mail and `npm run report` print the same thing.
+ * quarter, the missing pages, the searches that found nothing, and what waits for its English translation. Rendered
+ * from ReportData and that list alone (no database here), so that the e-mail and `npm run report` print the same thing.
  */
 import { isReferrerHost, isStoredPath } from './measure-event.ts'
 import type { Count, ReportData } from './measure-store.ts'
@@ -146,12 +146,20 @@ function sections(data: ReportData): Section[] {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-export function renderWeeklyReport(data: ReportData) {
+/** `pending`: what waits for its English translation (./translation-status.ts), null when the site did not say. */
+export function renderWeeklyReport(data: ReportData, pending: readonly string[] | null = []) {
   const last = new Date(data.end.getTime() - 1)
   const period = `du ${day(data.start)} au ${day(last)}`
   const subject = `Rapport hebdomadaire du site${NBSP}: semaine ${period}`
   const intro = `Voici ce qu’a fait le site ${period}, comparé aux 7 jours précédents. Mesure sans cookie ni adresse IP${NBSP}: les visiteurs qui refusent le suivi (GPC, Do Not Track) ne sont pas comptés.`
-  const parts = sections(data)
+  const parts: Section[] = [
+    ...sections(data),
+    {
+      title: 'À traduire (version anglaise)',
+      lines: [...(pending ?? [])],
+      empty: pending ? 'Tout est traduit.' : 'Liste indisponible cette semaine : le site n’a pas répondu.',
+    },
+  ]
   const text = [
     intro,
     ...parts.flatMap(({ title, lines, empty }) => [

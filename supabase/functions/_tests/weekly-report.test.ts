@@ -122,8 +122,24 @@ Deno.test('the week ends at midnight in Paris, winter and summer', () => {
   assertEquals(reportEnd(42), null)
 })
 
+Deno.test('the report lists what waits for its English translation, or says the list could not be read', () => {
+  const waiting = renderWeeklyReport(fixedReport, ['« Témoignages » (1 élément)', 'le service « redaction-web »']).text
+  assertMatch(
+    waiting,
+    /À traduire \(version anglaise\)\n─+\n- « Témoignages » \(1 élément\)\n- le service « redaction-web »/,
+  )
+  assertMatch(renderWeeklyReport(fixedReport, []).text, /À traduire \(version anglaise\)\n─+\n- Tout est traduit\./)
+  assertMatch(renderWeeklyReport(fixedReport, null).text, /- Liste indisponible cette semaine/)
+})
+
 Deno.test('weekly-report: refuses without the secret; mails the report to the consultant from the leads’ sender', async () => {
-  const t = testDeps()
+  // The site as deployed, which publishes what waits for translation (src/build/static-files.ts).
+  const site = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, (request) =>
+    new URL(request.url).pathname === '/translation-status.json'
+      ? Response.json({ en: ['« Témoignages » (1 élément)'] })
+      : new Response('Introuvable', { status: 404 }),
+  )
+  const t = testDeps({ SITE_URL: `http://127.0.0.1:${site.addr.port}` })
   try {
     t.deps.measures = memoryMeasures(fixedReport).store
     const handle = weeklyReportHandler(t.deps)
@@ -145,7 +161,9 @@ Deno.test('weekly-report: refuses without the secret; mails the report to the co
     assertMatch(String(sent.body.from), /^Morel Digital <formulaire@moreldigital\.fr>$/)
     assertMatch(String(sent.body.subject), /^Rapport hebdomadaire du site/)
     assertEquals(sent.headers.get('idempotency-key'), `weekly-report/${end.toISOString()}`)
+    assertMatch(String(sent.body.text), /À traduire \(version anglaise\)\n─+\n- « Témoignages » \(1 élément\)/)
   } finally {
+    await site.shutdown()
     await t.api.close()
   }
 })

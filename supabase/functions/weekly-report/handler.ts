@@ -8,6 +8,7 @@ import type { Deps } from '../_shared/deps.ts'
 import { json, readText } from '../_shared/http.ts'
 import { refuseUnlessScheduled } from '../_shared/scheduled.ts'
 import { reportEnd } from '../_shared/report-period.ts'
+import { pendingTranslations } from '../_shared/translation-status.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
 
 export function weeklyReportHandler(deps: Deps) {
@@ -25,7 +26,11 @@ export function weeklyReportHandler(deps: Deps) {
     if (!end) return json(400, { error: 'date de fin invalide.', code: 'end' })
     let report: ReturnType<typeof renderWeeklyReport>
     try {
-      report = renderWeeklyReport(await deps.measures.report(end))
+      const [measures, pending] = await Promise.all([
+        deps.measures.report(end),
+        pendingTranslations(deps.config.siteUrl),
+      ])
+      report = renderWeeklyReport(measures, pending)
     } catch (error) {
       deps.log('Rapport hebdomadaire impossible', String(error))
       return json(503, { error: 'mesures illisibles pour le moment.', code: 'unavailable' })

@@ -1,0 +1,92 @@
+/**
+ * The preview of a service or a page is the page: the site's own components draw the entry as it is being edited,
+ * its references to facts (`{{site.…}}`, a price) replaced as the build replaces them, with the site's stylesheet.
+ * Drawn to HTML with the site's React, apart from Decap's own, and shown in Decap's preview frame. An entry still
+ * incomplete says what the page waits for rather than show a broken page.
+ */
+import type { ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { readContentFile } from '../../../src/build/content-files.ts'
+import { memoryTree } from '../../../src/content/tree.ts'
+import type { ServiceModules } from '../../../src/services/actions.tsx'
+import { ServiceView } from '../../../src/services/ServiceView.tsx'
+import type { ServiceFile } from '../../../content/schema/services.ts'
+import AboutPage from '../../../pages/about/AboutPage.tsx'
+import CgvPage from '../../../pages/cgv/CgvPage.tsx'
+import ContactPage from '../../../pages/contact/ContactPage.tsx'
+import HomePage from '../../../pages/home/HomePage.tsx'
+import NotFoundPage from '../../../pages/not-found/NotFoundPage.tsx'
+import PrivacyPage from '../../../pages/privacy/PrivacyPage.tsx'
+import RealisationsPage from '../../../pages/services/RealisationsPage.tsx'
+import ServicesPage from '../../../pages/services/ServicesPage.tsx'
+import TermsPage from '../../../pages/terms/TermsPage.tsx'
+import type { Files } from './check.ts'
+import { withContent } from './live-content.ts'
+import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
+
+/** Every special block of a service page, as its route would load them (src/services/load-page.ts). */
+const blockFiles = import.meta.glob<{ default: never }>('../../../src/services/blocks/*Block.tsx', { eager: true })
+const payment = import.meta.glob<{ default: never }>('../../../src/services/blocks/PaymentLink.tsx', { eager: true })
+const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
+const modules: ServiceModules = {
+  blocks: Object.fromEntries(
+    Object.entries(blockFiles).map(([file, module]) => [kebab(/(\w+)Block\.tsx$/.exec(file)![1]!), module.default]),
+  ),
+  PaymentLink: Object.values(payment)[0]!.default,
+}
+
+/** The pages drawn from one content file, by the editor's name for the file (its collection of files). */
+const PAGES: Record<string, { file: string; screen: ComponentType<{ latest: [] }> }> = {
+  'pages-home': { file: 'content/pages/home.json', screen: HomePage },
+  'pages-about': { file: 'content/pages/about.json', screen: AboutPage },
+  'pages-contact': { file: 'content/pages/contact.json', screen: ContactPage },
+  'pages-services': { file: 'content/pages/services.json', screen: ServicesPage },
+  'pages-realisations': { file: 'content/pages/realisations.json', screen: RealisationsPage },
+  'pages-not-found': { file: 'content/pages/not-found.json', screen: NotFoundPage },
+  'legal-privacy': { file: 'content/legal/privacy.json', screen: PrivacyPage },
+  'legal-terms': { file: 'content/legal/terms.json', screen: TermsPage },
+  'legal-cgv': { file: 'content/legal/cgv.json', screen: CgvPage },
+}
+
+/** The entry's data as the site reads it: its references replaced, with the repository's other files. */
+function siteData(file: string, data: unknown, files: Files): unknown {
+  return readContentFile(file, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
+}
+
+function html(markup: string) {
+  const h = (window as unknown as { h: (...args: unknown[]) => unknown }).h
+  return h('div', { dangerouslySetInnerHTML: { __html: markup } })
+}
+
+/** The page, or what it waits for: a field still empty makes a component fail, which says which. */
+function drawn(draw: () => string): string {
+  try {
+    return draw()
+  } catch (error) {
+    return `<p class="container-page py-8 text-lg">Aperçu en attente : ${(error as Error).message.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}. Complétez les champs, l’aperçu suit.</p>`
+  }
+}
+
+const page = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>)
+
+export function registerPagePreviews(cms: DecapCms, repository: () => Files | undefined) {
+  cms.registerPreviewTemplate('services', ({ entry }: PreviewProps) => {
+    const file = String(entry.get('path') ?? 'content/services/nouveau.json')
+    const data = (entry.get('data') as ImmutableMap).toJS()
+    return html(
+      drawn(() => {
+        const service = siteData(file, data, repository() ?? {}) as ServiceFile
+        const id = /([^/]+)\.json$/.exec(file)?.[1] ?? 'nouveau'
+        return page(<ServiceView id={id} service={service} modules={modules} />)
+      }),
+    )
+  })
+  for (const [name, { file, screen: Screen }] of Object.entries(PAGES))
+    cms.registerPreviewTemplate(name, ({ entry }: PreviewProps) => {
+      const data = (entry.get('data') as ImmutableMap).toJS()
+      return html(
+        drawn(() => withContent(file, siteData(file, data, repository() ?? {}), () => page(<Screen latest={[]} />))),
+      )
+    })
+}

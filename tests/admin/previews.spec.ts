@@ -1,0 +1,32 @@
+/**
+ * The preview of a service or a page is the page (scripts/cms/admin/page-previews.tsx): the site's own components
+ * draw the entry being edited, its facts and prices in their values, never `{{…}}`, and follow what is typed.
+ */
+import { expect, test } from '@playwright/test'
+import { eachTestSignedIn, field, openEntry, readRepoFile, setText } from './editor'
+
+eachTestSignedIn()
+
+const preview = (page: import('@playwright/test').Page) => page.frameLocator('iframe').first()
+
+test('a service previews as its page: the hero, its price with the VAT mention, and what is typed', async ({
+  page,
+}) => {
+  const service = JSON.parse(readRepoFile('content/services/seo-local.json'))
+  await openEntry(page, 'services', 'seo-local')
+  const shown = preview(page)
+  await expect(shown.getByRole('heading', { level: 1 })).toHaveText(service.sections[0].title)
+  await expect(shown.getByText('79\u00a0€/mois').first()).toBeVisible()
+  await expect(shown.getByText(/TVA non applicable/).first()).toBeVisible()
+  await expect(shown.locator('body')).not.toContainText('{{')
+  await setText(field(page, 'Montant'), '89\u00a0€')
+  await expect(shown.getByText('89\u00a0€/mois').first()).toBeVisible()
+})
+
+test('a page previews as the site draws it, its facts in their values', async ({ page }) => {
+  const founder = JSON.parse(readRepoFile('content/site.json')).founder.name
+  await openEntry(page, 'pages', 'pages-about')
+  const shown = preview(page)
+  await expect(shown.getByRole('heading', { level: 1 })).toHaveText(`${founder}, consultant SEO et marketing digital`)
+  await expect(shown.locator('body')).not.toContainText('{{')
+})
