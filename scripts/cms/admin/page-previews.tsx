@@ -11,6 +11,8 @@ import { readContentFile } from '../../../src/build/content-files.ts'
 import { memoryTree } from '../../../src/content/tree.ts'
 import type { ServiceModules } from '../../../src/services/actions.tsx'
 import { ServiceView } from '../../../src/services/ServiceView.tsx'
+import PaymentLink from '../../../src/services/blocks/PaymentLink.tsx'
+import { BLOCK_MODULES } from '../../../src/services/section-kinds.ts'
 import type { ServiceFile } from '../../../content/schema/services.ts'
 import AboutPage from '../../../pages/about/AboutPage.tsx'
 import CgvPage from '../../../pages/cgv/CgvPage.tsx'
@@ -25,15 +27,16 @@ import type { Files } from './check.ts'
 import { withContent } from './live-content.ts'
 import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
 
-/** Every special block of a service page, as its route would load them (src/services/load-page.ts). */
+/** Every special block of a service page, by the types src/services/section-kinds.ts names (its route loads some). */
 const blockFiles = import.meta.glob<{ default: never }>('../../../src/services/blocks/*Block.tsx', { eager: true })
-const payment = import.meta.glob<{ default: never }>('../../../src/services/blocks/PaymentLink.tsx', { eager: true })
-const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
 const modules: ServiceModules = {
   blocks: Object.fromEntries(
-    Object.entries(blockFiles).map(([file, module]) => [kebab(/(\w+)Block\.tsx$/.exec(file)![1]!), module.default]),
+    Object.entries(BLOCK_MODULES).map(([type, name]) => [
+      type,
+      blockFiles[`../../../src/services/blocks/${name}.tsx`]!.default,
+    ]),
   ),
-  PaymentLink: Object.values(payment)[0]!.default,
+  PaymentLink,
 }
 
 /** The pages drawn from one content file, by the editor's name for the file (its collection of files). */
