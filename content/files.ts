@@ -63,7 +63,7 @@ export const contentFiles: ContentFile[] = [
     folder: 'content/services',
     label: 'Services (un fichier par service)',
     schema: serviceFileSchema,
-    inherited: ['order', 'icon', 'color', 'aliases', 'offer', 'amount'],
+    inherited: ['order', 'icon', 'color', 'aliases', 'offer', 'amount', 'deposits'],
   },
   { file: 'content/pages/services.json', label: 'Page Nos services', schema: servicesListPageSchema.strict() },
   {
@@ -86,7 +86,7 @@ export const contentFiles: ContentFile[] = [
       'geo',
       'mapsEmbed',
       'paymentLinks',
-      'paymentCharges',
+      'monthlyCharges',
       'depositPercent',
       'videos',
       'auditWidget',

@@ -46,9 +46,6 @@ export const imageSchema = z.object({
   alt: nonEmpty,
 })
 
-/** What a payment link charges: a deposit on a plan's price, or a monthly amount (an amount as the French copy writes it). */
-const paymentCharge = z.object({ amount: nonEmpty, kind: z.enum(['deposit', 'monthly']) })
-
 export const siteSchema = z.object({
   url: url.refine((u) => !u.endsWith('/'), 'sans barre oblique finale'),
   brand: nonEmpty,
@@ -93,14 +90,10 @@ export const siteSchema = z.object({
   mapsEmbed: url,
   paymentLinks: z.object({ creationEssentielle: url, creationAvancee: url, seoLocal: url }),
   /**
-   * What each payment link charges, as its payment page is set up: a deposit of `depositPercent` of the plan whose
-   * button it is (src/content/check-payments.ts holds the two equal), or a monthly amount.
+   * What a monthly payment link charges, as its payment page is set up: its service's price, quoted
+   * (`{{services.<id>.amount}}`). A plan's deposit is in its service's file (`deposits`).
    */
-  paymentCharges: z.object({
-    creationEssentielle: paymentCharge,
-    creationAvancee: paymentCharge,
-    seoLocal: paymentCharge,
-  }),
+  monthlyCharges: z.object({ seoLocal: nonEmpty }),
   depositPercent: z.number().int().min(1).max(100),
   videos: z.object({ pbn: z.string().regex(/^[\w-]{11}$/, 'identifiant de vidéo YouTube attendu (11 caractères)') }),
   auditWidget: z.object({ managerScript: url, widgetScript: url, widgetId: nonEmpty, initFunction: nonEmpty }),

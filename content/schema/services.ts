@@ -283,6 +283,15 @@ export const serviceSummaryFields = {
   amount: amountSchema.optional(),
 }
 
+/**
+ * What the payment page of each plan's button takes at order, as it is set up there: `depositPercent` (content/site.json)
+ * of the plan's price (src/content/check-payments.ts holds the two equal). Beside the prices, so that both change in
+ * one save.
+ */
+const depositsSchema = z
+  .object({ creationEssentielle: amountSchema.optional(), creationAvancee: amountSchema.optional() })
+  .strict()
+
 export const serviceFileSchema = z
   .object({
     ...serviceSummaryFields,
@@ -310,6 +319,7 @@ export const serviceFileSchema = z
     meta: pageMetaSchema.strict(),
     /** The price period of the offer (the `offer` section shows it, the structured data states it while it lasts). */
     offer: z.object({ validFrom: isoDate, validUntil: isoDate }).strict().optional(),
+    deposits: depositsSchema.optional(),
     sections: z.array(serviceSectionSchema).min(2),
   })
   .strict()

@@ -52,8 +52,14 @@ export const fieldWords: Record<string, Words> = {
   featured: { label: 'À la une', hint: 'L’article mis en avant en tête du blog (un seul à la fois).' },
   tags: { label: 'Mots-clés (tags)' },
   keywords: { label: 'Mots-clés pour les moteurs', hint: 'Facultatif : les tags sinon.' },
-  wordCount: { label: 'Nombre de mots', hint: 'Facultatif : compté à la construction du site sinon.' },
-  readTime: { label: 'Temps de lecture (minutes)', hint: 'Facultatif : nombre de mots / 200 sinon.' },
+  wordCount: {
+    label: 'Nombre de mots affiché',
+    hint: 'Laissez vide : le site compte les mots de l’article à chaque publication.',
+  },
+  readTime: {
+    label: 'Temps de lecture affiché (minutes)',
+    hint: 'Laissez vide : le site le calcule (une minute pour 200 mots).',
+  },
   draft: { label: 'Brouillon', hint: 'Un brouillon n’est pas publié sur le site.' },
   body: { label: 'Texte de l’article' },
 
@@ -112,13 +118,16 @@ export const fieldWords: Record<string, Words> = {
   creationEssentielle: { label: 'Création de site, Essentielle' },
   creationAvancee: { label: 'Création de site, Avancée' },
   seoLocal: { label: 'SEO local' },
-  paymentCharges: {
-    label: 'Ce que prélève chaque lien de paiement',
-    hint: 'Tel que la page de paiement est réglée : un acompte doit valoir le pourcentage d’acompte du prix de la formule.',
+  monthlyCharges: {
+    label: 'Ce que prélève chaque mois un lien de paiement',
+    hint: 'Tel que la page de paiement est réglée : le prix du service, choisi dans la liste.',
   },
-  'creationEssentielle.amount': { label: 'Montant prélevé', hint: 'Par exemple « 397 € ».' },
-  'creationAvancee.amount': { label: 'Montant prélevé', hint: 'Par exemple « 397 € ».' },
-  'seoLocal.amount': { label: 'Montant prélevé', hint: 'Par exemple « 97 € ».' },
+  deposits: {
+    label: 'Acompte prélevé à la commande, par formule',
+    hint: 'Tel que la page de paiement de la formule est réglée : le pourcentage d’acompte (Site et entreprise) de son prix. Changez-le avec le prix, dans le même enregistrement.',
+  },
+  'deposits.creationEssentielle': { label: 'Formule Essentielle', hint: 'Par exemple « 119,10 € ».' },
+  'deposits.creationAvancee': { label: 'Formule Avancée', hint: 'Par exemple « 299,10 € ».' },
   kind: { label: 'Nature' },
   depositPercent: { label: 'Acompte à la commande (%)' },
   videos: { label: 'Vidéos' },
@@ -174,7 +183,10 @@ export const fieldWords: Record<string, Words> = {
     label: 'Image de partage',
     hint: 'L’aperçu de la page sur les réseaux sociaux (l’image de partage par défaut sinon).',
   },
-  noindex: { label: 'Hors des moteurs (noindex)', hint: 'La page n’apparaît pas dans les résultats de recherche.' },
+  noindex: {
+    label: 'Cacher cette page des moteurs de recherche',
+    hint: 'Elle reste en ligne, mais Google et les autres moteurs ne la montrent pas dans leurs résultats.',
+  },
   hero: { label: 'En-tête de page' },
   eyebrow: { label: 'Sur-titre', hint: 'La ligne courte au-dessus du titre.' },
   intro: { label: 'Introduction' },
@@ -184,7 +196,7 @@ export const fieldWords: Record<string, Words> = {
   item: { label: 'Élément' },
   sections: { label: 'Sections' },
   'sections.id': {
-    label: 'Ancre',
+    label: 'Nom de la section dans l’adresse',
     hint: 'Le nom de la section dans l’adresse (#tarifs) : minuscules, chiffres et tirets. Les boutons et le sommaire y mènent par ce nom.',
   },
   blocks: { label: 'Blocs' },
@@ -851,7 +863,7 @@ const iconWords = {
   search: 'Loupe',
 } satisfies Record<IconName, string>
 
-/** French names of enumerated values that are code for the site (schema.org days, kinds of payment, colours…). */
+/** French names of enumerated values that are code for the site (schema.org days, colours…). */
 export const optionWords: Record<string, string> = {
   Monday: 'Lundi',
   Tuesday: 'Mardi',
@@ -860,9 +872,6 @@ export const optionWords: Record<string, string> = {
   Friday: 'Vendredi',
   Saturday: 'Samedi',
   Sunday: 'Dimanche',
-  // What a payment link charges (site.paymentCharges).
-  deposit: 'Acompte',
-  monthly: 'Abonnement mensuel',
   // The payment pages (site.paymentLinks) a plan or a button names.
   creationEssentielle: 'Création de site, Essentielle',
   creationAvancee: 'Création de site, Avancée',

@@ -116,7 +116,7 @@ export function inheritedFields(original: string): readonly string[] {
 
 /**
  * A translation's data (`file`: content/<language>/…) with the fields it inherits from its French file's data
- * (`french`), an amount and the phone number written as its language writes them; any other data as it is. The
+ * (`french`), an amount (a price, a deposit) and the phone number written as its language writes them; any other data as it is. The
  * build's reading and the editor's check before saving (scripts/cms/admin/check.ts) both merge a translation so.
  */
 export function withInheritedFacts(file: string, data: unknown, french: unknown): unknown {
@@ -126,7 +126,12 @@ export function withInheritedFacts(file: string, data: unknown, french: unknown)
   const value = (key: string) => {
     const fact = (french as Record<string, unknown>)[key]
     if (key === 'phone') return phoneIn(translation.language, fact)
-    return key === 'amount' && typeof fact === 'string' ? amountIn(translation.language, fact) : fact
+    const amount = (text: unknown) => (typeof text === 'string' ? amountIn(translation.language, text) : text)
+    if (key === 'amount') return amount(fact)
+    // A plan's deposit (a service's `deposits`), as its amount.
+    if (key === 'deposits' && fact && typeof fact === 'object')
+      return Object.fromEntries(Object.entries(fact).map(([plan, deposit]) => [plan, amount(deposit)]))
+    return fact
   }
   return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...data }
 }

@@ -1,11 +1,11 @@
 /**
- * A payment link charges what its page says (content/site.json, paymentCharges): a deposit is `depositPercent` of the
- * price of the plan whose button it is, a monthly charge is the amount of the service whose page has the button.
+ * A payment link charges what its page says: a plan's deposit (its service's `deposits`) is `depositPercent` of the
+ * plan's price; a monthly charge (content/site.json, `monthlyCharges`) is the amount of the service whose page has the
+ * button.
  */
 import type { ContentSource } from './check-source'
 
-type Charge = { amount: string; kind: 'deposit' | 'monthly' }
-type SiteFacts = { paymentCharges?: Record<string, Charge>; depositPercent?: number }
+type SiteFacts = { monthlyCharges?: Record<string, string>; depositPercent?: number }
 
 /** Cents of the first amount in euros of a French text: « 1 097 € », « 119,10 € », « À partir de 97 € ». */
 export function euroCents(text: string): number | null {
@@ -33,34 +33,39 @@ function paymentsIn(value: unknown, found: { payment: string; price?: string }[]
 
 export function checkPayments(site: ContentSource | undefined, services: readonly ContentSource[]): string[] {
   const facts = (site?.data ?? {}) as SiteFacts
-  const charges = facts.paymentCharges ?? {}
+  const monthly = facts.monthlyCharges ?? {}
   const percent = facts.depositPercent ?? 0
   const problems: string[] = []
   for (const { file, data } of services) {
-    const service = data as { amount?: string; sections?: unknown }
+    const service = data as { amount?: string; deposits?: Record<string, string>; sections?: unknown }
     for (const { payment, price } of paymentsIn(service.sections)) {
-      const charge = charges[payment]
-      if (!charge) continue // the schema names the links a file may use
-      const field = `${site?.file} : champ « paymentCharges.${payment}.amount » : ${charge.amount}`
-      const charged = euroCents(charge.amount)
-      if (charge.kind === 'deposit') {
-        const planCents = price ? euroCents(price) : null
-        if (planCents === null) {
-          problems.push(
-            `${file} : le bouton de paiement « ${payment} » prélève un acompte, mais sa formule n’a pas de prix`,
-          )
-          continue
-        }
-        const deposit = Math.round((planCents * percent) / 100)
-        if (charged !== deposit)
-          problems.push(
-            `${field}, mais l’acompte de ${percent} % de la formule à ${euros(planCents)} (${file}) est de ${euros(deposit)}`,
-          )
-      } else {
+      const charge = monthly[payment]
+      if (charge !== undefined) {
         const amount = service.amount ? euroCents(service.amount) : null
-        if (charged !== amount)
-          problems.push(`${field}, mais la page ${file} annonce ${service.amount ?? 'un autre montant'} par mois`)
+        if (euroCents(charge) !== amount)
+          problems.push(
+            `${site?.file} : champ « monthlyCharges.${payment} » : ${charge}, mais la page ${file} annonce ${service.amount ?? 'un autre montant'} par mois`,
+          )
+        continue
       }
+      const planCents = price ? euroCents(price) : null
+      if (planCents === null) {
+        problems.push(
+          `${file} : le bouton de paiement « ${payment} » prélève un acompte, mais sa formule n’a pas de prix`,
+        )
+        continue
+      }
+      const due = Math.round((planCents * percent) / 100)
+      const deposit = service.deposits?.[payment]
+      const field = `${file} : champ « deposits.${payment} »`
+      if (deposit === undefined)
+        problems.push(
+          `${field} : vide, mais le bouton de la formule à ${euros(planCents)} prélève un acompte de ${percent} % : ${euros(due)}`,
+        )
+      else if (euroCents(deposit) !== due)
+        problems.push(
+          `${field} : ${deposit}, mais l’acompte de ${percent} % de la formule à ${euros(planCents)} est de ${euros(due)} : réglez la page de paiement de la formule sur ce montant, et indiquez-le ici`,
+        )
     }
   }
   return problems

@@ -6,7 +6,15 @@ import { localPath } from '@/lang'
 import PaymentLink from './blocks/PaymentLink'
 
 /** Plans side by side; a plan with a payment page opens it in a new tab, the others lead to the contact page. */
-export function PricingPlans({ plans, popularLabel }: { plans: readonly PricingPlan[]; popularLabel: string }) {
+export function PricingPlans({
+  plans,
+  deposits = {},
+  popularLabel,
+}: {
+  plans: readonly PricingPlan[]
+  deposits?: Partial<Record<string, string>>
+  popularLabel: string
+}) {
   return (
     <>
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -29,6 +37,7 @@ export function PricingPlans({ plans, popularLabel }: { plans: readonly PricingP
               <div className="mt-8">
                 <PaymentLink
                   action={{ label: plan.cta, payment: plan.payment }}
+                  deposit={deposits[plan.payment]}
                   className={plan.popular ? 'btn-primary' : 'btn-secondary'}
                 />
               </div>

@@ -117,6 +117,9 @@ test('edits the build would refuse are refused, in French, field named, and noth
   await setText(field(page, 'Titre'), 'Maintenance PBN SEO')
   await setText(field(page, 'Titre pour les moteurs'), 'x'.repeat(59))
   await expect(page.getByText('59 / 60 caractères')).toBeVisible()
+  // Each key counted as it is pressed, not one behind.
+  await page.keyboard.type('y')
+  await expect(page.getByText('60 / 60 caractères')).toBeVisible()
   await setText(field(page, 'Titre pour les moteurs'), 'x'.repeat(61))
   await publish(page)
   await expect(page.getByText('61 caractères pour 60 au plus : raccourcissez-le')).toHaveCount(2)

@@ -4,7 +4,7 @@
  * fact stays written once.
  */
 import { expect, test } from '@playwright/test'
-import { eachTestSignedIn, expectSaved, field, openEntry, publish, readRepoFile } from './editor'
+import { eachTestSignedIn, expectSaved, field, openEntry, publish, readRepoFile, setText } from './editor'
 
 eachTestSignedIn()
 
@@ -37,4 +37,24 @@ test('a fact picked from the list shows its value and is saved as a reference', 
   await expectSaved(page)
   const saved = JSON.parse(readRepoFile('content/pages/about.json')).about.hero.paragraphs[0]
   expect(saved).toMatch(/^\{\{site\.founder\.name\}\} .* Appelez le \{\{site\.phone\.display\}\}$/)
+})
+
+test('a collapsed row of a list shows the facts its text quotes as their values: a key figure by its number', async ({
+  page,
+}) => {
+  const { figures } = JSON.parse(readRepoFile('content/figures.json'))
+  await openEntry(page, 'pages', 'pages-about')
+  // Its row's text is `{{figures.premier-site.value}}` in the file: « 1997 », from the register.
+  const year = page.getByText(figures['premier-site'].value, { exact: true }).filter({ visible: true })
+  await expect(year.first()).toBeVisible()
+  await expect(page.locator('body')).not.toContainText('{{')
+})
+
+test('a text that quotes facts counts its characters as each key is pressed', async ({ page }) => {
+  await openEntry(page, 'pages', 'pages-meta')
+  const title = field(page, 'Titre pour les moteurs')
+  await setText(title, 'x'.repeat(59))
+  await expect(page.getByText('59 / 60 caractères').first()).toBeVisible()
+  await page.keyboard.type('y')
+  await expect(page.getByText('60 / 60 caractères').first()).toBeVisible()
 })

@@ -79,6 +79,31 @@ test('a price typed as people type it: saved in the house form', async ({ page }
   expect(JSON.parse(readRepoFile('content/services/seo.json')).color).toBe('emerald')
 })
 
+test('a plan’s price raised: refused alone, naming the deposit; saved with its new deposit, in one save', async ({
+  page,
+}) => {
+  await openEntry(page, 'services', 'creation-site')
+  // Every section, then every plan: a list's bar opens all its rows (the innermost list of that name, last).
+  for (const list of ['Sections', 'Formules'])
+    await page
+      .getByLabel('list field')
+      .filter({ has: page.getByText(list, { exact: true }) })
+      .last()
+      .getByRole('button', { name: 'Expand' })
+      .first()
+      .click()
+  await setText(field(page, 'Prix de la formule', 1), '1097 €')
+  await publish(page)
+  await expect(page.getByText(/Formule Avancée.*329,10\u00a0€/).first()).toBeVisible()
+  expect(JSON.parse(readRepoFile('content/services/creation-site.json')).deposits.creationAvancee).toBe('299,10\u00a0€')
+  await setText(field(page, 'Formule Avancée'), '329,1')
+  await publish(page)
+  await expectSaved(page)
+  await expect
+    .poll(() => JSON.parse(readRepoFile('content/services/creation-site.json')).deposits.creationAvancee)
+    .toBe('329,10\u00a0€')
+})
+
 test('a French testimonial added before its translation: saved; the English file is untouched', async ({ page }) => {
   const english = readRepoFile('content/en/testimonials.json')
   const count = JSON.parse(readRepoFile('content/testimonials.json')).testimonials.length
@@ -156,7 +181,7 @@ test('a published article’s address changed: its old address kept, to be redir
   expect(readArticle(MOVED.file).data.aliases).toEqual([`/blog/${MOVED.from}`])
 })
 
-test('the copy builds: the testimonial in French only, the new service’s page and contact choice, the moved article’s redirect', async () => {
+test('the copy builds: the testimonial in French only, the new service’s page and contact choice, the moved article’s redirect, the new plan price', async () => {
   test.setTimeout(240_000)
   buildCopy()
   const built = (path: string) => readRepoFile(`dist/client/${path}`)
@@ -165,6 +190,10 @@ test('the copy builds: the testimonial in French only, the new service’s page 
   expect(built('services/seo-local.html') + built('index.html')).toContain(TESTIMONIAL.name)
   expect(readdirSync(repoFile('dist/client/en'), { recursive: true }).join()).not.toContain(SERVICE.id)
   expect(built(`blog/${MOVED.to}.html`)).toContain('<h1')
+  // The new price, its deposit under its button and in the terms of sale.
+  expect(built('services/creation-site.html')).toContain('1\u00a0097\u00a0€')
+  expect(built('services/creation-site.html')).toContain('329,10\u00a0€')
+  expect(built('cgv.html')).toContain('329,10\u00a0€ pour l’Avancée')
   expect(built('_redirects')).toContain(`/blog/${MOVED.from} /blog/${MOVED.to} 301`)
   for (const file of readdirSync(repoFile('dist/client/en'), { recursive: true }) as string[])
     if (file.endsWith('.html')) expect(built(`en/${file}`), file).not.toContain(TESTIMONIAL.name)

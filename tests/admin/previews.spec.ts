@@ -1,6 +1,7 @@
 /**
- * The preview of a service or a page is the page (scripts/cms/admin/page-previews.tsx): the site's own components
- * draw the entry being edited, its facts and prices in their values, never `{{…}}`, and follow what is typed.
+ * The preview of a service, a page or an article is the page (scripts/cms/admin/page-previews.tsx, article-body.tsx):
+ * the site's own components draw the entry being edited, its facts and prices in their values, never `{{…}}`, and
+ * follow what is typed.
  */
 import { expect, test } from '@playwright/test'
 import { eachTestSignedIn, field, openEntry, readRepoFile, setText } from './editor'
@@ -29,4 +30,14 @@ test('a page previews as the site draws it, its facts in their values', async ({
   const shown = preview(page)
   await expect(shown.getByRole('heading', { level: 1 })).toHaveText(`${founder}, consultant SEO et marketing digital`)
   await expect(shown.locator('body')).not.toContainText('{{')
+})
+
+test('an article previews with its components drawn by the site: its FAQ opens as on the page', async ({ page }) => {
+  await openEntry(page, 'articles', 'apprendre-le-seo-en-tpe')
+  const shown = preview(page)
+  const question = shown.getByText(/^Combien de temps faut-il pour être autonome sur le SEO de son site/)
+  await expect(question).toBeVisible()
+  await question.click()
+  await expect(shown.getByText(/^Pour un site de TPE, deux à quatre heures par semaine/)).toBeVisible()
+  await expect(shown.locator('body')).not.toContainText('<Faq')
 })

@@ -41,6 +41,28 @@ describe('the check before saving, over the whole site', () => {
     ])
   })
 
+  it('takes a plan’s new price with its new deposit in one save, and refuses the price alone, naming the deposit', () => {
+    const service = json('content/services/creation-site.json') as {
+      deposits: Record<string, string>
+      sections: { type: string; plans?: { price: string; payment?: string }[] }[]
+    }
+    const priced = (price: string, deposit: string) => {
+      const copy = structuredClone(service)
+      const plans = copy.sections.find((section) => section.type === 'pricing-plans')!.plans!
+      plans.find((plan) => plan.payment === 'creationAvancee')!.price = price
+      copy.deposits.creationAvancee = deposit
+      return save('services', 'content/services/creation-site.json', copy).problems
+    }
+    expect(priced('1 097 €', '329,10 €')).toEqual([])
+    expect(priced('1 097 €', service.deposits.creationAvancee!)).toEqual([
+      'content/services/creation-site.json : champ « deposits.creationAvancee » : 299,10 €, mais l’acompte de 30 % de la formule à 1 097 € est de 329,10 € : réglez la page de paiement de la formule sur ce montant, et indiquez-le ici',
+    ])
+    // A deposit that is not the plan's share: refused, whatever the price.
+    const copy = structuredClone(service)
+    copy.deposits.creationAvancee = '1 €'
+    expect(save('services', 'content/services/creation-site.json', copy).problems).toHaveLength(1)
+  })
+
   it('refuses a new article whose number or slug another article has', () => {
     const existing = article('content/articles/pbn-seo.mdx')
     const fresh = { ...existing, id: 999, slug: 'un-nouvel-article', title: 'Un nouvel article' }

@@ -18,7 +18,7 @@ import {
   pageMetaSchema,
   siteSchema,
 } from '@content/schema'
-import { serviceActionSchema } from '@content/schema/services'
+import { serviceActionSchema, serviceFileSchema } from '@content/schema/services'
 import { headersFile } from '@/build/static-files'
 import { adminPolicy, contentSnapshot, editorHeadersFile } from '../../scripts/cms/admin-files'
 import { editorOrigin } from '../../scripts/cms/settings'
@@ -255,15 +255,17 @@ describe('fields made from a schema', () => {
       .fields!.find((field) => field.name === 'days')!
     expect(days).toMatchObject({ widget: 'select', multiple: true, min: 1 })
     expect(days.options).toContainEqual({ label: 'Lundi', value: 'Monday' })
-    const kind = fieldsOf(jsonSchemaOf(siteSchema), JSON.parse(siteJson))
-      .find((field) => field.name === 'paymentCharges')!
-      .fields!.find((field) => field.name === 'seoLocal')!
-      .fields!.find((field) => field.name === 'kind')!
-    expect(kind).toMatchObject({ widget: 'select', label: 'Nature' })
-    expect(kind.options).toEqual([
-      { label: 'Acompte', value: 'deposit' },
-      { label: 'Abonnement mensuel', value: 'monthly' },
+    // A plan's deposit, beside its price in the service's file: each plan by its name, an amount as it is typed.
+    const deposits = fieldsOf(
+      jsonSchemaOf(serviceFileSchema),
+      JSON.parse(readFileSync('content/services/creation-site.json', 'utf8')),
+    ).find((field) => field.name === 'deposits')!
+    expect(deposits).toMatchObject({ widget: 'object', label: 'Acompte prélevé à la commande, par formule' })
+    expect(deposits.fields!.map((field) => [field.label, field.widget, field.required])).toEqual([
+      ['Formule Essentielle', 'string', false],
+      ['Formule Avancée', 'string', false],
     ])
+    expect(HOUSE_FORMS.creationAvancee!('329,1')).toBe('329,10\u00a0€')
   })
 
   it('make a list of objects of several shapes without a type key one object per item, with every shape’s fields', () => {

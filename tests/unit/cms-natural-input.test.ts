@@ -37,6 +37,19 @@ describe('natural input in the editor', () => {
       { path: ['amount'], value: '127\u00a0€' },
       { path: ['plans', 0, 'amount'], value: '99\u00a0€' },
     ])
+    // A plan's price and its deposit, typed in one save; a price in words stays as typed; a translation's amounts too.
+    expect(
+      naturalInput('content/services/creation-site.json', {
+        deposits: { creationAvancee: '329,1' },
+        sections: [{ plans: [{ price: '1 097 €' }, { price: 'Sur devis' }] }],
+      }),
+    ).toEqual([
+      { path: ['deposits', 'creationAvancee'], value: '329,10\u00a0€' },
+      { path: ['sections', 0, 'plans', 0, 'price'], value: '1\u00a0097\u00a0€' },
+    ])
+    expect(
+      naturalInput('content/en/services/website-design.json', { sections: [{ plans: [{ price: '997' }] }] }),
+    ).toEqual([])
     expect(naturalInput('content/site.json', { phone: { display: '01 99 00 27 46', e164: '+33199002745' } })).toEqual([
       { path: ['phone', 'e164'], value: '+33199002746' },
     ])

@@ -6,8 +6,9 @@
  * - the check before saving (./check.ts): the build's validation of the whole site as it would be after the save;
  *   an entry the build would refuse is not written, and the owner reads why, in his words (./owner-words.ts); optional
  *   fields left blank are dropped rather than written empty; an image's size is read from its file (./image-sizes.ts);
- * - previews of the articles' MDX components (./previews.ts); a service or a page previews as the page
- *   (./page-previews.tsx).
+ * - an article, a service or a page previews as the page, drawn by the site's components (./article-preview.ts,
+ *   ./page-previews.tsx);
+ * - a collapsed row of a list shows the facts its text quotes as their values (./shown-facts.ts).
  */
 import { ADDRESS_FIELD, JSON_FORMAT, jsonFormat } from '../json-format.ts'
 import { checkEntry, targetOf } from './check.ts'
@@ -20,8 +21,9 @@ import { hideRefusal, showRefusal } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { ownerWords } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
-import { registerArticlePreview, registerPreviews } from './previews.ts'
+import { registerArticlePreview } from './article-preview.ts'
 import { registerPagePreviews } from './page-previews.tsx'
+import { showFactValues } from './shown-facts.ts'
 import type { Files } from './check.ts'
 import type { DecapCms, ImmutableMap } from './types.ts'
 
@@ -110,7 +112,6 @@ window.addEventListener('DOMContentLoaded', () => {
       editor: { ...french.editor, editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' } },
     })
   registerWidgets(cms)
-  registerPreviews(cms)
   registerArticlePreview(cms)
   // The previews draw the pages with the repository's other files (its facts, its prices): read once, at start.
   let repository: Files | undefined
@@ -118,5 +119,6 @@ window.addEventListener('DOMContentLoaded', () => {
     repository = files
   }, console.error)
   registerPagePreviews(cms, () => repository)
+  editorConfig().then((config) => showFactValues(config, () => repository), console.error)
   cms.init()
 })

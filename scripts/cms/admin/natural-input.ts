@@ -44,6 +44,10 @@ export function houseTime(text: string): string {
 /** Keys whose values are put in the house form, and how. */
 export const HOUSE_FORMS: Record<string, (text: string) => string> = {
   amount: houseAmount,
+  // A plan's price, and its deposit (a service's `deposits`).
+  price: houseAmount,
+  creationEssentielle: houseAmount,
+  creationAvancee: houseAmount,
   month: houseMonth,
   opens: houseTime,
   closes: houseTime,
@@ -110,6 +114,7 @@ export function freeArticleNumber(
 /** The changes natural input makes to an entry of `file` (`before`: the file as it was), as paths and values. */
 export function naturalInput(file: string, data: Record<string, unknown>, before?: string): Change[] {
   const changes: Change[] = []
+  const translated = /^content\/[a-z]{2}\//.test(file)
   const visit = (value: unknown, path: (string | number)[]) => {
     if (Array.isArray(value))
       value.forEach((item, index) => {
@@ -118,7 +123,9 @@ export function naturalInput(file: string, data: Record<string, unknown>, before
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) {
         const house = HOUSE_FORMS[key]
-        if (house && typeof item === 'string' && house(item) !== item)
+        // A translation writes its amounts as its language does (« €997 »): the house form is French.
+        if (house === houseAmount && translated) visit(item, [...path, key])
+        else if (house && typeof item === 'string' && house(item) !== item)
           changes.push({ path: [...path, key], value: house(item) })
         else visit(item, [...path, key])
       }

@@ -20,7 +20,8 @@ type Collection = {
   label: string
   label_singular?: string
   folder?: string
-  files?: { file: string; label: string; fields: Field[] }[]
+  extension?: string
+  files?: { name: string; file: string; label: string; fields: Field[] }[]
   fields?: Field[]
 }
 export type EditorConfig = { collections: Collection[] }

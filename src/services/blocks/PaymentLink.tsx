@@ -7,19 +7,25 @@ import { amountIn } from '@/lib/format'
 import { fill } from '@/lib/text'
 import { ExternalLink } from '@/ui/ExternalLink'
 
-export type PaymentProps = { action: { label: string; payment: Payment }; className: string }
+/** `deposit`: what a plan's payment page takes at order (its service's `deposits`); else it charges monthly. */
+export type PaymentProps = { action: { label: string; payment: Payment }; deposit?: string; className: string }
 
 /**
  * A link to a payment page of site.paymentLinks, in a new tab, preceded by what it charges, the VAT mention and the
  * terms of sale (the law of selling online); `data-payment` names it for the audience measure.
  */
-export default function PaymentLink({ action, className }: PaymentProps) {
-  const charge = site.paymentCharges[action.payment] as { amount: string; kind: 'deposit' | 'monthly' }
+export default function PaymentLink({ action, deposit, className }: PaymentProps) {
+  const monthly = (site.monthlyCharges as Partial<Record<Payment, string>>)[action.payment]
+  const amount = deposit ?? monthly
+  if (!amount) throw new Error(`Lien de paiement « ${action.payment} » sans montant : ni acompte, ni abonnement`)
   const { terms, ...says } = payment
   return (
     <span className="flex flex-col gap-2">
       <small className="muted">
-        {fill(says[charge.kind], { percent: String(site.depositPercent), amount: amountIn(lang, charge.amount) })}{' '}
+        {fill(deposit ? says.deposit : says.monthly, {
+          percent: String(site.depositPercent),
+          amount: amountIn(lang, amount),
+        })}{' '}
         {site.vatMention}.{' '}
         <Link to={terms.href} className="link">
           {terms.label}

@@ -1,0 +1,58 @@
+import { TITLE_MAX } from '../../../content/seo-limits.ts'
+import { articleBodyHtml } from './article-body.tsx'
+import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
+
+/** The last body drawn: a change of another field draws the same body. */
+let drawnBody = { body: '', html: '' }
+const bodyHtml = (body: string) => {
+  if (body !== drawnBody.body) drawnBody = { body, html: articleBodyHtml(body) }
+  return drawnBody.html
+}
+
+/**
+ * An article as its page starts (the site's own classes, from its stylesheet): category, title, excerpt, author and
+ * date, illustration, then the body, drawn by the site's components (./article-body.tsx). Above, the title search
+ * engines get and its length against the limit.
+ */
+export function registerArticlePreview(cms: DecapCms) {
+  const h = (window as unknown as { h: (...args: unknown[]) => unknown }).h
+  const template = ({ entry, getAsset }: PreviewProps) => {
+    const data = entry.get('data') as ImmutableMap
+    const text = (key: string) => String(data.get(key) ?? '')
+    const image = data.get('image') as ImmutableMap | undefined
+    const src = image?.get('src') ? String(getAsset(String(image.get('src')))) : ''
+    const searchTitle = text('metaTitle') || text('title')
+    const tooLong = searchTitle.length > TITLE_MAX
+    return h(
+      'div',
+      { className: 'container-page pt-6 pb-8' },
+      h(
+        'p',
+        { className: `text-sm ${tooLong ? 'font-bold text-red-700' : 'text-slate-600'}` },
+        `Titre pour les moteurs : ${searchTitle.length} / ${TITLE_MAX} caractères${tooLong ? ' : trop long, ajoutez un titre pour les moteurs plus court' : ''}`,
+        data.get('draft') === true ? ' · brouillon (non publié)' : '',
+      ),
+      h(
+        'div',
+        { className: 'mx-auto max-w-4xl' },
+        h('span', { className: 'badge badge-category mt-6' }, text('category')),
+        h('h1', { className: 'mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl' }, text('title')),
+        h('p', { className: 'muted mt-5 text-xl' }, text('excerpt')),
+        h('p', { className: 'mt-6 text-sm text-slate-700' }, `${text('author')} · ${text('publishDate')}`),
+      ),
+      src &&
+        h('img', {
+          src,
+          alt: String(image?.get('alt') ?? ''),
+          className: 'mx-auto mt-10 w-full max-w-5xl rounded-2xl border border-slate-200',
+        }),
+      h(
+        'div',
+        { className: 'mx-auto mt-10 max-w-4xl' },
+        h('div', { className: 'article-body', dangerouslySetInnerHTML: { __html: bodyHtml(text('body')) } }),
+      ),
+    )
+  }
+  // The French articles and their English translations (scripts/cms/collections.ts).
+  for (const collection of ['articles', 'articles-en']) cms.registerPreviewTemplate(collection, template)
+}

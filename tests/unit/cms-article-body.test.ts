@@ -1,0 +1,32 @@
+/**
+ * The editor previews an article's body as its page draws it (scripts/cms/admin/article-body.tsx): the site's own
+ * components, from the MDX being typed, without running any of it.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { articleBodyHtml } from '../../scripts/cms/admin/article-body'
+
+const body = (file: string) => readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
+
+describe('the body of an article in the preview', () => {
+  it('draws its Markdown and its components as the site does: an FAQ’s questions, a chart’s title and figures', () => {
+    const faq = articleBodyHtml(body('content/articles/apprendre-le-seo-en-tpe.mdx'))
+    expect(faq).toContain('<h2')
+    expect(faq).toContain('Combien de temps faut-il pour être autonome sur le SEO de son site')
+    expect(faq).toContain('<details')
+    const chart = articleBodyHtml(body('content/articles/apercus-ia-mode-ia-france.mdx'))
+    expect(chart).toContain('Taux de clic du premier résultat, requêtes informatives')
+    expect(chart).toContain('Mars 2024')
+    for (const html of [faq, chart]) expect(html).not.toMatch(/<[A-Z]\w+|n’a pas d’aperçu/)
+  })
+
+  it('says what it waits for, in French, while a tag is half typed or a value would have to run', () => {
+    expect(articleBodyHtml('Un paragraphe.\n\n<Callout title="Astuce">\n\nLe texte')).toMatch(
+      /^<p>Aperçu en attente : .+\. Complétez le texte, l’aperçu suit\.<\/p>$/,
+    )
+    const computed = articleBodyHtml('Avant.\n\n<Faq items={questions} />\n\nAprès.')
+    expect(computed).toContain('«\u00a0Faq\u00a0» n’a pas d’aperçu : valeur à calculer')
+    expect(computed).toContain('<p>Avant.</p>')
+    expect(computed).toContain('<p>Après.</p>')
+  })
+})
