@@ -87,7 +87,6 @@ export const contentFiles: ContentFile[] = [
       'mapsEmbed',
       'paymentLinks',
       'monthlyCharges',
-      'depositPercent',
       'videos',
       'auditWidget',
       'allowAiTraining',

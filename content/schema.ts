@@ -56,7 +56,26 @@ export const siteSchema = z.object({
   /** Who does the work, said once: the site's « nous » is the consultant and the partners named here. */
   workingModel: z.object({ short: nonEmpty, text: nonEmpty }),
   foundingYear: z.number().int(),
-  phone: z.object({ display: nonEmpty, e164: z.string().regex(/^\+\d{8,15}$/) }),
+  /** As the pages show it (10 digits, or + and the country's code), and as the call links dial it: the same number. */
+  phone: z
+    .object({
+      display: z
+        .string()
+        .regex(
+          /^(?:0[1-9](?:[ .\u00a0]?\d{2}){4}|\+(?:[ .\u00a0]?\d){8,15})$/,
+          'numéro attendu, par exemple « 01 99 00 27 45 » ou « +33 1 99 00 27 45 »',
+        ),
+      e164: z.string().regex(/^\+\d{8,15}$/),
+    })
+    .refine(
+      ({ display, e164 }) => {
+        const digits = display.replace(/\D/g, '')
+        // A number not written as one is said once, of the number shown.
+        if (digits.length < 8) return true
+        return (display.startsWith('0') ? `+33${digits.slice(1)}` : `+${digits}`) === e164
+      },
+      { path: ['e164'], message: 'le numéro des liens d’appel n’est pas celui affiché' },
+    ),
   email: z.string().email(),
   addresses: z
     .array(
@@ -94,7 +113,6 @@ export const siteSchema = z.object({
    * (`{{services.<id>.amount}}`). A plan's deposit is in its service's file (`deposits`).
    */
   monthlyCharges: z.object({ seoLocal: nonEmpty }),
-  depositPercent: z.number().int().min(1).max(100),
   videos: z.object({ pbn: z.string().regex(/^[\w-]{11}$/, 'identifiant de vidéo YouTube attendu (11 caractères)') }),
   auditWidget: z.object({ managerScript: url, widgetScript: url, widgetId: nonEmpty, initFunction: nonEmpty }),
   defaultSocialImage: imageSchema,

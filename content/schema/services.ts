@@ -284,12 +284,17 @@ export const serviceSummaryFields = {
 }
 
 /**
- * What the payment page of each plan's button takes at order, as it is set up there: `depositPercent` (content/site.json)
- * of the plan's price (src/content/check-payments.ts holds the two equal). Beside the prices, so that both change in
- * one save.
+ * The deposit a plan's button takes at order: its share of the price (`percent`, quoted by the copy and the terms of
+ * sale), and what each plan's payment page takes, as it is set up there (src/content/check-payments.ts holds the
+ * amount equal to the share of the plan's price). Beside the prices, so that a price, the share and the amounts change
+ * in one save.
  */
 const depositsSchema = z
-  .object({ creationEssentielle: amountSchema.optional(), creationAvancee: amountSchema.optional() })
+  .object({
+    percent: z.number().int().min(1).max(99),
+    creationEssentielle: amountSchema.optional(),
+    creationAvancee: amountSchema.optional(),
+  })
   .strict()
 
 export const serviceFileSchema = z

@@ -83,6 +83,7 @@ async function watchedPage(path: string, context: BrowserContext) {
   // the image test page names a missing image on purpose (its placeholder shows).
   const expect404 = isMissingPath(path) || path === TEST_IMAGES.page
   const consoleProblems = watchConsole(page as never, { expect404 })
+  let read = { own: 0, logged: 0 }
   return {
     page,
     thirdParty,
@@ -90,6 +91,13 @@ async function watchedPage(path: string, context: BrowserContext) {
       asked = true
     },
     problems: () => [...problems, ...consoleProblems()].map((problem) => problem.trim()),
+    /** What was found since the last call (one page of a chained visit); the next page has asked for nothing yet. */
+    next: () => {
+      const found = [...problems.slice(read.own), ...consoleProblems().slice(read.logged)]
+      read = { own: problems.length, logged: consoleProblems().length }
+      asked = false
+      return found.map((problem) => problem.trim())
+    },
   }
 }
 
@@ -143,21 +151,41 @@ export async function visitDirectly(browser: Browser, path: string, wanted: Want
 }
 
 /**
- * The page reached from the home page of its language by a client navigation (the other language is another app,
- * whose links load a document), then used as on a direct load; returns security's findings.
+ * Each page of one language reached from its home page by a client navigation (the other language is another app,
+ * whose links load a document), then used as on a direct load; returns security's findings, by page. One session for
+ * them all: between two pages the visitor follows a link back to the home page, which the app shows without loading
+ * it again (it loads a document only for a page whose policy differs from the home page's), so that each page is
+ * still reached from the home page, under its policy, without a load of the home page each time.
  */
-export async function visitFromHome(browser: Browser, path: string): Promise<string[]> {
+export async function visitFromHome(browser: Browser, paths: readonly string[]): Promise<FromHome[]> {
+  const home = localPath('/', languageOf(paths[0]!))
   const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
-  const { page, ask, problems } = await watchedPage(path, context)
-  const found: string[] = []
+  const { page, ask, next } = await watchedPage(home, context)
+  const visits: FromHome[] = []
   try {
-    await openHydrated(page, localPath('/', languageOf(path)))
-    await clientNavigation(page, path)
-    await exercisePage(page, ask)
-  } catch (error) {
-    found.push(`usage interrompu : ${(error as Error).message.split('\n')[0]}`)
+    for (const path of paths) {
+      const found: string[] = []
+      try {
+        if (decodeURI(new URL(page.url()).pathname) !== home || page.url().startsWith('about:'))
+          await openHydrated(page, home)
+        await clientNavigation(page, path)
+        await exercisePage(page, ask)
+        await clientNavigation(page, home)
+      } catch (error) {
+        found.push(`usage interrompu : ${(error as Error).message.split('\n')[0]}`)
+        // The next page starts from a home page loaded anew.
+        await page.goto('about:blank').catch(() => undefined)
+      }
+      // The 404 page answers 404, and the image test page names a missing image on purpose.
+      const expect404 = isMissingPath(path) || path === TEST_IMAGES.page
+      const notFound = /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/
+      found.push(...next().filter((problem) => !(expect404 && notFound.test(problem))))
+      visits.push({ path, problems: found })
+    }
   } finally {
     await context.close()
   }
-  return [...found, ...problems()]
+  return visits
 }
+
+export type FromHome = { path: string; problems: string[] }

@@ -1,11 +1,11 @@
 /**
- * A payment link charges what its page says: a plan's deposit (its service's `deposits`) is `depositPercent` of the
+ * A payment link charges what its page says: a plan's deposit (its service's `deposits`) is `deposits.percent` of the
  * plan's price; a monthly charge (content/site.json, `monthlyCharges`) is the amount of the service whose page has the
  * button.
  */
 import type { ContentSource } from './check-source'
 
-type SiteFacts = { monthlyCharges?: Record<string, string>; depositPercent?: number }
+type SiteFacts = { monthlyCharges?: Record<string, string> }
 
 /** Cents of the first amount in euros of a French text: « 1 097 € », « 119,10 € », « À partir de 97 € ». */
 export function euroCents(text: string): number | null {
@@ -34,10 +34,10 @@ function paymentsIn(value: unknown, found: { payment: string; price?: string }[]
 export function checkPayments(site: ContentSource | undefined, services: readonly ContentSource[]): string[] {
   const facts = (site?.data ?? {}) as SiteFacts
   const monthly = facts.monthlyCharges ?? {}
-  const percent = facts.depositPercent ?? 0
   const problems: string[] = []
   for (const { file, data } of services) {
-    const service = data as { amount?: string; deposits?: Record<string, string>; sections?: unknown }
+    const service = data as { amount?: string; deposits?: Record<string, string | number>; sections?: unknown }
+    const percent = Number(service.deposits?.percent ?? 0)
     for (const { payment, price } of paymentsIn(service.sections)) {
       const charge = monthly[payment]
       if (charge !== undefined) {
@@ -55,6 +55,12 @@ export function checkPayments(site: ContentSource | undefined, services: readonl
         )
         continue
       }
+      if (!percent) {
+        problems.push(
+          `${file} : champ « deposits.percent » : vide, mais le bouton de paiement « ${payment} » prélève un acompte`,
+        )
+        continue
+      }
       const due = Math.round((planCents * percent) / 100)
       const deposit = service.deposits?.[payment]
       const field = `${file} : champ « deposits.${payment} »`
@@ -62,7 +68,7 @@ export function checkPayments(site: ContentSource | undefined, services: readonl
         problems.push(
           `${field} : vide, mais le bouton de la formule à ${euros(planCents)} prélève un acompte de ${percent} % : ${euros(due)}`,
         )
-      else if (euroCents(deposit) !== due)
+      else if (euroCents(String(deposit)) !== due)
         problems.push(
           `${field} : ${deposit}, mais l’acompte de ${percent} % de la formule à ${euros(planCents)} est de ${euros(due)} : réglez la page de paiement de la formule sur ce montant, et indiquez-le ici`,
         )

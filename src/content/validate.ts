@@ -101,8 +101,10 @@ export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data
       contactForm?: { value?: unknown; label?: unknown }
       aliases?: unknown
       menuLabel?: unknown
+      meta?: { title?: unknown; description?: unknown }
     }
-    // A visitor tells two services apart by their names, in the menus and in the contact form's list.
+    // A visitor tells two services apart by their names, in the menus and in the contact form's list; a search engine
+    // by their titles and descriptions (a copy of a service, not yet rewritten, would compete with it).
     const claims = [
       ['contactForm.value', `valeur « ${String(service.contactForm?.value ?? id)} »`],
       ...(typeof service.menuLabel === 'string' ? [['menuLabel', `nom « ${service.menuLabel} » dans les menus`]] : []),
@@ -114,6 +116,11 @@ export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data
             ],
           ]
         : []),
+      ...(['title', 'description'] as const).flatMap((key) =>
+        typeof service.meta?.[key] === 'string'
+          ? [[`meta.${key}`, `${key === 'title' ? 'titre' : 'description'} « ${service.meta[key]} » pour les moteurs`]]
+          : [],
+      ),
       ...(Array.isArray(service.aliases) ? service.aliases : []).map((alias, index) => [
         `aliases[${index}]`,
         `adresse « ${String(alias)} »`,
@@ -123,7 +130,7 @@ export function checkServices(files: readonly Pick<ContentSource, 'file' | 'data
       const other = taken.get(claim!)
       if (other)
         problems.push(
-          `${file} : champ « ${field} » : ${claim} déjà ${claim!.startsWith('nom') ? 'pris' : 'prise'} par ${other}`,
+          `${file} : champ « ${field} » : ${claim} déjà ${/^(nom|titre)/.test(claim!) ? 'pris' : 'prise'} par ${other}`,
         )
       else taken.set(claim!, file)
     }

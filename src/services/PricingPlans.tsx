@@ -5,14 +5,20 @@ import { VatNote } from '@/ui/VatNote'
 import { localPath } from '@/lang'
 import PaymentLink from './blocks/PaymentLink'
 
+/** What a plan's payment page takes at order, if it takes a deposit. */
+function depositOf(payment: string, deposits: Parameters<typeof PricingPlans>[0]['deposits']) {
+  const amount = deposits?.[payment]
+  return deposits && typeof amount === 'string' ? { amount, percent: deposits.percent } : undefined
+}
+
 /** Plans side by side; a plan with a payment page opens it in a new tab, the others lead to the contact page. */
 export function PricingPlans({
   plans,
-  deposits = {},
+  deposits,
   popularLabel,
 }: {
   plans: readonly PricingPlan[]
-  deposits?: Partial<Record<string, string>>
+  deposits?: { percent: number } & Partial<Record<string, string | number>>
   popularLabel: string
 }) {
   return (
@@ -37,7 +43,7 @@ export function PricingPlans({
               <div className="mt-8">
                 <PaymentLink
                   action={{ label: plan.cta, payment: plan.payment }}
-                  deposit={deposits[plan.payment]}
+                  deposit={depositOf(plan.payment, deposits)}
                   className={plan.popular ? 'btn-primary' : 'btn-secondary'}
                 />
               </div>

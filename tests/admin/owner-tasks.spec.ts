@@ -94,9 +94,9 @@ test('a plan’s price raised: refused alone, naming the deposit; saved with its
       .click()
   await setText(field(page, 'Prix de la formule', 1), '1097 €')
   await publish(page)
-  await expect(page.getByText(/Formule Avancée.*329,10\u00a0€/).first()).toBeVisible()
+  await expect(page.getByText(/Montant, formule Avancée.*329,10\u00a0€/).first()).toBeVisible()
   expect(JSON.parse(readRepoFile('content/services/creation-site.json')).deposits.creationAvancee).toBe('299,10\u00a0€')
-  await setText(field(page, 'Formule Avancée'), '329,1')
+  await setText(field(page, 'Montant, formule Avancée'), '329,1')
   await publish(page)
   await expectSaved(page)
   await expect
@@ -154,6 +154,15 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   expect(existsSync(repoFile(SERVICE.file))).toBe(false)
   await setText(field(page, 'Nom dans les menus'), SERVICE.title)
   await setText(field(page, 'Nom dans la liste des services'), SERVICE.title)
+  // Nor two pages a search engine could not tell apart: the copy's title and description for it are its own.
+  await expect(
+    page.getByText(/› Titre pour les moteurs\u00a0»\u00a0: titre «\u00a0.+\u00a0» pour les moteurs déjà pris/),
+  ).toBeVisible()
+  await setText(field(page, 'Titre pour les moteurs'), 'Rédaction web SEO : des pages lues par vos clients')
+  await setText(
+    field(page, 'Description pour les moteurs'),
+    'Des pages de services et des articles écrits pour vos clients et pour Google, avec vos mots et vos exemples.',
+  )
   await publish(page)
   await expectSaved(page)
   await expect.poll(() => existsSync(repoFile(SERVICE.file))).toBe(true)

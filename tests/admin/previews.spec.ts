@@ -41,3 +41,10 @@ test('an article previews with its components drawn by the site: its FAQ opens a
   await expect(shown.getByText(/^Pour un site de TPE, deux à quatre heures par semaine/)).toBeVisible()
   await expect(shown.locator('body')).not.toContainText('<Faq')
 })
+
+test('the business facts preview without a word of Decap’s for the fields kept out of sight', async ({ page }) => {
+  await openEntry(page, 'site', 'site')
+  const shown = preview(page)
+  await expect(shown.getByText(JSON.parse(readRepoFile('content/site.json')).phone.display).first()).toBeVisible()
+  await expect(shown.locator('body')).not.toContainText('gadget')
+})

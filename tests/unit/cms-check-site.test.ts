@@ -43,7 +43,7 @@ describe('the check before saving, over the whole site', () => {
 
   it('takes a plan’s new price with its new deposit in one save, and refuses the price alone, naming the deposit', () => {
     const service = json('content/services/creation-site.json') as {
-      deposits: Record<string, string>
+      deposits: Record<string, string | number>
       sections: { type: string; plans?: { price: string; payment?: string }[] }[]
     }
     const priced = (price: string, deposit: string) => {
@@ -54,13 +54,25 @@ describe('the check before saving, over the whole site', () => {
       return save('services', 'content/services/creation-site.json', copy).problems
     }
     expect(priced('1 097 €', '329,10 €')).toEqual([])
-    expect(priced('1 097 €', service.deposits.creationAvancee!)).toEqual([
+    expect(priced('1 097 €', String(service.deposits.creationAvancee))).toEqual([
       'content/services/creation-site.json : champ « deposits.creationAvancee » : 299,10 €, mais l’acompte de 30 % de la formule à 1 097 € est de 329,10 € : réglez la page de paiement de la formule sur ce montant, et indiquez-le ici',
     ])
+    // The share changed with each plan's amount, in one save too; the terms of sale quote the new share.
+    const share = structuredClone(service)
+    Object.assign(share.deposits, { percent: 40, creationEssentielle: '158,80 €', creationAvancee: '398,80 €' })
+    expect(save('services', 'content/services/creation-site.json', share).problems).toEqual([])
     // A deposit that is not the plan's share: refused, whatever the price.
     const copy = structuredClone(service)
     copy.deposits.creationAvancee = '1 €'
     expect(save('services', 'content/services/creation-site.json', copy).problems).toHaveLength(1)
+  })
+
+  it('refuses a phone number cut short, which the call links could not dial', () => {
+    const site = json('content/site.json') as { phone: { display: string; e164: string } }
+    const phone = (display: string) => save('site', 'content/site.json', { ...site, phone: { ...site.phone, display } })
+    expect(phone('01 45 67').problems).toEqual([
+      expect.stringMatching(/champ « phone\.display » : .*numéro attendu, par exemple « 01 99 00 27 45 »/),
+    ])
   })
 
   it('refuses a new article whose number or slug another article has', () => {

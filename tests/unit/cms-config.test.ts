@@ -256,14 +256,18 @@ describe('fields made from a schema', () => {
     expect(days).toMatchObject({ widget: 'select', multiple: true, min: 1 })
     expect(days.options).toContainEqual({ label: 'Lundi', value: 'Monday' })
     // A plan's deposit, beside its price in the service's file: each plan by its name, an amount as it is typed.
-    const deposits = fieldsOf(
+    const service = fieldsOf(
       jsonSchemaOf(serviceFileSchema),
       JSON.parse(readFileSync('content/services/creation-site.json', 'utf8')),
-    ).find((field) => field.name === 'deposits')!
-    expect(deposits).toMatchObject({ widget: 'object', label: 'Acompte prélevé à la commande, par formule' })
+    )
+    const deposits = service.find((field) => field.name === 'deposits')!
+    // A price is copy that quotes the amount (« À partir de {{this.amount}} »), shown as its value.
+    expect(service.find((field) => field.name === 'price')).toMatchObject({ widget: 'texte-faits' })
+    expect(deposits).toMatchObject({ widget: 'object', label: 'Acompte à la commande' })
     expect(deposits.fields!.map((field) => [field.label, field.widget, field.required])).toEqual([
-      ['Formule Essentielle', 'string', false],
-      ['Formule Avancée', 'string', false],
+      ['Pourcentage du prix de la formule', 'number', false],
+      ['Montant, formule Essentielle', 'string', false],
+      ['Montant, formule Avancée', 'string', false],
     ])
     expect(HOUSE_FORMS.creationAvancee!('329,1')).toBe('329,10\u00a0€')
   })

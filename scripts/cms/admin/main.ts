@@ -112,6 +112,11 @@ window.addEventListener('DOMContentLoaded', () => {
       editor: { ...french.editor, editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' } },
     })
   registerWidgets(cms)
+  // A field kept from the owner's sight (an image's size, the phone's international form) shows nothing in the preview
+  // either: Decap leaves out only those at the top of a form, and says « Pas d'aperçu pour le gadget 'hidden' » of
+  // the others, for lack of a widget of that name.
+  const nothing = () => null
+  cms.registerWidget('hidden', nothing, nothing)
   registerArticlePreview(cms)
   // The previews draw the pages with the repository's other files (its facts, its prices): read once, at start.
   let repository: Files | undefined

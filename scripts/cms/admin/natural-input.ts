@@ -44,8 +44,7 @@ export function houseTime(text: string): string {
 /** Keys whose values are put in the house form, and how. */
 export const HOUSE_FORMS: Record<string, (text: string) => string> = {
   amount: houseAmount,
-  // A plan's price, and its deposit (a service's `deposits`).
-  price: houseAmount,
+  // A plan's deposit (a service's `deposits`).
   creationEssentielle: houseAmount,
   creationAvancee: houseAmount,
   month: houseMonth,
@@ -122,7 +121,9 @@ export function naturalInput(file: string, data: Record<string, unknown>, before
       })
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) {
-        const house = HOUSE_FORMS[key]
+        // A price is free copy (« Sur devis », « À partir de {{this.amount}} »), edited as such: an amount alone in it is
+        // put in the house form all the same.
+        const house = HOUSE_FORMS[key] ?? (key === 'price' ? houseAmount : undefined)
         // A translation writes its amounts as its language does (« €997 »): the house form is French.
         if (house === houseAmount && translated) visit(item, [...path, key])
         else if (house && typeof item === 'string' && house(item) !== item)

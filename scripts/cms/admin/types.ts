@@ -36,7 +36,7 @@ export type DecapCms = {
   registerPreviewStyle(style: string, options?: { raw?: boolean }): void
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void
   registerEditorComponent(component: EditorComponent): void
-  registerWidget(name: string, control: unknown): void
+  registerWidget(name: string, control: unknown, preview?: unknown): void
   getLocale(locale: string): FrenchPhrases | undefined
   registerLocale(locale: string, phrases: FrenchPhrases): void
 }
