@@ -48,3 +48,11 @@ test('the business facts preview without a word of Decap’s for the fields kept
   await expect(shown.getByText(JSON.parse(readRepoFile('content/site.json')).phone.display).first()).toBeVisible()
   await expect(shown.locator('body')).not.toContainText('gadget')
 })
+
+test('an English page previews as the page, in English', async ({ page }) => {
+  const founder = JSON.parse(readRepoFile('content/site.json')).founder.name
+  await openEntry(page, 'en', 'en-pages-about')
+  const shown = preview(page)
+  await expect(shown.getByRole('heading', { level: 1 })).toHaveText(`${founder}, SEO and digital marketing consultant`)
+  await expect(shown.locator('body')).not.toContainText('{{')
+})

@@ -74,22 +74,32 @@ function drawn(draw: () => string): string {
 const page = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>)
 
 export function registerPagePreviews(cms: DecapCms, repository: () => Files | undefined) {
-  cms.registerPreviewTemplate('services', ({ entry }: PreviewProps) => {
-    const file = String(entry.get('path') ?? 'content/services/nouveau.json')
-    const data = (entry.get('data') as ImmutableMap).toJS()
-    return html(
-      drawn(() => {
-        const service = siteData(file, data, repository() ?? {}) as ServiceFile
-        const id = /([^/]+)\.json$/.exec(file)?.[1] ?? 'nouveau'
-        return page(<ServiceView id={id} service={service} modules={modules} />)
-      }),
-    )
-  })
-  for (const [name, { file, screen: Screen }] of Object.entries(PAGES))
-    cms.registerPreviewTemplate(name, ({ entry }: PreviewProps) => {
+  // A translation (content/en/…, the collections « …-en » and « en-… ») is drawn by the same components, its data in
+  // the French file's place: its words in the page's layout, the site's own wording around them French.
+  for (const [collection, folder] of [
+    ['services', 'content/services'],
+    ['services-en', 'content/en/services'],
+  ] as const)
+    cms.registerPreviewTemplate(collection, ({ entry }: PreviewProps) => {
+      const file = String(entry.get('path') ?? `${folder}/nouveau.json`)
       const data = (entry.get('data') as ImmutableMap).toJS()
       return html(
-        drawn(() => withContent(file, siteData(file, data, repository() ?? {}), () => page(<Screen latest={[]} />))),
+        drawn(() => {
+          const service = siteData(file, data, repository() ?? {}) as ServiceFile
+          const id = /([^/]+)\.json$/.exec(file)?.[1] ?? 'nouveau'
+          return page(<ServiceView id={id} service={service} modules={modules} />)
+        }),
       )
     })
+  for (const [name, { file, screen: Screen }] of Object.entries(PAGES))
+    for (const [entryName, read] of [
+      [name, file],
+      [`en-${name}`, file.replace(/^content\//, 'content/en/')],
+    ] as const)
+      cms.registerPreviewTemplate(entryName, ({ entry }: PreviewProps) => {
+        const data = (entry.get('data') as ImmutableMap).toJS()
+        return html(
+          drawn(() => withContent(file, siteData(read, data, repository() ?? {}), () => page(<Screen latest={[]} />))),
+        )
+      })
 }
