@@ -165,12 +165,12 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
   if (patternsOf(json).some((p) => DATE_PATTERN.test(p))) return { ...field, widget: 'date-fr' }
   const text = typeof ctx.data === 'string' ? ctx.data : ''
   const long = LONG_KEYS.has(key) || text.length > 90 || text.includes('\n')
-  // A text that quotes facts shows their values, picked from a list (./admin/facts.ts); so does copy of some length,
-  // and, in a folder's entries (no data to tell), every free text but titles and descriptions (counted).
+  // A text that quotes facts shows their values, picked from a list (./admin/facts.ts), and counts what it shows; so
+  // does copy of some length, and, in a folder's entries (no data to tell), every free text, counted ones too.
   const format = patternOf({ ...json, maxLength: undefined, 'x-nonBlank': false })
   // Free copy: no format, or one that lets a text quote a fact (a price: an amount or `{{this.amount}}`).
   const free = !natural && (!format || format[0].includes('\\{\\{'))
-  if (text.includes('{{') || (!counted && free && (long || ctx.data === undefined)))
+  if (text.includes('{{') || (free && ctx.data === undefined) || (!counted && free && long))
     return {
       ...field,
       widget: 'texte-faits',

@@ -31,14 +31,35 @@ function paymentsIn(value: unknown, found: { payment: string; price?: string }[]
   return found
 }
 
-export function checkPayments(site: ContentSource | undefined, services: readonly ContentSource[]): string[] {
+/**
+ * `published`: the addresses the site has published (a service that sells through a payment page before a copy of
+ * it is the one that keeps it).
+ */
+export function checkPayments(
+  site: ContentSource | undefined,
+  services: readonly ContentSource[],
+  published: ReadonlySet<string> = new Set(),
+): string[] {
   const facts = (site?.data ?? {}) as SiteFacts
   const monthly = facts.monthlyCharges ?? {}
   const problems: string[] = []
-  for (const { file, data } of services) {
+  // A payment page sells one service: its button on another service's page (a copy not yet rewritten) would sell it
+  // there.
+  const seller = new Map<string, string>()
+  const isPublished = (file: string) => published.has(`/services/${file.replace(/^.*\/|\.json$/g, '')}`)
+  const byAge = [...services].sort((a, b) => Number(isPublished(b.file)) - Number(isPublished(a.file)))
+  for (const { file, data } of byAge) {
     const service = data as { amount?: string; deposits?: Record<string, string | number>; sections?: unknown }
     const percent = Number(service.deposits?.percent ?? 0)
     for (const { payment, price } of paymentsIn(service.sections)) {
+      const other = seller.get(payment)
+      if (other && other !== file) {
+        problems.push(
+          `${file} : un bouton de paiement mène à la page de paiement de ${other} (« ${payment} ») : remplacez-le par un lien vers le formulaire de contact, ou retirez-le`,
+        )
+        continue
+      }
+      seller.set(payment, file)
       const charge = monthly[payment]
       if (charge !== undefined) {
         const amount = service.amount ? euroCents(service.amount) : null

@@ -305,6 +305,15 @@ function answeringPaths(tree: ContentTree, articles: Record<string, readonly Art
   return paths
 }
 
+/** The addresses the site has published, or none if the ledger cannot be read (checkPublished says why). */
+function ledger(tree: ContentTree): string[] {
+  try {
+    return parseLedger(tree.read(PUBLISHED_URLS))
+  } catch {
+    return []
+  }
+}
+
 /** The published addresses of articles and services that the content would no longer answer. */
 function checkPublished(tree: ContentTree, answering: ReadonlySet<string>): string[] {
   try {
@@ -347,6 +356,7 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
     ...checkPayments(
       files.sources.find((source) => source.file === SITE_FILE),
       services,
+      new Set(ledger(tree)),
     ),
     ...checkArticleTranslations(tree),
     ...articles.problems,

@@ -67,6 +67,14 @@ describe('the check before saving, over the whole site', () => {
     expect(save('services', 'content/services/creation-site.json', copy).problems).toHaveLength(1)
   })
 
+  it('refuses a copy of a service that keeps its payment button: the page would sell the other service', () => {
+    const copy = json('content/services/seo-local.json')
+    const problems = save('services', undefined, { ...copy, title: 'Rédaction web' }).problems
+    expect(problems).toContainEqual(
+      'content/services/redaction-web.json : un bouton de paiement mène à la page de paiement de content/services/seo-local.json (« seoLocal ») : remplacez-le par un lien vers le formulaire de contact, ou retirez-le',
+    )
+  })
+
   it('refuses a phone number cut short, which the call links could not dial', () => {
     const site = json('content/site.json') as { phone: { display: string; e164: string } }
     const phone = (display: string) => save('site', 'content/site.json', { ...site, phone: { ...site.phone, display } })

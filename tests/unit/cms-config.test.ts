@@ -223,8 +223,9 @@ describe('fields made from a schema', () => {
     const fields = fieldsOf(jsonSchemaOf(articleMetaSchema))
     const field = (name: string) => fields.find((candidate) => candidate.name === name)!
     expect(field('slug').pattern).toEqual(['^[a-z0-9à-ÿ]+(-[a-z0-9à-ÿ]+)*$', 'slug en minuscules et tirets'])
-    // Counted as it is typed, against its limit (scripts/cms/admin/widgets.ts); still never blank.
-    expect(field('metaTitle')).toMatchObject({ widget: 'compte', limit: 60 })
+    // Counted as it is typed, on what it shows (a fact by its value), against its limit (scripts/cms/admin/widgets.ts);
+    // still never blank.
+    expect(field('metaTitle')).toMatchObject({ widget: 'texte-faits', limit: 60 })
     expect(decapAccepts(field('metaTitle'), 'a'.repeat(60))).toBe(true)
     expect(decapAccepts(field('metaTitle'), 'a'.repeat(61))).toBe(false)
     expect(decapAccepts(field('metaTitle'), ' ')).toBe(false)
@@ -263,6 +264,9 @@ describe('fields made from a schema', () => {
     const deposits = service.find((field) => field.name === 'deposits')!
     // A price is copy that quotes the amount (« À partir de {{this.amount}} »), shown as its value.
     expect(service.find((field) => field.name === 'price')).toMatchObject({ widget: 'texte-faits' })
+    // So is a title for search engines that quotes it, counted on what it shows (« 397 € », not its code).
+    const meta = service.find((field) => field.name === 'meta')!.fields!
+    expect(meta.find((field) => field.name === 'title')).toMatchObject({ widget: 'texte-faits', limit: 60 })
     expect(deposits).toMatchObject({ widget: 'object', label: 'Acompte à la commande' })
     expect(deposits.fields!.map((field) => [field.label, field.widget, field.required])).toEqual([
       ['Pourcentage du prix de la formule', 'number', false],

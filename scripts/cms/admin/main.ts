@@ -109,7 +109,18 @@ window.addEventListener('DOMContentLoaded', () => {
   if (french)
     cms.registerLocale('fr', {
       ...french,
-      editor: { ...french.editor, editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' } },
+      editor: {
+        ...french.editor,
+        editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' },
+        // « ne correspond pas au schéma » is the developer's word: the field, then what it expects.
+        editorControlPane: {
+          ...french.editor?.editorControlPane,
+          widget: {
+            ...french.editor?.editorControlPane?.widget,
+            regexPattern: '%{fieldLabel}\u00a0: %{pattern}.',
+          },
+        },
+      },
     })
   registerWidgets(cms)
   // A field kept from the owner's sight (an image's size, the phone's international form) shows nothing in the preview

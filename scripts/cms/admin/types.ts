@@ -24,10 +24,12 @@ export type PreviewProps = {
 }
 
 /** Decap's phrases for a language, of which the editor changes a few. */
-export type FrenchPhrases = { editor?: { editorToolbar?: Record<string, string> } & Record<string, unknown> } & Record<
-  string,
-  unknown
->
+export type FrenchPhrases = {
+  editor?: {
+    editorToolbar?: Record<string, string>
+    editorControlPane?: { widget?: Record<string, string> } & Record<string, unknown>
+  } & Record<string, unknown>
+} & Record<string, unknown>
 
 export type DecapCms = {
   registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void
