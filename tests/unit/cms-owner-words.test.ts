@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentSnapshot } from '../../scripts/cms/admin-files'
 import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
-import { type EditorConfig, ownerWords } from '../../scripts/cms/admin/owner-words'
+import { type EditorConfig, ownerWords, titlesIn } from '../../scripts/cms/admin/owner-words'
 import { cmsConfig, readEditorContent } from '../../scripts/cms/config'
 
 let config: EditorConfig
@@ -56,6 +56,22 @@ describe('the owner’s words for a refused save', () => {
     expect(message).toMatch(
       /^Dans «\u00a0Témoignages \(anglais\)\u00a0», «\u00a0Témoignages\u00a0»\u00a0: 7 éléments, «\u00a0Témoignages\u00a0» en a 6/,
     )
+  })
+
+  it('names another service or article by its title, never by its file', () => {
+    const seoLocal = json('content/services/seo-local.json')
+    const message = ownerWords(
+      'content/services/redaction-web.json : champ « menuLabel » : nom « SEO local » dans les menus déjà pris par content/services/seo-local.json',
+      config,
+      { file: 'content/services/redaction-web.json', data: seoLocal },
+      titlesIn(files),
+    )
+    expect(message).toBe(
+      `«\u00a0Nom dans les menus\u00a0»\u00a0: nom «\u00a0SEO local\u00a0» dans les menus déjà pris par «\u00a0service «\u00a0${seoLocal.title}\u00a0»\u00a0»`,
+    )
+    const article = titlesIn(files)('content/articles/pbn-seo.mdx')
+    expect(article).toMatch(/^[A-ZÀ-Ý]/)
+    expect(article).not.toMatch(/^["']|["']$/)
   })
 
   it('counts an article’s lines in its text, as the owner sees it', () => {

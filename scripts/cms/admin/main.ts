@@ -19,7 +19,7 @@ import { factValues } from './facts.ts'
 import { withImageSizes } from './image-sizes.ts'
 import { hideRefusal, showRefusal } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
-import { ownerWords } from './owner-words.ts'
+import { ownerWords, titlesIn } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview } from './article-preview.ts'
 import { registerPagePreviews } from './page-previews.tsx'
@@ -73,7 +73,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   if (problems.length) {
     const config = await editorConfig()
     const saved = { file: target.file, data: plain, text }
-    const words = problems.map((problem) => ownerWords(problem, config, saved)).join(' ; ')
+    const words = problems.map((problem) => ownerWords(problem, config, saved, titlesIn(files))).join(' ; ')
     // A fact a message names reads as the owner sees it in his texts: its value, not its code.
     const names = [...words.matchAll(REFERENCE)].map((match) => match[1]!)
     const values = factValues(target.file, plain, names, files)

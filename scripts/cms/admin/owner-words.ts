@@ -26,8 +26,15 @@ type Collection = {
 }
 export type EditorConfig = { collections: Collection[] }
 
-/** The collection entry (its label and fields) a content file is edited in. */
-export function formOf(config: EditorConfig, file: string): { label: string; fields: Field[] } | null {
+/**
+ * The collection entry (its label and fields) a content file is edited in; an entry of a folder (a service, an
+ * article) named by its title where `titleOf` knows it, else by its file's name.
+ */
+export function formOf(
+  config: EditorConfig,
+  file: string,
+  titleOf: (file: string) => string | undefined = () => undefined,
+): { label: string; fields: Field[] } | null {
   for (const collection of config.collections) {
     const entry = collection.files?.find((candidate) => candidate.file === file)
     if (entry) return { label: entry.label, fields: entry.fields }
@@ -36,12 +43,18 @@ export function formOf(config: EditorConfig, file: string): { label: string; fie
       file.startsWith(`${collection.folder}/`) &&
       !file.slice(collection.folder.length + 1).includes('/')
     ) {
-      const name = file.slice(collection.folder.length + 1).replace(/\.\w+$/, '')
+      const name = titleOf(file) ?? file.slice(collection.folder.length + 1).replace(/\.\w+$/, '')
       return { label: `${collection.label_singular ?? collection.label} « ${name} »`, fields: collection.fields ?? [] }
     }
   }
   return null
 }
+
+/** A service's or an article's title, as the owner knows it, from its file's text (JSON, or an article's front matter). */
+export const titlesIn =
+  (files: Readonly<Record<string, string>>) =>
+  (file: string): string | undefined =>
+    /^(?:title:[ \t]*|[ \t]*"title":[ \t]*)["']?(.+?)["']?,?[ \t]*$/m.exec(files[file] ?? '')?.[1]
 
 /** `sections[2].image.width` → ['sections', 2, 'image', 'width']. */
 const stepsOf = (path: string) =>
@@ -125,12 +138,14 @@ function valueAt(data: unknown, path: string): unknown {
 
 /**
  * One of the build's problems in the owner's words. `saved`: the file being saved and its data; a problem in another
- * file (a translation, an article the new one collides with) says where it is.
+ * file (a translation, an article the new one collides with) says where it is, a service or an article by its title
+ * (`titleOf`).
  */
 export function ownerWords(
   problem: string,
   config: EditorConfig,
   saved: { file: string; data: unknown; text?: string },
+  titleOf?: (file: string) => string | undefined,
 ): string {
   // The ledger of published addresses is the site's, not a file the owner edits: only its message.
   if (problem.startsWith(`${PUBLISHED_URLS} : `)) {
@@ -140,7 +155,7 @@ export function ownerWords(
   const match = /^(content\/[^\s,]+)(?:, ligne (\d+))? : (?:champ « ([^»]+) » : )?([\s\S]*)$/.exec(problem)
   if (!match) return problem
   const [, file = '', line, path, message = ''] = match
-  const form = formOf(config, file)
+  const form = formOf(config, file, titleOf)
   const own = file === saved.file
   const value = own && path ? valueAt(saved.data, path) : undefined
   // An image's size is read from its file (./image-sizes.ts): missing, the file could not be read.
@@ -156,7 +171,7 @@ export function ownerWords(
     firstLine ? `Texte de l’article, ligne ${Number(line) - firstLine} : ` : `ligne ${line} : `,
   )
   const named = lined.replace(/content\/[\w/.-]+\.(json|mdx)/g, (other) => {
-    const label = formOf(config, other)?.label
+    const label = formOf(config, other, titleOf)?.label
     return label ? `« ${label} »` : other
   })
   const text = unsized
