@@ -166,8 +166,8 @@ export async function visitFromHome(browser: Browser, paths: readonly string[]):
     for (const path of paths) {
       const found: string[] = []
       try {
-        if (decodeURI(new URL(page.url()).pathname) !== home || page.url().startsWith('about:'))
-          await openHydrated(page, home)
+        // The first page, or after a document left the app (about:blank): the home page loaded.
+        if (decodeURI(new URL(page.url()).pathname) !== home) await openHydrated(page, home)
         await clientNavigation(page, path)
         await exercisePage(page, ask)
         // A form posted as a document leaves the app for the browser's error page (the functions do not answer in the

@@ -116,8 +116,9 @@ export function inheritedFields(original: string): readonly string[] {
 
 /**
  * A translation's data (`file`: content/<language>/…) with the fields it inherits from its French file's data
- * (`french`), an amount (a price, a deposit) and the phone number written as its language writes them; any other data as it is. The
- * build's reading and the editor's check before saving (scripts/cms/admin/check.ts) both merge a translation so.
+ * (`french`), an amount (a price, a deposit) and the phone number written as its language writes them; any other data
+ * as it is. The build's reading and the editor's check before saving (scripts/cms/admin/check.ts) both merge a
+ * translation so.
  */
 export function withInheritedFacts(file: string, data: unknown, french: unknown): unknown {
   const translation = translatedFile(file)
