@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(cleanup)
+afterEach(async () => {
+  cleanup()
+  // A root the page mounts itself (the blog search's results) unmounts one task after the page's cleanup, and its
+  // commit schedules more work: let it end inside act, not after jsdom's window is gone (« window is not defined »).
+  await act(() => new Promise((resolve) => setTimeout(resolve)))
+})
 
 // jsdom has no matchMedia: a device that prefers dark, whose preference tests can change.
 type Listener = (event: { matches: boolean }) => void
