@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/lib/serve-dist.mjs'
+import { chromiumPath, playwrightChromiumArgs } from './scripts/lib/serve-dist.mjs'
 
 /**
  * The editor's browser tests (`npm run test:admin`): /admin/ in the dev server with decap-server, both working on a
@@ -22,6 +22,11 @@ const editorOrigin = `http://127.0.0.1:${builtEditor.port}`
 export default defineConfig({
   testDir: 'tests/admin',
   workers: 1,
+  // The contact request for a service added in the editor needs the copy the editor's tests built.
+  projects: [
+    { name: 'editor', testIgnore: /service-leads/ },
+    { name: 'leads', testMatch: /service-leads/, dependencies: ['editor'] },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -30,7 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${adminPort}`,
     browserName: 'chromium',
     viewport: { width: 1400, height: 1000 },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumArgs },
   },
   webServer: [
     {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/lib/serve-dist.mjs'
+import { chromiumPath, playwrightChromiumArgs } from './scripts/lib/serve-dist.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 // The forms' local backend: the build points the site at VITE_SUPABASE_URL (the local default when unset).
@@ -20,7 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      args: playwrightChromiumArgs,
     },
   },
   webServer: [

@@ -1,6 +1,6 @@
 /**
- * The editor at /admin/ in `npm run dev`: its page, its script, a config.yml generated afresh on each request (an
- * edited schema or a new category shows at the next reload) and Decap CMS's bundle from node_modules, under the
+ * The editor at /admin/ in `npm run dev`: its page, its script, a config.yml generated afresh after any change to the
+ * files (an edited schema or a new category shows at the next reload) and Decap CMS's bundle from node_modules, under the
  * editor's own policy. Decap then talks to decap-server (DECAP_SERVER_URL, which scripts/local-backend/dev.mjs
  * starts, behind its guard), which writes the files of this working tree. `npm run build:editor` writes the same files
  * to editor/dist/, a site of its own on its own origin (scripts/cms/build.ts).
@@ -28,6 +28,8 @@ const DEV_STYLESHEET = '/src/styles.css?direct'
 export function adminEditor(): Plugin {
   let root = process.cwd()
   let script: Promise<string> | null = null
+  /** config.yml by the origin it names (0.4 s to make, asked twice per load of the editor), until a file changes. */
+  const configs = new Map<string, Promise<string>>()
   const backend = () => process.env.DECAP_SERVER_URL ?? localBackendUrl(DEFAULT_DECAP_PORT)
   return {
     name: 'admin-editor',
@@ -38,6 +40,7 @@ export function adminEditor(): Plugin {
     configureServer(server) {
       // The script holds the schemas and the build's validation: made again after a change to either.
       server.watcher.on('all', (_event, file) => {
+        configs.clear()
         if (/\/(content|scripts\/cms|src)\/.*\.ts$/.test(file)) script = null
       })
       server.middlewares.use(async (request, response, next) => {
@@ -70,11 +73,16 @@ export function adminEditor(): Plugin {
           }
           if (name === 'config.yml') {
             const origin = `http://${request.headers.host ?? '127.0.0.1'}`
-            const { config } = await editorConfig(root, {
-              localBackend: { url: backend(), allowed_hosts: ['127.0.0.1', 'localhost'] },
-              siteUrl: origin,
-            })
-            return send('text/yaml; charset=utf-8', configYaml(config))
+            let config = configs.get(origin)
+            if (!config) {
+              config = editorConfig(root, {
+                localBackend: { url: backend(), allowed_hosts: ['127.0.0.1', 'localhost'] },
+                siteUrl: origin,
+              }).then(({ config }) => configYaml(config))
+              configs.set(origin, config)
+              config.catch(() => configs.delete(origin))
+            }
+            return send('text/yaml; charset=utf-8', await config)
           }
           if (name === 'content.json') return send('application/json; charset=utf-8', contentSnapshot(root, true))
           if (name === 'admin.js') {
