@@ -80,8 +80,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * For Playwright's launches (browser tests, audit, build bench): Debian's Chromium is the full browser, not the
  * headless shell, and it starts the address bar's two WebUI popups, a renderer, in every browser context; the audit
- * opens one context per visit. Without them the audit's browser pass on ten pages took 38 s against 53 s (two runs
- * each, alternating).
+ * opens one context per visit (what that costs it: docs/quality-gate.md).
  */
 export const playwrightChromiumArgs = [
   ...chromiumArgs,

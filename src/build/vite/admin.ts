@@ -1,6 +1,6 @@
 /**
- * The editor at /admin/ in `npm run dev`: its page, its script, a config.yml generated afresh after any change to the
- * files (an edited schema or a new category shows at the next reload) and Decap CMS's bundle from node_modules, under the
+ * The editor at /admin/ in `npm run dev`: its page, its script, a config.yml made again after any change to the files
+ * (an edited schema or a new category shows at the next reload) and Decap CMS's bundle from node_modules, under the
  * editor's own policy. Decap then talks to decap-server (DECAP_SERVER_URL, which scripts/local-backend/dev.mjs
  * starts, behind its guard), which writes the files of this working tree. `npm run build:editor` writes the same files
  * to editor/dist/, a site of its own on its own origin (scripts/cms/build.ts).
