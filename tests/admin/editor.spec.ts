@@ -90,6 +90,20 @@ test('a business fact edited: the phone typed once, its call links’ number fol
       .replace(/("e164": ")[^"]*(")/, `$1+33${PHONE.slice(1).replace(/ /g, '')}$2`),
   )
   expect(siteSchema.safeParse(JSON.parse(after)).success).toBe(true)
+
+  // The next page opened in this session offers the number as saved, not as it was when the editor was loaded.
+  await page.goto('/admin/#/collections/pages')
+  await page.getByRole('link', { name: 'Page À propos' }).click()
+  await page.getByRole('button', { name: 'Expand' }).first().click()
+  await page.getByRole('button', { name: 'Expand' }).first().click()
+  const quote = page.getByRole('textbox', { name: 'Texte' }).first()
+  await quote.locator('xpath=following-sibling::button[1]').click()
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Insérer dans «\u00a0Texte\u00a0» un prix, un chiffre ou une coordonnée' })
+      .first()
+      .locator('option', { hasText: `Téléphone › Numéro de téléphone\u00a0: ${PHONE}` }),
+  ).toBeAttached()
 })
 
 test('a service’s price edited: its amount, written once in content/services/seo.json', async ({ page }) => {

@@ -66,7 +66,13 @@ export async function signIn(page: Page) {
 }
 
 export async function openEntry(page: Page, collection: string, entry: string) {
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
+  const address = `/admin/#/collections/${collection}/entries/${entry}`
+  // From another entry, the editor reloads at the new address (scripts/cms/admin/main.ts): its form is the new one's
+  // once that load is over.
+  const fromEntry = /#\/collections\/[^/]+\/entries\//.test(page.url()) && !page.url().endsWith(address)
+  const loaded = fromEntry && page.waitForEvent('load')
+  await page.goto(address)
+  await loaded
   await expect(page.getByText('Écriture dans la collection')).toBeVisible()
 }
 

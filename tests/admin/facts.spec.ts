@@ -58,3 +58,16 @@ test('a text that quotes facts counts its characters as each key is pressed', as
   await page.keyboard.type('y')
   await expect(page.getByText('60 / 60 caractères').first()).toBeVisible()
 })
+
+// Decap alone keeps the first entry's data under the second's form (decaporg/decap-cms#4147): « 0 paragraphes ».
+test('an entry reached from another by its address, or by Back, shows its own data', async ({ page }) => {
+  const site = JSON.parse(readRepoFile('content/site.json'))
+  const about = JSON.parse(readRepoFile('content/pages/about.json')).about
+  await openEntry(page, 'site', 'site')
+  await expect(field(page, 'Marque')).toHaveValue(site.brand)
+  await page.goto('/admin/#/collections/pages/entries/pages-about')
+  await expect(page.getByText(`${about.hero.paragraphs.length} paragraphes`, { exact: true }).first()).toBeAttached()
+  await expect(page.getByText(/^0 paragraphes?$/)).toHaveCount(0)
+  await page.goBack()
+  await expect(field(page, 'Marque')).toHaveValue(site.brand)
+})

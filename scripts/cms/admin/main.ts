@@ -87,11 +87,30 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   return data
 }
 
+/** What a save makes the editor read again: the facts the texts quote, and the repository the previews draw from. */
+let afterSaveRead = () => {}
+
 function afterSave() {
   hideRefusal()
   if (saving) rememberSave(saving.file, saving.text)
   saving = undefined
+  afterSaveRead()
 }
+
+/**
+ * Decap keeps the entry it has open when the address turns into another entry's (decaporg/decap-cms#4147): the form
+ * of the second drawn over the data of the first, its lists empty. Such a move (an address typed, Back or Forward
+ * between two entries) reloads the editor at the new address instead; unsaved changes are still asked about first, by
+ * Decap's warning on leaving. Registered before Decap's bundle runs, so Decap never sees the move.
+ */
+const ENTRY = /^#\/collections\/[^/]+\/entries\//
+window.addEventListener('hashchange', (event) => {
+  const from = new URL(event.oldURL).hash
+  if (ENTRY.test(from) && ENTRY.test(location.hash) && from !== location.hash) {
+    event.stopImmediatePropagation()
+    location.reload()
+  }
+})
 
 const w = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: DecapCms }
 w.CMS_MANUAL_INIT = true
@@ -122,18 +141,25 @@ window.addEventListener('DOMContentLoaded', () => {
         },
       },
     })
-  registerWidgets(cms)
+  const forgetFacts = registerWidgets(cms)
   // A field kept from the owner's sight (an image's size, the phone's international form) shows nothing in the preview
   // either: Decap leaves out only those at the top of a form, and says « Pas d'aperçu pour le gadget 'hidden' » of
   // the others, for lack of a widget of that name.
   const nothing = () => null
   cms.registerWidget('hidden', nothing, nothing)
   registerArticlePreview(cms)
-  // The previews draw the pages with the repository's other files (its facts, its prices): read once, at start.
+  // The previews draw the pages with the repository's other files (its facts, its prices): read at start and after
+  // each save.
   let repository: Files | undefined
-  repositoryFiles().then((files) => {
-    repository = files
-  }, console.error)
+  const readRepository = () =>
+    repositoryFiles().then((files) => {
+      repository = files
+    }, console.error)
+  readRepository()
+  afterSaveRead = () => {
+    forgetFacts()
+    readRepository()
+  }
   registerPagePreviews(cms, () => repository)
   editorConfig().then((config) => showFactValues(config, () => repository), console.error)
   cms.init()

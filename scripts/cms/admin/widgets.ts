@@ -62,7 +62,8 @@ export function countWords(length: number, limit: number): { text: string; over:
   }
 }
 
-export function registerWidgets(cms: { registerWidget(name: string, control: unknown): void }) {
+/** Registers the editor's own fields; returns what a save calls so that the facts are read again. */
+export function registerWidgets(cms: { registerWidget(name: string, control: unknown): void }): () => void {
   const { h, createClass } = window as unknown as Globals
   const input = (props: Props, extra: Record<string, unknown>) => ({
     id: props.forID,
@@ -175,7 +176,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
     }),
   )
 
-  /** The repository and the labels of the business's facts: read once, for every text that quotes facts. */
+  /** The repository and the labels of the business's facts: read once, for every text that quotes facts, until a save. */
   let known: Promise<{ files: Files; siteLabel: (path: string) => string }> | undefined
   const knownFacts = (): NonNullable<typeof known> =>
     (known ??= Promise.all([repositoryFiles(), editorConfig()]).then(
@@ -212,6 +213,12 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
     const chosen = choices.get(file)!
     chosen.catch(() => choices.delete(file))
     return chosen
+  }
+
+  /** After a save: the next text asks again, and sees the value just saved (a phone number, a price). */
+  const forgetFacts = () => {
+    known = undefined
+    choices.clear()
   }
 
   type FactText = {
@@ -434,6 +441,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
       },
     }),
   )
+  return forgetFacts
 }
 
 /** A fact quoted in a text, as the owner sees it: its value, kept whole (it is removed or kept, never half-typed). */
