@@ -7,6 +7,7 @@
  */
 import { backend } from '@/leads/config'
 import { scrubWords } from '@functions/_shared/measure-event'
+import { watchVitals } from './vitals'
 
 type Payload = { kind: string; [field: string]: unknown }
 
@@ -98,12 +99,15 @@ function onClick(event: MouseEvent) {
   else if (payment) recordEvent({ kind: 'payment', link: payment })
 }
 
-/** Once per document, after the first page view (the page is idle by then): the click listener, the Web Vitals. */
+/**
+ * Once per document, after the first page view (the page is idle by then): the click listener, the Web Vitals (in
+ * this module's chunk: one request at idle, not two in a row).
+ */
 function start(landing: { path: string; type: string }) {
   started = true
   if (optedOut()) return
   document.addEventListener('click', onClick, { capture: true, passive: true })
-  void import('./vitals').then(({ watchVitals }) => watchVitals(landing)).catch(() => {})
+  watchVitals((vitals) => recordEvent({ kind: 'vitals', ...vitals }, landing))
 }
 
 let pendingSearch: ReturnType<typeof setTimeout> | undefined

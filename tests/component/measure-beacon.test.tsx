@@ -1,6 +1,7 @@
 /** The audience beacon in the browser: what it sends, and that it sends nothing when the visitor opts out. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { optedOut, pageType, recordEmptySearch, recordEvent } from '@/measure/beacon'
+import { selectorOf } from '@/measure/vitals'
 
 const beacon = vi.fn<(url: string, body: string) => boolean>(() => true)
 
@@ -55,5 +56,16 @@ describe('the audience beacon', () => {
     vi.advanceTimersByTime(2000)
     expect(beacon).toHaveBeenCalledTimes(1)
     expect(JSON.parse(beacon.mock.calls[0]![1]).words).toBe('licorne')
+  })
+
+  it('names the element behind a vital as the weekly report shows it: up to a parent with an id, within 200 characters', () => {
+    document.body.innerHTML = '<main id="contenu"><section class="hero b a"><h1>Titre</h1></section></main><p>x</p>'
+    const h1 = document.querySelector('h1')!
+    expect(selectorOf(h1)).toBe('#contenu>section.a.b.hero>h1')
+    expect(selectorOf(h1.firstChild)).toBe('#contenu>section.a.b.hero>h1')
+    expect(selectorOf(document.querySelector('p'))).toBe('body>p')
+    expect(selectorOf(null)).toBeNull()
+    h1.className = Array.from({ length: 40 }, (_, index) => `classe-${index}`).join(' ')
+    expect(selectorOf(h1)).toBe(`h1.${[...h1.classList].sort().join('.')}`.slice(0, 200))
   })
 })

@@ -123,6 +123,9 @@ test('a visit is measured without cookie, address or identifier, and the weekly 
   )
   expect(vitals.length).toBeGreaterThan(0)
   expect(vitals[0]!.lcp_ms).toBeGreaterThan(0)
+  // The element behind it, by its tag and classes, after its parents' as far as 200 characters allow.
+  expect(vitals[0]!.lcp_element).toMatch(/^((#[\w-]+|[a-z][\w-]*(\.[^.>]+)*)>)*[a-z][\w-]*(\.[^.>]+)*$/)
+  expect(vitals[0]!.lcp_element!.length).toBeLessThanOrEqual(200)
 
   // No column could hold an address or an identifier, and no value holds the visitor's.
   const columns = await query<{ column_name: string }>(
