@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/cms/e2e-servers.mjs --port ${adminPort} --decap-port ${decapPort}`,
-      url: `http://127.0.0.1:${adminPort}/admin/config.yml`,
+      url: `http://127.0.0.1:${adminPort}/admin/config.json`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -55,7 +55,7 @@ export default defineConfig({
         `--port ${builtEditor.port} --compatibility-date 2026-05-01 --log-level warn ` +
         `--binding GITHUB_CLIENT_ID=${builtEditor.clientId} GITHUB_CLIENT_SECRET=${builtEditor.clientSecret} ` +
         `GITHUB_OAUTH_BASE=http://127.0.0.1:${builtEditor.fakeGitHubPort}`,
-      url: `${editorOrigin}/config.yml`,
+      url: `${editorOrigin}/config.json`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

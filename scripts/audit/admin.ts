@@ -4,7 +4,6 @@
  * own policy, its noindex, a robots.txt that keeps crawlers out, and a configuration that signs in at its own origin.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { parse } from 'yaml'
 import { adminPolicy, EDITOR_ROBOTS } from '../cms/admin-files'
 import { editorOrigin } from '../cms/settings'
 import { expectedHeaders, headerRules } from './security'
@@ -19,7 +18,7 @@ export async function checkAdmin(pages: RawPage[]): Promise<CheckResult> {
 
   // The public site: nothing of the editor.
   if (existsSync('dist/client/admin')) problems.push('dist/client/admin/ existe : l’éditeur est dans le site public')
-  for (const path of ['/admin/', '/admin/config.yml', '/admin/admin.js', '/api/auth?provider=github']) {
+  for (const path of ['/admin/', '/admin/config.json', '/admin/admin.js', '/api/auth?provider=github']) {
     const status = (await get(path)).status
     if (status !== 404) problems.push(`${path} répond ${status} sur le site public (404 attendu)`)
   }
@@ -42,14 +41,14 @@ export async function checkAdmin(pages: RawPage[]): Promise<CheckResult> {
       problems.push('éditeur : pas de meta robots noindex')
     if (readFileSync(`${EDITOR_DIR}/robots.txt`, 'utf8') !== EDITOR_ROBOTS)
       problems.push('éditeur : robots.txt n’interdit pas tout')
-    const config = parse(readFileSync(`${EDITOR_DIR}/config.yml`, 'utf8')) as {
+    const config = JSON.parse(readFileSync(`${EDITOR_DIR}/config.json`, 'utf8')) as {
       backend?: { name?: string; base_url?: string }
       local_backend?: unknown
       collections?: []
     }
     if (config.backend?.name !== 'github' || config.backend.base_url !== editor || config.local_backend)
-      problems.push(`éditeur : config.yml, backend ${JSON.stringify(config.backend)}`)
-    if (!config.collections?.length) problems.push('éditeur : config.yml sans collection')
+      problems.push(`éditeur : config.json, backend ${JSON.stringify(config.backend)}`)
+    if (!config.collections?.length) problems.push('éditeur : config.json sans collection')
   }
   return {
     name: 'admin',

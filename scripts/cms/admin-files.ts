@@ -1,5 +1,5 @@
 /**
- * The editor: its page, its script (./admin/main.ts, bundled with the schemas it checks entries against), config.yml
+ * The editor: its page, its script (./admin/main.ts, bundled with the schemas it checks entries against), config.json
  * (./config.ts), the site's stylesheet for its preview and Decap CMS's ready-made bundle, copied from node_modules
  * (never committed). `npm run build:editor` (./build.ts) writes them to editor/dist/, a site of its own on its own
  * origin (docs/cms-sign-in.md): the public site runs third-party scripts, which must never reach the Git token Decap
@@ -15,7 +15,7 @@ import { diskTree } from '../../src/content/disk-tree.ts'
 import { accent } from '../../src/ui/accent.ts'
 import { ICONS } from '../../src/ui/icon-names.ts'
 import { PUBLISHED_URLS } from '../../src/content/published-urls.ts'
-import { cmsConfig, type ConfigOptions, configYaml, readEditorContent, readSiteFacts } from './config.ts'
+import { cmsConfig, type ConfigOptions, configJson, readEditorContent, readSiteFacts } from './config.ts'
 
 export const ADMIN_PATH = '/admin/'
 export const DECAP_DIST = 'node_modules/decap-cms/dist'
@@ -293,7 +293,7 @@ export async function writeEditor(
   ])
   const written: Record<string, string> = {
     'index.html': adminHtml({ brand: facts.brand, previewStyle }),
-    'config.yml': configYaml(config),
+    'config.json': configJson(config),
     'admin.js': script,
     'content.json': contentSnapshot(root, false),
     _headers: editorHeadersFile(),

@@ -75,7 +75,7 @@ test('the built editor answers on its own origin, with its policy, out of search
   expect(page.headers()['x-robots-tag']).toMatch(/^noindex/)
   expect(page.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
   expect(await (await request.get(`${editor}/robots.txt`)).text()).toContain('Disallow: /')
-  expect(await (await request.get(`${editor}/config.yml`)).text()).toContain(`base_url: ${editor}`)
+  expect((await (await request.get(`${editor}/config.json`)).json()).backend).toMatchObject({ base_url: editor })
 })
 
 test('the owner signs in with GitHub: the expiring token reaches the editor, on its own origin', async ({ page }) => {

@@ -27,7 +27,7 @@ import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
 import { HOUSE_FORMS } from '../../scripts/cms/admin/natural-input'
 import { blankOptionalPaths, withoutBlankOptionals } from '../../scripts/cms/clean'
 import { folderCollections } from '../../scripts/cms/collections'
-import { cmsConfig, configYaml, readEditorContent, unlistedJsonFiles } from '../../scripts/cms/config'
+import { cmsConfig, configJson, readEditorContent, unlistedJsonFiles } from '../../scripts/cms/config'
 import { contentFiles } from '../../scripts/cms/content-files'
 import { type DecapField, fieldsOf } from '../../scripts/cms/fields'
 import { jsonFormat } from '../../scripts/cms/json-format'
@@ -350,8 +350,7 @@ describe('the configuration', () => {
 
   it('is for GitHub at the editor’s own address, in French, with the articles’ folder, format and raw-only body', async () => {
     const { config } = cmsConfig(await readEditorContent(root), { repo: { repo: 'owner/site', branch: 'main' } })
-    const text = configYaml(config)
-    const parsed = parse(text) as typeof config
+    const parsed = JSON.parse(configJson(config)) as typeof config
     expect(parsed).toMatchObject({
       backend: { name: 'github', repo: 'owner/site', branch: 'main', auth_endpoint: 'api/auth' },
       locale: 'fr',
@@ -527,7 +526,7 @@ describe('the check before saving', () => {
 
 describe('the editor’s headers (its own origin)', () => {
   it('give every path its policy, noindex and a sign-in popup that keeps its opener', () => {
-    const headers = expectedHeaders('/config.yml', headerRules(editorHeadersFile()))
+    const headers = expectedHeaders('/config.json', headerRules(editorHeadersFile()))
     expect(headers.get('content-security-policy')).toBe(adminPolicy())
     expect(headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')

@@ -5,7 +5,6 @@
  * minutes later starts again from a snapshot that holds it. Another person's commit in between is seen by the build
  * only.
  */
-import { parse } from 'yaml'
 import type { Files } from './check.ts'
 import type { EditorConfig } from './owner-words.ts'
 
@@ -42,10 +41,12 @@ export function rememberSave(file: string, text: string) {
 
 let config: Promise<EditorConfig> | null = null
 
-/** config.yml as Decap reads it. */
+/** The configuration, which ./main.ts hands to Decap. */
 export function editorConfig(): Promise<EditorConfig> {
-  config ??= fetch('config.yml')
-    .then((response) => response.text())
-    .then((text) => parse(text) as EditorConfig)
+  config ??= fetch('config.json').then((response) => {
+    if (!response.ok)
+      throw new Error(`la configuration de l’éditeur n’a pas pu être lue (${response.status}) : rechargez la page`)
+    return response.json() as Promise<EditorConfig>
+  })
   return config
 }

@@ -1,5 +1,5 @@
 /**
- * The editor at /admin/ in `npm run dev`: its page, its script, a config.yml made again after any change to the files
+ * The editor at /admin/ in `npm run dev`: its page, its script, a config.json made again after any change to the files
  * (an edited schema or a new category shows at the next reload) and Decap CMS's bundle from node_modules, under the
  * editor's own policy. Decap then talks to decap-server (DECAP_SERVER_URL, which scripts/local-backend/dev.mjs
  * starts, behind its guard), which writes the files of this working tree. `npm run build:editor` writes the same files
@@ -18,7 +18,7 @@ import {
   decapFiles,
   editorConfig,
 } from '../../../scripts/cms/admin-files.ts'
-import { configYaml, readSiteFacts, translationStatus } from '../../../scripts/cms/config.ts'
+import { configJson, readSiteFacts, translationStatus } from '../../../scripts/cms/config.ts'
 import { TRANSLATION_STATUS_PATH } from '../../../supabase/functions/_shared/translation-status.ts'
 import { DEFAULT_DECAP_PORT, localBackendUrl } from '../../../scripts/cms/settings.ts'
 
@@ -28,7 +28,7 @@ const DEV_STYLESHEET = '/src/styles.css?direct'
 export function adminEditor(): Plugin {
   let root = process.cwd()
   let script: Promise<string> | null = null
-  /** config.yml by the origin it names (0.4 s to make, asked twice per load of the editor), until a file changes. */
+  /** config.json by the origin it names (made from every content file), until a file changes. */
   const configs = new Map<string, Promise<string>>()
   const backend = () => process.env.DECAP_SERVER_URL ?? localBackendUrl(DEFAULT_DECAP_PORT)
   return {
@@ -71,18 +71,18 @@ export function adminEditor(): Plugin {
             const facts = await readSiteFacts(root)
             return send('text/html; charset=utf-8', adminHtml({ brand: facts.brand, previewStyle: DEV_STYLESHEET }))
           }
-          if (name === 'config.yml') {
+          if (name === 'config.json') {
             const origin = `http://${request.headers.host ?? '127.0.0.1'}`
             let config = configs.get(origin)
             if (!config) {
               config = editorConfig(root, {
                 localBackend: { url: backend(), allowed_hosts: ['127.0.0.1', 'localhost'] },
                 siteUrl: origin,
-              }).then(({ config }) => configYaml(config))
+              }).then(({ config }) => configJson(config))
               configs.set(origin, config)
               config.catch(() => configs.delete(origin))
             }
-            return send('text/yaml; charset=utf-8', await config)
+            return send('application/json; charset=utf-8', await config)
           }
           if (name === 'content.json') return send('application/json; charset=utf-8', contentSnapshot(root, true))
           if (name === 'admin.js') {
