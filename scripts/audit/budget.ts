@@ -9,7 +9,8 @@ import type { PageBytes } from '../lib/measure-page.mjs'
 import type { CheckResult } from './site'
 
 const KB = 1024
-const LIMITS = { jsBeforePaint: 0, js: 100 * KB, jsHeavy: 140 * KB, css: 30 * KB }
+// The form pages' limit follows their weight (113.9 KB at most, issue 42), so that it cannot creep back unseen.
+const LIMITS = { jsBeforePaint: 0, js: 100 * KB, jsHeavy: 115 * KB, css: 30 * KB }
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
 function failures(row: PageBytes): string[] {
