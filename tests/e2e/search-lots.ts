@@ -9,7 +9,11 @@ import type { Page } from '@playwright/test'
 
 export function indexInLots(page: Page) {
   const dist = new URL('../../dist/client/', import.meta.url).pathname
-  const folder = join(new URL('../../.tmp/', import.meta.url).pathname, `search-lots-${process.env.E2E_PORT ?? 8788}`)
+  // A folder per worker: the French and the English tests may make theirs at the same time.
+  const folder = join(
+    new URL('../../.tmp/', import.meta.url).pathname,
+    `search-lots-${process.env.E2E_PORT ?? 8788}-${process.pid}`,
+  )
   rmSync(folder, { recursive: true, force: true })
   for (const blog of ['blog', 'en/blog']) {
     if (!existsSync(join(dist, blog))) continue
