@@ -60,8 +60,9 @@ test('every script the app starts with is named by the page, and the entry evalu
   const boot = page.locator('script[data-entry]')
   const entry = (await boot.getAttribute('data-entry'))!
   const named = [entry, ...(await boot.getAttribute('data-preload'))!.split(' ')]
-  // The audience beacon and its Web Vitals watcher come later on purpose, once the live page is idle (src/measure/later.ts).
-  const later = [...builtChunkWithImports('src/measure/beacon.ts'), ...builtChunkWithImports('src/measure/vitals.ts')]
+  // The audience beacon, with its Web Vitals watcher, comes later on purpose, once the live page is idle
+  // (src/measure/later.ts).
+  const later = builtChunkWithImports('src/measure/beacon.ts')
   // Fetched together, none discovered one import after another.
   expect(scripts.filter((path) => !named.includes(path) && !later.includes(path))).toEqual([])
 
