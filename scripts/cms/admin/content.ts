@@ -23,7 +23,8 @@ let snapshot: Promise<Snapshot> | null = null
 
 export async function repositoryFiles(): Promise<Files> {
   snapshot ??= fetch('content.json', { cache: 'no-cache' }).then((response) => {
-    if (!response.ok) throw new Error(`le contenu du site n’a pas pu être lu (${response.status}) : rechargez la page`)
+    if (!response.ok)
+      throw new Error(`le contenu du site n’a pas pu être lu (${response.status})\u00a0: rechargez la page`)
     return response.json() as Promise<Snapshot>
   })
   const { live, files } = await snapshot.catch((error: unknown) => {
@@ -45,7 +46,7 @@ let config: Promise<EditorConfig> | null = null
 export function editorConfig(): Promise<EditorConfig> {
   config ??= fetch('config.json').then((response) => {
     if (!response.ok)
-      throw new Error(`la configuration de l’éditeur n’a pas pu être lue (${response.status}) : rechargez la page`)
+      throw new Error(`la configuration de l’éditeur n’a pas pu être lue (${response.status})\u00a0: rechargez la page`)
     return response.json() as Promise<EditorConfig>
   })
   return config

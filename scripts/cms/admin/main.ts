@@ -170,7 +170,7 @@ window.addEventListener('DOMContentLoaded', () => {
     (error: Error) => {
       const said = Object.assign(document.createElement('p'), {
         role: 'alert',
-        textContent: `L’éditeur n’a pas pu démarrer : ${error.message}`,
+        textContent: `L’éditeur n’a pas pu démarrer\u00a0: ${error.message}`,
       })
       document.body.append(said)
     },
