@@ -42,7 +42,12 @@ export function blankOptionalPaths(data: unknown, schema: JsonSchema, path: Path
     const required = new Set(json.required ?? [])
     for (const [key, value] of Object.entries(data)) {
       const property = json.properties?.[key] ?? json.additionalProperties
-      if (property === undefined || property === false) continue
+      // A field the item's kind does not have, emptied by the owner (a button's payment page, cleared to make it a
+      // link): dropped, not refused as a field too many.
+      if (property === undefined || property === false) {
+        if (isBlank(value)) found.push([...path, key])
+        continue
+      }
       const inner = blankOptionalPaths(value, property as JsonSchema, [...path, key])
       if (!required.has(key) && isBlank(value)) found.push([...path, key])
       else found.push(...inner)

@@ -98,3 +98,35 @@ describe('the owner’s words for a refused save', () => {
     expect(message).toMatch(/le titre dépasse 60 caractères \(67\)\u00a0: raccourcissez-le$/)
   })
 })
+
+describe('a button made another kind of button', () => {
+  type Service = { sections: { actions?: Record<string, unknown>[] }[] }
+  // What is said of the service's own file (its English file follows its own rules, said apart).
+  const ownRefusal = (data: Record<string, unknown>) =>
+    refusal('content/services/seo-local.json', data).filter((said) => !said.startsWith('Dans '))
+  const withFirstAction = (action: Record<string, unknown>) => {
+    const service = json('content/services/seo-local.json') as Service
+    const [hero, ...rest] = service.sections
+    return { ...service, sections: [{ ...hero, actions: [action, ...hero!.actions!.slice(1)] }, ...rest] }
+  }
+
+  it('saves a payment button turned into a link, its payment page emptied', () => {
+    for (const emptied of ['', null])
+      expect(ownRefusal(withFirstAction({ label: 'Nous écrire', payment: emptied, href: '/contact' }))).toEqual([])
+  })
+
+  it('names a field the button cannot have beside the others by its label, never by its code name', () => {
+    const said = ownRefusal(withFirstAction({ label: 'Nous écrire', payment: 'seoLocal', href: '/contact' })).join(
+      ' ; ',
+    )
+    expect(said).toBe(
+      '«\u00a0Sections › n°\u00a01 (En-tête de page) › Boutons › n°\u00a01\u00a0»\u00a0: incomplet ou contradictoire\u00a0: vérifiez ce qui est rempli',
+    )
+    // A field the build names as one too many (zod: « Clé non reconnue : "payment" »), as the owner knows it.
+    const file = 'content/services/seo-local.json'
+    const problem = `${file} : champ « sections[0].actions[0] » : Clé non reconnue : "payment"`
+    expect(ownerWords(problem, config, { file, data: json(file) })).toBe(
+      '«\u00a0Sections › n°\u00a01 (En-tête de page) › Boutons › n°\u00a01\u00a0»\u00a0: «\u00a0Page de paiement\u00a0» ne va pas avec les autres champs remplis\u00a0: gardez l’un ou l’autre',
+    )
+  })
+})

@@ -108,24 +108,28 @@ const TYPES: Record<string, string> = {
 /** zod's generic wording and code names, said as the owner would. */
 function plainMessage(message: string, value: unknown): string {
   const length = typeof value === 'string' ? value.length : undefined
-  return message
-    .replace(/^Entrée invalide : (.+?) attendu, indéfini reçu$/, 'à remplir')
-    .replace(/^Entrée invalide : (.+?) attendu, .+ reçu$/, (_, type: string) => `attendu : ${TYPES[type] ?? type}`)
-    .replace(/^Trop petit : tableau doit avoir >=(\d+) éléments?$/, 'au moins $1 éléments')
-    .replace(/^Trop grand : tableau doit avoir <=(\d+) éléments?$/, 'au plus $1 éléments')
-    .replace(/^Trop petit : .* >=(\d+) caractères?$/, 'au moins $1 caractères')
-    .replace(/^Trop grand : .* <=(\d+) caractères?$/, `au plus $1 caractères${length ? ` (${length})` : ''}`)
-    .replace(/^Trop (petit|grand) : .* (>=|<=)(\S+)$/, (_, size: string, _sign, bound: string) =>
-      size === 'petit' ? `au moins ${bound}` : `au plus ${bound}`,
-    )
-    .replace(/^Chaîne de caractères invalide : /, '')
-    .replace(/doit correspondre au motif \/.*\/$/, 'n’a pas la forme attendue')
-    .replace(
-      /^(titre|description) de plus de (\d+) caractères$/,
-      (_, what: string, max: string) =>
-        `${what === 'titre' ? 'le titre' : 'la description'} dépasse ${max} caractères${length ? ` (${length})` : ''} : raccourcissez-le${what === 'titre' ? '' : 'a'}`,
-    )
-    .replace(/ \(voir (src|scripts)\/[^)]*\)/g, '')
+  return (
+    message
+      .replace(/^Entrée invalide : (.+?) attendu, indéfini reçu$/, 'à remplir')
+      .replace(/^Entrée invalide : (.+?) attendu, .+ reçu$/, (_, type: string) => `attendu : ${TYPES[type] ?? type}`)
+      .replace(/^Trop petit : tableau doit avoir >=(\d+) éléments?$/, 'au moins $1 éléments')
+      .replace(/^Trop grand : tableau doit avoir <=(\d+) éléments?$/, 'au plus $1 éléments')
+      .replace(/^Trop petit : .* >=(\d+) caractères?$/, 'au moins $1 caractères')
+      .replace(/^Trop grand : .* <=(\d+) caractères?$/, `au plus $1 caractères${length ? ` (${length})` : ''}`)
+      .replace(/^Trop (petit|grand) : .* (>=|<=)(\S+)$/, (_, size: string, _sign, bound: string) =>
+        size === 'petit' ? `au moins ${bound}` : `au plus ${bound}`,
+      )
+      .replace(/^Chaîne de caractères invalide : /, '')
+      // Several kinds of item in one (a button: a page, a payment page or a dialog), none matching what is filled.
+      .replace(/^Entrée invalide$/, 'incomplet ou contradictoire : vérifiez ce qui est rempli')
+      .replace(/doit correspondre au motif \/.*\/$/, 'n’a pas la forme attendue')
+      .replace(
+        /^(titre|description) de plus de (\d+) caractères$/,
+        (_, what: string, max: string) =>
+          `${what === 'titre' ? 'le titre' : 'la description'} dépasse ${max} caractères${length ? ` (${length})` : ''} : raccourcissez-le${what === 'titre' ? '' : 'a'}`,
+      )
+      .replace(/ \(voir (src|scripts)\/[^)]*\)/g, '')
+  )
 }
 
 /** The value at a path of the data, for counting. */
@@ -174,9 +178,22 @@ export function ownerWords(
     const label = formOf(config, other, titleOf)?.label
     return label ? `« ${label} »` : other
   })
+  // Fields this kind of item has not, named by their labels: « Page de paiement » beside a link, say.
+  const extra = /^Clés? non reconnues? : (.+)$/.exec(named)?.[1]
+  const extraLabels = extra
+    ?.split(', ')
+    .map((key) => {
+      const name = key.replace(/^"|"$/g, '')
+      const labels =
+        form && fieldPath ? fieldLabels(form.fields, `${fieldPath}.${name}`, own ? saved.data : undefined) : name
+      return `« ${labels.split(' › ').at(-1)} »`
+    })
+    .join(', ')
   const text = unsized
     ? 'le fichier de l’image n’a pas pu être lu : choisissez-le à nouveau (PNG, JPEG, WebP ou SVG)'
-    : plainMessage(named, value)
+    : extraLabels
+      ? `${extraLabels} ne va pas avec les autres champs remplis : gardez l’un ou l’autre`
+      : plainMessage(named, value)
   const said = field ? `« ${field} » : ${text}` : text
   return `${where}${where ? said : said.charAt(0).toUpperCase() + said.slice(1)}`
     .replace(/ ([:;!?»])/g, '\u00a0$1')
