@@ -20,8 +20,12 @@ test('a service previews as its page: the hero, its price with the VAT mention, 
   await expect(shown.getByText('79\u00a0€/mois').first()).toBeVisible()
   await expect(shown.getByText(/TVA non applicable/).first()).toBeVisible()
   await expect(shown.locator('body')).not.toContainText('{{')
+  await expect(shown.getByText(/Ce bouton règle 79\u00a0€ par mois/).first()).toBeVisible()
   await setText(field(page, 'Montant'), '89\u00a0€')
   await expect(shown.getByText('89\u00a0€/mois').first()).toBeVisible()
+  // The payment button's charge too: a fact of the site that quotes this price.
+  await expect(shown.getByText(/Ce bouton règle 89\u00a0€ par mois/).first()).toBeVisible()
+  await expect(shown.getByText(/Ce bouton règle 79\u00a0€ par mois/)).toHaveCount(0)
 })
 
 test('a page previews as the site draws it, its facts in their values', async ({ page }) => {

@@ -52,6 +52,8 @@ const PAGES: Record<string, { file: string; screen: ComponentType<{ latest: [] }
   'legal-cgv': { file: 'content/legal/cgv.json', screen: CgvPage },
 }
 
+const SITE = 'content/site.json'
+
 /** The entry's data as the site reads it: its references replaced, with the repository's other files. */
 function siteData(file: string, data: unknown, files: Files): unknown {
   return readContentFile(file, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
@@ -87,7 +89,13 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
         drawn(() => {
           const service = siteData(file, data, repository() ?? {}) as ServiceFile
           const id = /([^/]+)\.json$/.exec(file)?.[1] ?? 'nouveau'
-          return page(<ServiceView id={id} service={service} modules={modules} />)
+          const draw = () => page(<ServiceView id={id} service={service} modules={modules} />)
+          // What a payment button says it charges (« Ce bouton règle 89 € par mois ») is the site's fact that quotes
+          // this service's price: read with the entry as typed, not as the editor's script was built.
+          const files = repository()
+          if (!files?.[SITE]) return draw()
+          const site = readContentFile(SITE, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
+          return withContent(SITE, site, draw)
         }),
       )
     })
