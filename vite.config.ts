@@ -8,17 +8,6 @@ import { sharedConfig, sitePlugins } from './src/build/vite/shared.ts'
 
 export default defineConfig({
   ...sharedConfig,
-  resolve: {
-    alias: [
-      ...Object.entries(sharedConfig.resolve!.alias!).map(([find, replacement]) => ({ find, replacement })),
-      // React Router's package exports only its development build (remix-run/react-router#14102): its warnings would
-      // ship and run on every page (tests/unit/bundle-resolution.test.ts).
-      {
-        find: /^react-router$/,
-        replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs`,
-      },
-    ],
-  },
   plugins: [...sitePlugins(), tailwindcss(), vike(), devSearchIndex(), adminEditor()],
   // The app's own entry in the browser (Vike renders pages only; it ships no client runtime): the boot script of each
   // page starts it once the page has painted (src/browser/boot.ts, renderer/app-scripts.ts).

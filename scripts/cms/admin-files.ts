@@ -196,7 +196,7 @@ function liveContent(root: string): Plugin {
  * components (the preview draws the pages with them). A few seconds.
  */
 export async function buildAdminScript(root: string): Promise<string> {
-  const [{ build }, { sharedConfig, sitePlugins }] = await Promise.all([
+  const [{ build }, { aliases, sharedConfig, sitePlugins }] = await Promise.all([
     import('vite'),
     import('../../src/build/vite/shared.ts'),
   ])
@@ -218,10 +218,7 @@ export async function buildAdminScript(root: string): Promise<string> {
       __SWATCHES__: JSON.stringify(accentSwatches(root)),
     },
     resolve: {
-      alias: [
-        ...Object.entries(sharedConfig.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
-        { find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') },
-      ],
+      alias: [...aliases, { find: /^node:(fs|path)$/, replacement: join(root, 'scripts/cms/admin/node-stub.ts') }],
     },
     build: {
       write: false,

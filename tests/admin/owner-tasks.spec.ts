@@ -173,7 +173,7 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   expect(service.aliases).toBeUndefined()
   // The dev server shows its page at once, without a restart.
   await expect.poll(async () => (await request.get(`/services/${SERVICE.id}`)).status(), { timeout: 30_000 }).toBe(200)
-  // The editor's configuration, kept between two loads, is made again: it names the new service as to translate.
+  // The editor’s configuration names the new service as to translate.
   await expect
     .poll(async () => (await request.get('/admin/config.json')).text())
     .toContain(`le service « ${SERVICE.id} »`)

@@ -105,31 +105,31 @@ const TYPES: Record<string, string> = {
   objet: 'un ensemble de champs',
 }
 
-/** zod's generic wording and code names, said as the owner would. */
+/**
+ * zod's generic wording and code names, said as the owner would; « Entrée invalide » alone is an item of several
+ * kinds (a button: a page, a payment page or a dialog) that matches none with what is filled.
+ */
 function plainMessage(message: string, value: unknown): string {
   const length = typeof value === 'string' ? value.length : undefined
-  return (
-    message
-      .replace(/^Entrée invalide : (.+?) attendu, indéfini reçu$/, 'à remplir')
-      .replace(/^Entrée invalide : (.+?) attendu, .+ reçu$/, (_, type: string) => `attendu : ${TYPES[type] ?? type}`)
-      .replace(/^Trop petit : tableau doit avoir >=(\d+) éléments?$/, 'au moins $1 éléments')
-      .replace(/^Trop grand : tableau doit avoir <=(\d+) éléments?$/, 'au plus $1 éléments')
-      .replace(/^Trop petit : .* >=(\d+) caractères?$/, 'au moins $1 caractères')
-      .replace(/^Trop grand : .* <=(\d+) caractères?$/, `au plus $1 caractères${length ? ` (${length})` : ''}`)
-      .replace(/^Trop (petit|grand) : .* (>=|<=)(\S+)$/, (_, size: string, _sign, bound: string) =>
-        size === 'petit' ? `au moins ${bound}` : `au plus ${bound}`,
-      )
-      .replace(/^Chaîne de caractères invalide : /, '')
-      // Several kinds of item in one (a button: a page, a payment page or a dialog), none matching what is filled.
-      .replace(/^Entrée invalide$/, 'incomplet ou contradictoire : vérifiez ce qui est rempli')
-      .replace(/doit correspondre au motif \/.*\/$/, 'n’a pas la forme attendue')
-      .replace(
-        /^(titre|description) de plus de (\d+) caractères$/,
-        (_, what: string, max: string) =>
-          `${what === 'titre' ? 'le titre' : 'la description'} dépasse ${max} caractères${length ? ` (${length})` : ''} : raccourcissez-le${what === 'titre' ? '' : 'a'}`,
-      )
-      .replace(/ \(voir (src|scripts)\/[^)]*\)/g, '')
-  )
+  return message
+    .replace(/^Entrée invalide : (.+?) attendu, indéfini reçu$/, 'à remplir')
+    .replace(/^Entrée invalide : (.+?) attendu, .+ reçu$/, (_, type: string) => `attendu : ${TYPES[type] ?? type}`)
+    .replace(/^Entrée invalide$/, 'incomplet ou contradictoire : vérifiez ce qui est rempli')
+    .replace(/^Trop petit : tableau doit avoir >=(\d+) éléments?$/, 'au moins $1 éléments')
+    .replace(/^Trop grand : tableau doit avoir <=(\d+) éléments?$/, 'au plus $1 éléments')
+    .replace(/^Trop petit : .* >=(\d+) caractères?$/, 'au moins $1 caractères')
+    .replace(/^Trop grand : .* <=(\d+) caractères?$/, `au plus $1 caractères${length ? ` (${length})` : ''}`)
+    .replace(/^Trop (petit|grand) : .* (>=|<=)(\S+)$/, (_, size: string, _sign, bound: string) =>
+      size === 'petit' ? `au moins ${bound}` : `au plus ${bound}`,
+    )
+    .replace(/^Chaîne de caractères invalide : /, '')
+    .replace(/doit correspondre au motif \/.*\/$/, 'n’a pas la forme attendue')
+    .replace(
+      /^(titre|description) de plus de (\d+) caractères$/,
+      (_, what: string, max: string) =>
+        `${what === 'titre' ? 'le titre' : 'la description'} dépasse ${max} caractères${length ? ` (${length})` : ''} : raccourcissez-le${what === 'titre' ? '' : 'a'}`,
+    )
+    .replace(/ \(voir (src|scripts)\/[^)]*\)/g, '')
 }
 
 /** The value at a path of the data, for counting. */

@@ -1,6 +1,6 @@
 /**
- * The editor at /admin/ in `npm run dev`: its page, its script, a config.json made again after any change to the files
- * (an edited schema or a new category shows at the next reload) and Decap CMS's bundle from node_modules, under the
+ * The editor at /admin/ in `npm run dev`: its page, its script, a config.json generated afresh on each request (an
+ * edited schema or a new category shows at the next reload; 0.1–0.2 s) and Decap CMS's bundle from node_modules, under the
  * editor's own policy. Decap then talks to decap-server (DECAP_SERVER_URL, which scripts/local-backend/dev.mjs
  * starts, behind its guard), which writes the files of this working tree. `npm run build:editor` writes the same files
  * to editor/dist/, a site of its own on its own origin (scripts/cms/build.ts).
@@ -28,8 +28,6 @@ const DEV_STYLESHEET = '/src/styles.css?direct'
 export function adminEditor(): Plugin {
   let root = process.cwd()
   let script: Promise<string> | null = null
-  /** config.json by the origin it names (made from every content file), until a file changes. */
-  const configs = new Map<string, Promise<string>>()
   const backend = () => process.env.DECAP_SERVER_URL ?? localBackendUrl(DEFAULT_DECAP_PORT)
   return {
     name: 'admin-editor',
@@ -40,7 +38,6 @@ export function adminEditor(): Plugin {
     configureServer(server) {
       // The script holds the schemas and the build's validation: made again after a change to either.
       server.watcher.on('all', (_event, file) => {
-        configs.clear()
         if (/\/(content|scripts\/cms|src)\/.*\.ts$/.test(file)) script = null
       })
       server.middlewares.use(async (request, response, next) => {
@@ -73,16 +70,11 @@ export function adminEditor(): Plugin {
           }
           if (name === 'config.json') {
             const origin = `http://${request.headers.host ?? '127.0.0.1'}`
-            let config = configs.get(origin)
-            if (!config) {
-              config = editorConfig(root, {
-                localBackend: { url: backend(), allowed_hosts: ['127.0.0.1', 'localhost'] },
-                siteUrl: origin,
-              }).then(({ config }) => configJson(config))
-              configs.set(origin, config)
-              config.catch(() => configs.delete(origin))
-            }
-            return send('application/json; charset=utf-8', await config)
+            const { config } = await editorConfig(root, {
+              localBackend: { url: backend(), allowed_hosts: ['127.0.0.1', 'localhost'] },
+              siteUrl: origin,
+            })
+            return send('application/json; charset=utf-8', configJson(config))
           }
           if (name === 'content.json') return send('application/json; charset=utf-8', contentSnapshot(root, true))
           if (name === 'admin.js') {
