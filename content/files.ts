@@ -41,6 +41,8 @@ export type ContentFile = (
    * writes it, src/build/content-files.ts), written once in the French file and taken from it.
    */
   inherited?: readonly string[]
+  /** Top-level fields only a translation has: a service's `slug`, its address in that language. */
+  own?: readonly string[]
 }
 
 /**
@@ -64,6 +66,7 @@ export const contentFiles: ContentFile[] = [
     label: 'Services (un fichier par service)',
     schema: serviceFileSchema,
     inherited: ['order', 'icon', 'color', 'aliases', 'offer', 'amount', 'deposits'],
+    own: ['slug'],
   },
   { file: 'content/pages/services.json', label: 'Page Nos services', schema: servicesListPageSchema.strict() },
   {

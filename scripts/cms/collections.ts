@@ -100,7 +100,7 @@ export const folderCollections: FolderCollection[] = [
     tweaks: (facts) => ({
       id: {
         label: 'Numéro',
-        hint: `Unique parmi les articles (le suivant libre : ${facts.nextArticleId}).`,
+        hint: 'Unique parmi les articles. Celui proposé est libre ; pris entre-temps, l’enregistrement prend le suivant libre.',
         default: facts.nextArticleId,
       },
       slug: {

@@ -8,8 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parse } from 'yaml'
 import { type TranslationLanguage, translationLanguages } from '../../content/files.ts'
-import { parseJsonFile, SITE_FILE } from '../../src/build/content-files.ts'
-import { untranslatedItems } from '../../src/content/check-translation.ts'
+import { parseJsonFile, SITE_FILE, translatedFile } from '../../src/build/content-files.ts'
+import { diskTree } from '../../src/content/disk-tree.ts'
+import { folderTranslationLag, translationWaits } from '../../src/content/validate.ts'
 import type { TranslationStatus } from '../../supabase/functions/_shared/translation-status.ts'
 import {
   type ContentFacts,
@@ -36,6 +37,8 @@ export type EditorContent = {
   translations: { entry: ContentFile; language: TranslationLanguage; file: string; data: unknown }[]
   /** Entries of each folder collection, by folder. */
   folders: Record<string, string[]>
+  /** The translated services and articles that wait for their translation, and how many fields or items. */
+  lagging: { file: string; original: string; count: number }[]
 }
 
 export type LocalBackend = boolean | { url: string; allowed_hosts?: string[] }
@@ -125,6 +128,7 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
         filesOf(root, collection.folder, collection.extension),
       ]),
     ),
+    lagging: folderTranslationLag(diskTree(root)),
   } satisfies EditorContent
 }
 
@@ -142,8 +146,8 @@ export const LIVE_NOTE =
   'recherche du blog et la lettre d’information suivent. Un brouillon reste hors du site.'
 
 /**
- * What waits for its translation into `language`, as the owner names it: the items a translated file does not have yet
- * (the English site shows the ones it has), and the French services and articles without a translation (the English
+ * What waits for its translation into `language`, as the owner names it: the items and fields of a translated file
+ * that do not follow its French file yet (the English site shows what does, src/content/check-translation.ts), and the French services and articles without a translation (the English
  * site leaves them out). Read at each request in development, at each deploy of the editor in production.
  */
 export function toTranslate(content: EditorContent, language: TranslationLanguage): string[] {
@@ -151,8 +155,16 @@ export function toTranslate(content: EditorContent, language: TranslationLanguag
     .filter((translation) => translation.language === language)
     .flatMap(({ entry, data }) => {
       const french = content.files.find((item) => item.entry === entry)?.data
-      const count = untranslatedItems(data, french).reduce((sum, list) => sum + list.count, 0)
+      const count = translationWaits(entry.file, data, french)
       return count ? [`« ${entry.label} » (${count} élément${count > 1 ? 's' : ''})`] : []
+    })
+  // A service or an article whose French file changed since its translation: by its French name.
+  const lagging = content.lagging
+    .filter(({ file }) => translatedFile(file)?.language === language)
+    .map(({ original, count }) => {
+      const name = original.replace(/^content\/\w+\/|\.\w+$/g, '')
+      const what = original.startsWith('content/articles/') ? 'l’article' : 'le service'
+      return `${what} « ${name} » (${count} élément${count > 1 ? 's' : ''})`
     })
   const missing = (folder: string, what: string) => {
     const translated = new Set(content.folders[translationPath(folder, language)] ?? [])
@@ -160,7 +172,12 @@ export function toTranslate(content: EditorContent, language: TranslationLanguag
       .filter((name) => !translated.has(name))
       .map((name) => `${what} « ${name.replace(/\.\w+$/, '')} »`)
   }
-  return [...items, ...missing('content/services', 'le service'), ...missing('content/articles', 'l’article')]
+  return [
+    ...items,
+    ...lagging,
+    ...missing('content/services', 'le service'),
+    ...missing('content/articles', 'l’article'),
+  ]
 }
 
 /** The list as the site publishes it for the weekly report (supabase/functions/_shared/translation-status.ts). */

@@ -7,6 +7,7 @@
  * line or the field.
  */
 import { contentFiles, translationLanguages } from '../../content/files.ts'
+import { followFrench } from '../content/check-translation.ts'
 import { diskTree } from '../content/disk-tree.ts'
 import type { ContentTree } from '../content/tree.ts'
 import { amountIn } from '../lib/format.ts'
@@ -108,16 +109,23 @@ export function languageOfContentFile(file: string): 'fr' | 'en' {
 
 /** The top-level fields a translation of this French file takes from it (content/files.ts, `inherited`). */
 export function inheritedFields(original: string): readonly string[] {
-  const entry = contentFiles.find((candidate) =>
-    'folder' in candidate ? original.startsWith(`${candidate.folder}/`) : candidate.file === original,
-  )
-  return entry?.inherited ?? []
+  return entryOf(original)?.inherited ?? []
 }
 
+/** The top-level fields only a translation of this French file has (content/files.ts, `own`). */
+export function ownFields(original: string): readonly string[] {
+  return entryOf(original)?.own ?? []
+}
+
+const entryOf = (original: string) =>
+  contentFiles.find((candidate) =>
+    'folder' in candidate ? original.startsWith(`${candidate.folder}/`) : candidate.file === original,
+  )
+
 /**
- * A translation's data (`file`: content/<language>/…) with the fields it inherits from its French file's data
- * (`french`), an amount (a price, a deposit) and the phone number written as its language writes them; any other data
- * as it is. The build's reading and the editor's check before saving (scripts/cms/admin/check.ts) both merge a
+ * A translation's data (`file`: content/<language>/…) as its pages show it: with the fields it inherits from its French
+ * file's data (`french`), an amount (a price, a deposit) and the phone number written as its language writes them, and
+ * the rest as far as it follows the French file (src/content/check-translation.ts, followFrench). The build's reading and the editor's check before saving (scripts/cms/admin/check.ts) both merge a
  * translation so.
  */
 export function withInheritedFacts(file: string, data: unknown, french: unknown): unknown {
@@ -134,7 +142,8 @@ export function withInheritedFacts(file: string, data: unknown, french: unknown)
       return Object.fromEntries(Object.entries(fact).map(([plan, deposit]) => [plan, amount(deposit)]))
     return fact
   }
-  return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...data }
+  const shown = followFrench(data, french, { inherited, own: ownFields(translation.original) }).data as object
+  return { ...Object.fromEntries(inherited.map((key) => [key, value(key)])), ...shown }
 }
 
 const parsedFiles = new WeakMap<ContentTree, Map<string, unknown>>()

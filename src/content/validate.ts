@@ -9,7 +9,14 @@
 import { contentFiles, translationLanguages } from '../../content/files.ts'
 import { articleMetaSchema, SERVICE_VALUE_FORMAT } from '../../content/schema.ts'
 import { SERVICE_ID_FORMAT } from '../../content/schema/services.ts'
-import { inheritedFields, parseJsonFile, readContentFile, SITE_FILE, translatedFile } from '../build/content-files.ts'
+import {
+  inheritedFields,
+  ownFields,
+  parseJsonFile,
+  readContentFile,
+  SITE_FILE,
+  translatedFile,
+} from '../build/content-files.ts'
 import { ICONS } from '../ui/icon-names.ts'
 import { parseArticleSource } from './article-source.ts'
 import { checkArticleText } from './check-article-text.ts'
@@ -17,11 +24,19 @@ import { isContentPath, PUBLISHED_URLS, parseLedger, vanishedProblems } from './
 import { checkSource, describeIssues, type ContentSource } from './check-source.ts'
 import { checkPayments } from './check-payments.ts'
 import { checkStatsCiteRegister } from './check-stats.ts'
-import { checkArticleTranslation, checkTranslation, translationIssues } from './check-translation.ts'
+import {
+  type ArticleTranslation,
+  articleLag,
+  checkArticleTranslation,
+  checkTranslation,
+  followFrench,
+  translationIssues,
+  untranslatedItems,
+} from './check-translation.ts'
 import { type ContentTree, filesIn } from './tree.ts'
 
-export { checkSource, type ContentSource } from './check-source'
-export { checkStatsCiteRegister } from './check-stats'
+export { checkSource, type ContentSource } from './check-source.ts'
+export { checkStatsCiteRegister } from './check-stats.ts'
 
 export class ContentError extends Error {
   override name = 'ContentError'
@@ -160,8 +175,9 @@ const entryOf = (file: string) =>
 const SERVICE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * A translation's problems: its French file missing, a field it lacks or adds (src/content/check-translation.ts), and
- * its schema's (a French fixed wording aside), on the file as the site reads it.
+ * A translation's problems: its French file missing, a fact it repeats that it inherits (src/content/check-translation.ts),
+ * and its schema's (a French fixed wording aside), on the file as the site shows it: as far as it follows its French
+ * file, the rest waiting « à traduire ».
  */
 function checkTranslationFile(file: string, original: string, tree: ContentTree): string[] {
   const entry = entryOf(original)
@@ -171,14 +187,17 @@ function checkTranslationFile(file: string, original: string, tree: ContentTree)
   const data = parseJsonFile(file, tree.read(file) ?? '')
   const isService = 'folder' in entry && entry.folder === 'content/services'
   const problems = [
-    ...checkTranslation({
-      file,
-      original,
-      data,
-      originalData: parseJsonFile(original, originalSource),
-      inherited: inheritedFields(original),
-      own: isService ? ['slug'] : [],
-    }),
+    ...checkTranslation(
+      {
+        file,
+        original,
+        data,
+        originalData: parseJsonFile(original, originalSource),
+        inherited: inheritedFields(original),
+        own: ownFields(original),
+      },
+      'build',
+    ),
     ...checkStatsCiteRegister(file, data),
   ]
   if (problems.length) return problems
@@ -241,6 +260,24 @@ function articleSources(tree: ContentTree, folder: string): { articles: ArticleT
   return { articles, problems }
 }
 
+/** An article's translation and its French article, from their files' text. */
+function articleTranslation(
+  file: string,
+  original: string,
+  source: string,
+  originalSource: string,
+): ArticleTranslation {
+  const [translated, french] = [parseArticleSource(file, source), parseArticleSource(original, originalSource)]
+  return {
+    file,
+    original,
+    frontMatter: translated.data,
+    originalFrontMatter: french.data,
+    body: translated.body,
+    originalBody: french.body,
+  }
+}
+
 /** The article translations (content/<language>/articles/*.mdx), each against its French article. */
 export function checkArticleTranslations(tree: ContentTree): string[] {
   return translationLanguages.flatMap((language) => {
@@ -253,22 +290,9 @@ export function checkArticleTranslations(tree: ContentTree): string[] {
       if (originalSource === undefined)
         return [`${file} : traduction de ${original}, qui n’existe pas (l’article français vient d’abord)`]
       try {
-        const [translated, french] = [
-          parseArticleSource(file, tree.read(file) ?? ''),
-          parseArticleSource(original, originalSource),
-        ]
-        const problems = checkArticleTranslation(
-          {
-            file,
-            original,
-            frontMatter: translated.data,
-            originalFrontMatter: french.data,
-            body: translated.body,
-            originalBody: french.body,
-          },
-          names,
-        )
-        const slug = String(translated.data.slug)
+        const article = articleTranslation(file, original, tree.read(file) ?? '', originalSource)
+        const problems = checkArticleTranslation(article, names, 'build')
+        const slug = String(article.frontMatter.slug)
         if (!SLUG.test(slug))
           problems.push(`${file} : champ « slug » : « ${slug} » : minuscules sans accent, chiffres et tirets`)
         else if (slugs.has(slug))
@@ -280,6 +304,78 @@ export function checkArticleTranslations(tree: ContentTree): string[] {
       }
     })
   })
+}
+
+/**
+ * What the editor refuses when the owner saves a translation (`file`, in `tree`) that the build would show as lagging
+ * behind its French file: a save of the translation follows the French file exactly (src/content/check-translation.ts,
+ * mode 'save'). Empty for a French file, or a translation whose French file is missing (the build says so).
+ */
+export function translationSaveProblems(file: string, tree: ContentTree): string[] {
+  const translation = translatedFile(file)
+  const source = tree.read(file)
+  const originalSource = translation ? tree.read(translation.original) : undefined
+  if (!translation || source === undefined || originalSource === undefined) return []
+  const { original, language } = translation
+  try {
+    if (file.endsWith('.mdx'))
+      return checkArticleTranslation(
+        articleTranslation(file, original, source, originalSource),
+        categoryNames(tree, `content/${language}/categories.json`),
+        'save',
+      )
+    return checkTranslation({
+      file,
+      original,
+      data: parseJsonFile(file, source),
+      originalData: parseJsonFile(original, originalSource),
+      inherited: inheritedFields(original),
+      own: ownFields(original),
+    })
+  } catch {
+    return [] // A file that does not parse: the build's own problem names it.
+  }
+}
+
+/**
+ * How many fields or items of each translated service and article wait for their translation: what the site shows
+ * of the French file's changes as far as the translation follows them (src/content/check-translation.ts), for the
+ * list « à traduire ».
+ */
+export function folderTranslationLag(tree: ContentTree): { file: string; original: string; count: number }[] {
+  return translationLanguages.flatMap((language) =>
+    [
+      ...filesIn(tree, `content/${language}/services`, '.json'),
+      ...filesIn(tree, `content/${language}/articles`, '.mdx'),
+    ].flatMap((file) => {
+      const count = translationLagOf(file, tree)
+      return count ? [{ file, original: translatedFile(file)!.original, count }] : []
+    }),
+  )
+}
+
+/**
+ * How many fields or items of a translation (`file`) wait for their translator; 0 for a French file, or one that does
+ * not parse (the build names it).
+ */
+export function translationLagOf(file: string, tree: ContentTree): number {
+  const original = translatedFile(file)?.original
+  const [source, originalSource] = [tree.read(file), original && tree.read(original)]
+  if (!original || source === undefined || !originalSource) return 0
+  try {
+    if (!file.endsWith('.mdx'))
+      return translationWaits(original, parseJsonFile(file, source), parseJsonFile(original, originalSource))
+    const lag = articleLag(articleTranslation(file, original, source, originalSource))
+    return new Set(lag.map(({ field }) => field)).size
+  } catch {
+    return 0
+  }
+}
+
+/** The fields and items of a JSON translation that wait for their translator (followFrench, untranslatedItems). */
+export function translationWaits(original: string, data: unknown, french: unknown): number {
+  const { lag } = followFrench(data, french, { inherited: inheritedFields(original), own: ownFields(original) })
+  return lag.length + untranslatedItems(data, french).reduce((sum, list) => sum + list.count, 0)
 }
 
 /** The addresses the articles and services answer, pages and old addresses, drafts left out. */

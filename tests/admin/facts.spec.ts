@@ -8,11 +8,17 @@ import { eachTestSignedIn, expectSaved, field, openEntry, publish, readRepoFile,
 
 eachTestSignedIn()
 
-test('a price quoted in a text reads as its value, not as code', async ({ page }) => {
+test('a price quoted in a text reads as its value, not as code, and follows the amount typed', async ({ page }) => {
   await openEntry(page, 'services', 'seo-local')
   const price = field(page, 'Prix')
   await expect(price).toHaveText('79\u00a0€/mois')
   await expect(price).not.toContainText('{{')
+  await setText(field(page, 'Montant'), '89\u00a0€')
+  await expect(price).toHaveText('89\u00a0€/mois')
+  // Every text of the entry that quotes its amount, the card's description among them.
+  const quoted = page.locator('[data-fact="this.amount"]')
+  expect(await quoted.count()).toBeGreaterThan(1)
+  await expect(quoted.filter({ hasNotText: '89\u00a0€' })).toHaveCount(0)
 })
 
 test('a fact picked from the list shows its value and is saved as a reference', async ({ page }) => {
@@ -57,6 +63,13 @@ test('a text that quotes facts counts its characters as each key is pressed', as
   await expect(page.getByText('59 / 60 caractères').first()).toBeVisible()
   await page.keyboard.type('y')
   await expect(page.getByText('60 / 60 caractères').first()).toBeVisible()
+  // One more: the form refuses the save, and says which field and why where the owner looks, not nothing.
+  await page.keyboard.type('z')
+  await publish(page)
+  await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toContainText(
+    '«\u00a0Titre pour les moteurs\u00a0»\u00a0: 61 caractères pour 60 au plus',
+  )
+  await expect(title).toBeInViewport()
 })
 
 // Decap alone keeps the first entry's data under the second's form (decaporg/decap-cms#4147): « 0 paragraphes ».

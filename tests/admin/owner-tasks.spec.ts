@@ -131,6 +131,39 @@ test('a French testimonial added before its translation: saved; the English file
   expect(JSON.parse(readRepoFile('content/testimonials.json')).testimonials.at(-1).month).toBe('2026-10')
 })
 
+test('a French payment button turned into a link: saved; the English page leaves the button out until translated', async ({
+  page,
+}) => {
+  const english = readRepoFile('content/en/services/seo-local.json')
+  await openEntry(page, 'services', 'seo-local')
+  // The sections open, then the first section's buttons (a list's bar opens all its rows).
+  const list = (name: string) =>
+    page
+      .getByLabel('list field')
+      .filter({ has: page.locator(':scope > div > label', { hasText: new RegExp(`^${name}`) }) })
+      .first()
+  await list('Sections').getByTestId('expand-button').first().click()
+  const buttons = list('Boutons')
+  await buttons.getByTestId('expand-button').first().click()
+  const inButtons = (label: string) => buttons.getByLabel(new RegExp(`^${label}( \\(optionnel\\))?$`)).first()
+  await setText(inButtons('Libellé'), 'Me contacter')
+  await setText(inButtons('Lien'), '/contact')
+  // The payment page emptied from the keyboard, as the list's × does.
+  await inButtons('Page de paiement').press('Backspace')
+  await expect(buttons.getByText('SEO local', { exact: true })).toHaveCount(0)
+  await publish(page)
+  await expectSaved(page)
+  // The owner is told, in his words, what the English page does meanwhile.
+  const { title } = JSON.parse(english)
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toContainText(
+    `«\u00a0service anglais «\u00a0${title}\u00a0»\u00a0» n’a pas encore ce changement\u00a0: sa page le laisse de côté`,
+  )
+  await expect
+    .poll(() => JSON.parse(readRepoFile('content/services/seo-local.json')).sections[0].actions[0])
+    .toEqual({ label: 'Me contacter', href: '/contact' })
+  expect(readRepoFile('content/en/services/seo-local.json')).toBe(english)
+})
+
 test('a service duplicated and retitled « Rédaction web »: the file redaction-web.json, its own form value', async ({
   page,
   request,
@@ -194,10 +227,16 @@ test('a published article’s address changed: its old address kept, to be redir
   expect(readArticle(MOVED.file).data.aliases).toEqual([`/blog/${MOVED.from}`])
 })
 
-test('the copy builds: the testimonial in French only, the new service’s page and contact choice, the moved article’s redirect, the new plan price', async () => {
+test('the copy builds: the testimonial in French only, the new service’s page and contact choice, the moved article’s redirect, the new plan price, the button turned into a link', async () => {
   test.setTimeout(240_000)
   buildCopy()
   const built = (path: string) => readRepoFile(`dist/client/${path}`)
+  // The French hero's button now a link to the contact page; the English page, not translated yet, leaves its old
+  // payment button out: it offers the payment pages the French page offers, no more.
+  expect(built('services/seo-local.html')).toMatch(/<a [^>]*href="\/contact"[^>]*>Me contacter</)
+  const payments = (path: string) => built(path).match(/data-payment="/g)?.length ?? 0
+  expect(payments('services/seo-local.html')).toBe(1)
+  expect(payments('en/services/local-seo.html')).toBe(1)
   expect(built(`services/${SERVICE.id}.html`)).toContain(SERVICE.title)
   expect(built('contact.html')).toContain(`<option value="${SERVICE.id}">`)
   expect(built('services/seo-local.html') + built('index.html')).toContain(TESTIMONIAL.name)

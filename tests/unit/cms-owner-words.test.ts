@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentSnapshot } from '../../scripts/cms/admin-files'
 import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
-import { type EditorConfig, ownerWords, titlesIn } from '../../scripts/cms/admin/owner-words'
+import { dataIn, type EditorConfig, ownerWords, titlesIn } from '../../scripts/cms/admin/owner-words'
 import { cmsConfig, readEditorContent } from '../../scripts/cms/config'
 
 let config: EditorConfig
@@ -55,6 +55,19 @@ describe('the owner’s words for a refused save', () => {
     )
     expect(message).toMatch(
       /^Dans «\u00a0Témoignages \(anglais\)\u00a0», «\u00a0Témoignages\u00a0»\u00a0: 7 éléments, «\u00a0Témoignages\u00a0» en a 6/,
+    )
+  })
+
+  it('names the fields of another file by their labels, a typed section’s too', () => {
+    const message = ownerWords(
+      'content/en/services/seo-local.json : champ « sections[0].actions[0].payment » : absent de content/services/seo-local.json : une traduction n’ajoute pas de champ',
+      config,
+      { file: 'content/services/seo-local.json', data: json('content/services/seo-local.json') },
+      titlesIn(files),
+      dataIn(files),
+    )
+    expect(message).toBe(
+      'Dans «\u00a0service anglais «\u00a0Local SEO\u00a0»\u00a0», «\u00a0Sections › n°\u00a01 (En-tête de page) › Boutons › n°\u00a01 › Page de paiement\u00a0»\u00a0: absent de «\u00a0service «\u00a0SEO local\u00a0»\u00a0»\u00a0: une traduction n’ajoute pas de champ',
     )
   })
 

@@ -15,6 +15,9 @@ import { articleMetaSchema } from '@content/schema'
 import { contentSnapshot } from '../../scripts/cms/admin-files'
 import { checkEntry, type Files, targetOf } from '../../scripts/cms/admin/check'
 import { untranslatedItems } from '../../src/content/check-translation'
+import { readContentFile } from '../../src/build/content-files'
+import { memoryTree } from '../../src/content/tree'
+import { folderTranslationLag } from '../../src/content/validate'
 import {
   cmsConfig,
   type DecapConfig,
@@ -276,7 +279,7 @@ describe('the check before saving an English entry', () => {
   it('refuses an English article changing a fact of the French one, or in a French category', () => {
     const file = 'content/en/articles/impact-seo-local.mdx'
     const valid = article(file)
-    expect(check('articles-en', file, { ...valid, id: 77 })).toEqual([
+    expect(check('articles-en', file, { ...valid, id: 77 }).sort()).toEqual([
       `content/en/articles/impact-seo-local.mdx : champ « id » : 77 au lieu de ${valid.id} : seuls les textes se traduisent`,
       `content/en/articles/impact-seo-local.mdx : champ « id » : 77 au lieu de ${valid.id} comme content/articles/impact-seo-local.mdx`,
     ])
@@ -286,6 +289,80 @@ describe('the check before saving an English entry', () => {
     expect(check('articles-en', file, { ...valid, body: `${valid.body}\n## An extra heading\n` })[0]).toMatch(
       /corps : \d+ intertitres .* au lieu de \d+ comme content\/articles\/impact-seo-local\.mdx/,
     )
+  })
+})
+
+describe('a French entry changed before its English one', () => {
+  type Action = { label: string; href?: string; payment?: string }
+  type Service = { sections: { actions?: Action[]; image?: { src: string; width: number; height: number } }[] }
+  const frenchFile = 'content/services/seo-local.json'
+  const englishFile = 'content/en/services/seo-local.json'
+  const save = (collectionName: string, file: string, data: Record<string, unknown>, repository: Files) =>
+    checkEntry(targetOf(collectionName, file, data, repository)!, data, repository)
+  const englishShown = (repository: Files) => readContentFile(englishFile, memoryTree(repository)) as Service
+  const frontAndBody = (text: string) => {
+    const [, front, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)!
+    return { ...(parse(front!) as Record<string, unknown>), body: body! }
+  }
+
+  it('is saved when it turns a payment button into a link: the English page leaves the button out until translated', () => {
+    const french = json(frenchFile) as Service
+    const at = french.sections.findIndex((section) => section.actions?.[0]?.payment)
+    const turned = structuredClone(french)
+    turned.sections[at]!.actions![0] = { label: 'Me contacter', href: '/contact' }
+    const saved = save('services', frenchFile, turned as never, files)
+    expect(saved.problems).toEqual([])
+    const after = { ...files, [frenchFile]: saved.text }
+    const before = englishShown(files).sections[at]!.actions!
+    expect(englishShown(after).sections[at]!.actions).toEqual(before.slice(1))
+    // The English entry saved as it was (its button still a payment): not the translator's doing, saved.
+    const english = json(englishFile)
+    expect(save('services-en', englishFile, english, after).problems).toEqual([])
+    // Translated: the button again on the English page, as a link.
+    const translated = structuredClone(english) as unknown as Service
+    translated.sections[at]!.actions![0] = { label: 'Contact me', href: '/en/contact' }
+    const done = save('services-en', englishFile, translated as never, after)
+    expect(done.problems).toEqual([])
+    expect(englishShown({ ...after, [englishFile]: done.text }).sections[at]!.actions![0]).toEqual({
+      label: 'Contact me',
+      href: '/en/contact',
+    })
+    // A translation saved into another shape than its French file is still refused.
+    const { href: _, ...unlinked } = translated.sections[at]!.actions![1]!
+    translated.sections[at]!.actions![1] = { ...unlinked, payment: 'seoLocal' }
+    expect(save('services-en', englishFile, translated as never, after).problems).toEqual([
+      `${englishFile} : champ « sections[${at}].actions[1].href » : manque (présent dans ${frenchFile})`,
+      `${englishFile} : champ « sections[${at}].actions[1].payment » : absent de ${frenchFile} : une traduction n’ajoute pas de champ`,
+    ])
+  })
+
+  it('is saved with a new image: the English page shows it, at its size', () => {
+    const french = json(frenchFile) as Service
+    const at = french.sections.findIndex((section) => section.image)
+    const changed = structuredClone(french)
+    changed.sections[at]!.image = { ...changed.sections[at]!.image!, src: '/images/neuve.webp', width: 1200 }
+    const saved = save('services', frenchFile, changed as never, files)
+    expect(saved.problems).toEqual([])
+    expect(englishShown({ ...files, [frenchFile]: saved.text }).sections[at]!.image).toMatchObject({
+      src: '/images/neuve.webp',
+      width: 1200,
+    })
+  })
+
+  it('is saved, an article, with a new heading and date of update; the English article waits, listed', async () => {
+    const file = 'content/articles/impact-seo-local.mdx'
+    const article = frontAndBody(files[file]!)
+    const changed = {
+      ...article,
+      dateModified: '2026-11-29',
+      body: `${article.body}\n## Un nouvel intertitre\n\nTexte.\n`,
+    }
+    const saved = save('articles', file, changed, files)
+    expect(saved.problems).toEqual([])
+    const lag = folderTranslationLag(memoryTree({ ...files, [file]: saved.text }))
+    expect(lag).toEqual([{ file: 'content/en/articles/impact-seo-local.mdx', original: file, count: 2 }])
+    const content = { ...(await readEditorContent()), lagging: lag }
+    expect(toTranslate(content, 'en')).toContain('l’article « impact-seo-local » (2 éléments)')
   })
 })
 

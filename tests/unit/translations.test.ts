@@ -4,8 +4,14 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import site from '@content/site.json'
-import { checkArticleTranslation, translationIssues, untranslatedItems } from '@/content/check-translation'
+import {
+  checkArticleTranslation,
+  followFrench,
+  translationIssues,
+  untranslatedItems,
+} from '@/content/check-translation'
 import { diskTree } from '@/content/disk-tree'
+import { memoryTree } from '@/content/tree'
 import { contentSources } from '@/content/validate'
 import { inheritedFields, readContentFile } from '../../src/build/content-files.ts'
 
@@ -42,18 +48,56 @@ describe('translations (content/en/)', () => {
     ).toEqual([])
   })
 
-  it('names the file and the field a translation lacks, adds or changes, in French', () => {
-    expect(
-      problemsOf({
-        'content/pages/not-found.json': notFound,
-        'content/en/pages/not-found.json': { links: [...notFound.links, ...notFound.links], count: 3, extra: 'x' },
-      }),
-    ).toEqual([
-      'content/en/pages/not-found.json : champ « title » : manque (présent dans content/pages/not-found.json)',
-      'content/en/pages/not-found.json : champ « links » : 2 éléments, content/pages/not-found.json en a 1 : une traduction n’en a pas plus',
-      'content/en/pages/not-found.json : champ « count » : 3 au lieu de 2 : seuls les textes se traduisent',
-      'content/en/pages/not-found.json : champ « extra » : absent de content/pages/not-found.json : une traduction n’ajoute pas de champ',
+  it('shows a translation as far as it follows its French file: the rest waits, to translate', () => {
+    // The French file changed first: a link became a button, a number changed, a field went, a list grew.
+    const french = {
+      title: 'Page introuvable',
+      links: [
+        { label: 'Accueil', href: '/' },
+        { label: 'Contact', dialog: 'contact' },
+      ],
+      count: 3,
+      words: ['un', 'deux', 'trois'],
+    }
+    const english = {
+      title: 'Page not found',
+      links: [
+        { label: 'Home', href: '/en' },
+        { label: 'Contact', href: '/en/contact' },
+        { label: 'Blog', href: '/en/blog' },
+      ],
+      count: 2,
+      words: ['one', 'two'],
+      extra: 'x',
+    }
+    expect(followFrench(english, french)).toEqual({
+      // French numbers; an item of another shape, or past the French list, left out; a list of texts of another length,
+      // and a field the French file no longer has, too.
+      data: { title: 'Page not found', links: [{ label: 'Home', href: '/en' }], count: 3 },
+      lag: ['links[1]', 'links[2]', 'words', 'extra'],
+    })
+    // The build reads the translation so, and refuses nothing but what the schema of what is shown refuses.
+    const root = contentRoot({ 'content/pages/not-found.json': french, 'content/en/pages/not-found.json': english })
+    expect(contentSources(diskTree(root)).problems).toEqual([])
+    expect(readContentFile('content/en/pages/not-found.json', root)).toEqual(followFrench(english, french).data)
+    // A required field left out of what is shown (a service card's title, not translated) stops the build, named.
+    const repository = diskTree(process.cwd())
+    const file = 'content/en/services/seo-local.json'
+    const untitled = JSON.parse(repository.read(file)!) as { card: { title?: string } }
+    delete untitled.card.title
+    const files = Object.fromEntries(repository.files.map((name) => [name, repository.read(name)!]))
+    expect(contentSources(memoryTree({ ...files, [file]: JSON.stringify(untitled) })).problems).toEqual([
+      expect.stringMatching(/^content\/en\/services\/seo-local\.json : champ « card\.title » : /),
     ])
+  })
+
+  it('takes an image file from the French file, with its size: nothing to translate', () => {
+    const french = { image: { src: '/images/neuve.webp', width: 1200, height: 630, alt: 'Une vitrine' } }
+    const english = { image: { src: '/images/ancienne.webp', width: 800, height: 600, alt: 'A shop front' } }
+    expect(followFrench(english, french)).toEqual({
+      data: { image: { ...french.image, alt: 'A shop front' } },
+      lag: [],
+    })
   })
 
   it('lets a list of items stop short of the French one: its last items wait for their translation', () => {
@@ -63,16 +107,6 @@ describe('translations (content/en/)', () => {
       [],
     )
     expect(untranslatedItems(english, french)).toEqual([{ path: 'links', count: 1 }])
-    // Not a list of texts (a table's row, keywords): those are translated whole.
-    const words = { title: 'T', links: [], count: 2, words: ['un', 'deux'] }
-    expect(
-      problemsOf({
-        'content/pages/not-found.json': words,
-        'content/en/pages/not-found.json': { ...words, words: ['one'] },
-      }),
-    ).toEqual([
-      'content/en/pages/not-found.json : champ « words » : 1 éléments, content/pages/not-found.json en a 2 : une traduction en a autant',
-    ])
   })
 
   it('refuses a translation of a file that does not exist in French', () => {

@@ -3,12 +3,14 @@
  * (src/content/validate.ts, contentProblems), over the repository as it would be after the save — every file, both
  * languages, the rules across files (unique numbers and slugs, a translation against its French file, a testimonial's
  * service, icons, payments, references). What it would refuse that the repository does not already refuse is not
- * written, and the owner reads why (./owner-words.ts). Optional fields left blank are dropped rather than written
- * empty. The repository comes from ./content.ts.
+ * written, and the owner reads why (./owner-words.ts). A translation saved is held to its French file exactly; one
+ * that a French save leaves behind is shown as far as it follows, and waits « à traduire ». Optional fields left blank
+ * are dropped rather than written empty. The repository comes from ./content.ts.
  */
 import { stringify } from 'yaml'
 import { slugify } from '../../../src/lib/slug.ts'
-import { contentProblems } from '../../../src/content/validate.ts'
+import { contentProblems, translationLagOf, translationSaveProblems } from '../../../src/content/validate.ts'
+import { translationLanguages } from '../../../content/files.ts'
 import { memoryTree } from '../../../src/content/tree.ts'
 import { blankOptionalPaths, withoutBlankOptionals } from '../clean.ts'
 import { folderCollections } from '../collections.ts'
@@ -72,6 +74,8 @@ export type Checked = {
   text: string
   /** What the build would refuse after the save and does not refuse before it, as the build words it. */
   problems: string[]
+  /** The translations of a French file saved that wait for more of their translation after the save than before. */
+  waiting: string[]
 }
 
 /**
@@ -99,8 +103,20 @@ export function checkEntry(target: Target, data: Record<string, unknown>, files:
   const blanks = blankOptionalPaths(values, json)
   const text = fileText(target, withoutBlankOptionals(values, json), body)
   const before = problemsBefore(files)
-  const problems = contentProblems(memoryTree({ ...files, [target.file]: text }))
-    .filter((problem) => !before.has(problem))
-    .map((problem) => blamingTheSave(problem, target.file))
-  return { blanks, text, problems }
+  const after = memoryTree({ ...files, [target.file]: text })
+  // A translation saved follows its French file exactly; one a French save leaves behind waits « à traduire ».
+  const lagBefore = new Set(translationSaveProblems(target.file, memoryTree(files)))
+  const problems = [
+    ...new Set([
+      ...contentProblems(after).filter((problem) => !before.has(problem)),
+      ...translationSaveProblems(target.file, after).filter((problem) => !lagBefore.has(problem)),
+    ]),
+  ].map((problem) => blamingTheSave(problem, target.file))
+  const waiting = translationLanguages
+    .map((language) => target.file.replace(/^content\//, `content/${language}/`))
+    .filter(
+      (twin) =>
+        !translatedFile(target.file) && translationLagOf(twin, after) > translationLagOf(twin, memoryTree(files)),
+    )
+  return { blanks, text, problems, waiting }
 }

@@ -46,7 +46,15 @@ export function factValues(
       ...Object.fromEntries(kept.map((key) => [key, own[key]])),
       [PROBE]: asked.map((name) => `{{${name}}}`),
     }
-    const shown = readContentFile(file, memoryTree({ ...files, [file]: JSON.stringify(probe) }))
+    // A translation shows what its French file has (followFrench): the probe is put in both.
+    const original = translatedFile(file)?.original
+    const french = original?.endsWith('.json') && files[original] ? JSON.parse(files[original]) : undefined
+    const tree = memoryTree({
+      ...files,
+      [file]: JSON.stringify(probe),
+      ...(original && french && { [original]: JSON.stringify({ ...french, [PROBE]: probe[PROBE] }) }),
+    })
+    const shown = readContentFile(file, tree)
     return (shown as Record<string, string[]>)[PROBE]!
   }
   try {

@@ -17,9 +17,9 @@ import { slugify } from '../../../src/lib/slug.ts'
 import { REFERENCE } from '../../../src/build/content-files.ts'
 import { factValues } from './facts.ts'
 import { withImageSizes } from './image-sizes.ts'
-import { hideRefusal, showRefusal } from './refusal-note.ts'
+import { hideRefusal, showRefusal, showWaiting } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
-import { ownerWords, titlesIn } from './owner-words.ts'
+import { dataIn, formOf, ownerWords, titlesIn } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview } from './article-preview.ts'
 import { registerPagePreviews } from './page-previews.tsx'
@@ -37,7 +37,7 @@ class Refusal extends Error {
 /** The file being saved, as it was: the order of its keys, for the JSON format (set before saving, read at once). */
 let savedFrom: unknown
 /** The file being saved and its text as checked, remembered once it is written. */
-let saving: { file: string; text: string } | undefined
+let saving: { file: string; text: string; waits: string[] } | undefined
 
 async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<ImmutableMap | undefined> {
   const raw = entry.get('raw')
@@ -69,11 +69,13 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     data = data.setIn(path, value)
   // What the file will hold: the address names it, and is not in it.
   const { [ADDRESS_FIELD]: _, ...plain } = data.toJS() as Record<string, unknown>
-  const { blanks, text, problems } = checkEntry(target, plain, files)
+  const { blanks, text, problems, waiting } = checkEntry(target, plain, files)
   if (problems.length) {
     const config = await editorConfig()
     const saved = { file: target.file, data: plain, text }
-    const words = problems.map((problem) => ownerWords(problem, config, saved, titlesIn(files))).join(' ; ')
+    const words = problems
+      .map((problem) => ownerWords(problem, config, saved, titlesIn(files), dataIn(files)))
+      .join(' ; ')
     // A fact a message names reads as the owner sees it in his texts: its value, not its code.
     const names = [...words.matchAll(REFERENCE)].map((match) => match[1]!)
     const values = factValues(target.file, plain, names, files)
@@ -82,7 +84,13 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     // Decap's notice fades: it points to the note, which stays.
     throw new Refusal('le détail reste affiché en bas à droite')
   }
-  saving = { file: target.file, text }
+  const config = waiting.length ? await editorConfig() : undefined
+  const waits = waiting.map((twin) =>
+    `« ${(config && formOf(config, twin, titlesIn(files))?.label) ?? twin} » n’a pas encore ce changement : sa page le laisse de côté jusqu’à sa mise à jour (voir « À traduire » en haut de « Version anglaise »).`
+      .replace(/ ([:;!?»])/g, '\u00a0$1')
+      .replace(/« /g, '«\u00a0'),
+  )
+  saving = { file: target.file, text, waits }
   for (const blank of blanks) data = data.removeIn(blank)
   return data
 }
@@ -92,6 +100,7 @@ let afterSaveRead = () => {}
 
 function afterSave() {
   hideRefusal()
+  if (saving?.waits.length) showWaiting(saving.waits.join(' ; '))
   if (saving) rememberSave(saving.file, saving.text)
   saving = undefined
   afterSaveRead()
@@ -112,6 +121,33 @@ window.addEventListener('hashchange', (event) => {
   }
 })
 
+/**
+ * Decap refuses a save while a field of the form is in error, but says so only of a required field left empty
+ * (decap-cms-core, persistEntry): with a text too long, « Publier maintenant » did nothing, the field's message
+ * perhaps out of sight. The fields in error are then listed in the note, by their labels, the first brought into view.
+ */
+document.addEventListener(
+  'click',
+  (event) => {
+    if ((event.target as HTMLElement).textContent?.trim() !== 'Publier maintenant') return
+    setTimeout(() => {
+      const lists = [...document.querySelectorAll('ul[class*="ControlErrorsList"]')].filter((list) => list.textContent)
+      if (!lists.length) return
+      const fieldOf = (list: Element) => list.closest('[aria-label$=" field"]')
+      const said = lists.map((list) => {
+        const label = fieldOf(list)
+          ?.querySelector('label')
+          ?.textContent?.replace(/ \(optionnel\)$/, '')
+        const messages = [...list.querySelectorAll('li')].map((item) => item.textContent).join(', ')
+        return label ? `«\u00a0${label}\u00a0»\u00a0: ${messages}` : messages
+      })
+      showRefusal(said.join(' ; '))
+      fieldOf(lists[0]!)?.scrollIntoView({ block: 'center' })
+    }, 300)
+  },
+  true,
+)
+
 const w = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: DecapCms }
 w.CMS_MANUAL_INIT = true
 window.addEventListener('DOMContentLoaded', () => {
@@ -128,6 +164,16 @@ window.addEventListener('DOMContentLoaded', () => {
   if (french)
     cms.registerLocale('fr', {
       ...french,
+      app: { ...french.app, header: { ...french.app?.header, media: 'Images' } },
+      ui: {
+        ...french.ui,
+        toast: {
+          ...french.ui?.toast,
+          // Said of any field the form refuses (a text too long, an address of the wrong form), not only an empty one.
+          missingRequiredField:
+            'Un champ est vide ou mal rempli\u00a0: il est signalé en rouge, avec ce qu’il attend. Corrigez-le, puis enregistrez.',
+        },
+      },
       editor: {
         ...french.editor,
         editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' },

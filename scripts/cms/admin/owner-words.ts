@@ -56,6 +56,17 @@ export const titlesIn =
   (file: string): string | undefined =>
     /^(?:title:[ \t]*|[ \t]*"title":[ \t]*)["']?(.+?)["']?,?[ \t]*$/m.exec(files[file] ?? '')?.[1]
 
+/** A JSON content file's data as it is in the repository (undefined for an article, or a file that does not parse). */
+export const dataIn =
+  (files: Readonly<Record<string, string>>) =>
+  (file: string): unknown => {
+    try {
+      return file.endsWith('.json') && files[file] ? JSON.parse(files[file]) : undefined
+    } catch {
+      return undefined
+    }
+  }
+
 /** `sections[2].image.width` → ['sections', 2, 'image', 'width']. */
 const stepsOf = (path: string) =>
   path
@@ -143,13 +154,14 @@ function valueAt(data: unknown, path: string): unknown {
 /**
  * One of the build's problems in the owner's words. `saved`: the file being saved and its data; a problem in another
  * file (a translation, an article the new one collides with) says where it is, a service or an article by its title
- * (`titleOf`).
+ * (`titleOf`), its fields by their labels (`dataOf`: that file's data).
  */
 export function ownerWords(
   problem: string,
   config: EditorConfig,
   saved: { file: string; data: unknown; text?: string },
   titleOf?: (file: string) => string | undefined,
+  dataOf: (file: string) => unknown = () => undefined,
 ): string {
   // The ledger of published addresses is the site's, not a file the owner edits: only its message.
   if (problem.startsWith(`${PUBLISHED_URLS} : `)) {
@@ -161,11 +173,13 @@ export function ownerWords(
   const [, file = '', line, path, message = ''] = match
   const form = formOf(config, file, titleOf)
   const own = file === saved.file
+  // The file's data, to name a typed item by its kind (« n° 1 (Bouton) »): the entry's, or another file's as it is.
+  const data = own ? saved.data : dataOf(file)
   const value = own && path ? valueAt(saved.data, path) : undefined
   // An image's size is read from its file (./image-sizes.ts): missing, the file could not be read.
   const unsized = !!path && /\.(width|height)$/.test(path) && value === undefined
   const fieldPath = unsized ? path.replace(/\.(width|height)$/, '') : path
-  const field = fieldPath ? (form ? fieldLabels(form.fields, fieldPath, own ? saved.data : undefined) : fieldPath) : ''
+  const field = fieldPath ? (form ? fieldLabels(form.fields, fieldPath, data) : fieldPath) : ''
   const where = own ? '' : `Dans « ${form?.label ?? file} »${line ? `, ligne ${line}` : ''}, `
   // A line of an article is counted in its text as the owner sees it, not in the file with its front matter.
   const body = (saved.data as { body?: unknown } | null)?.body
@@ -184,8 +198,7 @@ export function ownerWords(
     ?.split(', ')
     .map((key) => {
       const name = key.replace(/^"|"$/g, '')
-      const labels =
-        form && fieldPath ? fieldLabels(form.fields, `${fieldPath}.${name}`, own ? saved.data : undefined) : name
+      const labels = form && fieldPath ? fieldLabels(form.fields, `${fieldPath}.${name}`, data) : name
       return `« ${labels.split(' › ').at(-1)} »`
     })
     .join(', ')

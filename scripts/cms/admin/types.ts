@@ -24,7 +24,10 @@ export type PreviewProps = {
 }
 
 /** Decap's phrases for a language, of which the editor changes a few. */
+type Phrases = Record<string, string>
 export type FrenchPhrases = {
+  app?: { header?: Phrases } & Record<string, unknown>
+  ui?: { toast?: Phrases } & Record<string, unknown>
   editor?: {
     editorToolbar?: Record<string, string>
     editorControlPane?: { widget?: Record<string, string> } & Record<string, unknown>

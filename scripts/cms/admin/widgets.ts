@@ -231,6 +231,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
     file(): string
     draw(): void
     showValues(): void
+    followOwnFacts(event: Event): void
     valueOf(name: string): string | undefined
     changed(): void
     insert(name: string): void
@@ -248,6 +249,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
       },
       componentDidMount(this: FactText) {
         this.draw()
+        document.addEventListener('input', this.followOwnFacts)
         choicesOf(this.file(), this.props.entry).then(
           ({ files, choices }) => this.setState({ files, choices }, () => this.showValues()),
           (error: unknown) => console.warn('Faits des textes illisibles pour le moment', error),
@@ -256,6 +258,27 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
       // Drawn anew for a change from outside only: the props trail what is typed, and a drawing loses the caret.
       componentDidUpdate(this: FactText, previous: Props) {
         if (this.props.value !== previous.value && this.props.value !== this.shown) this.draw()
+      },
+      componentWillUnmount(this: FactText) {
+        document.removeEventListener('input', this.followOwnFacts)
+      },
+      /**
+       * A fact of the entry itself (« Montant ») typed in its field: the tags that quote it follow. Decap redraws a
+       * widget only when its own value changes, and hands it the entry as it was then; the field's input says it.
+       */
+      followOwnFacts(this: FactText, event: Event) {
+        const input = event.target as HTMLInputElement
+        const name = /^(\w+)-field-\d+$/.exec(input.id ?? '')?.[1]
+        // A field of the entry's top level: the only ones `this.…` names.
+        if (!name || input.closest('[aria-label="list field"], [aria-label="object field"]') || !this.state.files)
+          return
+        const fact = `this.${name}`
+        const chips = this.box?.querySelectorAll<HTMLElement>(`[data-fact="${fact}"]`) ?? []
+        if (!chips.length) return
+        const data = (this.props.entry?.get('data') as { toJS(): Record<string, unknown> } | undefined)?.toJS()
+        const value = factValues(this.file(), { ...data, [name]: input.value }, [fact], this.state.files)[fact]
+        const label = this.state.choices?.find((choice) => choice.name === fact)?.label
+        for (const chip of chips) chip.replaceWith(factChip(fact, value, label))
       },
       /** The facts' values, once known, written into their tags where they stand (the caret stays). */
       showValues(this: FactText) {
