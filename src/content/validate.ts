@@ -260,6 +260,31 @@ function articleSources(tree: ContentTree, folder: string): { articles: ArticleT
   return { articles, problems }
 }
 
+/**
+ * What each payment page charges, as the site says it: a monthly charge (content/site.json, `monthlyCharges`, « 79 € par
+ * mois ») or a plan's deposit (its service's `deposits`). The payment page itself is the payment provider's: a charge
+ * changed here is to be changed there too (the editor says so after the save).
+ */
+export function paymentCharges(tree: ContentTree): Record<string, string> {
+  const charges: Record<string, string> = {}
+  const read = (file: string) => {
+    try {
+      return readContentFile(file, tree) as {
+        monthlyCharges?: Record<string, unknown>
+        deposits?: Record<string, unknown>
+      }
+    } catch {
+      return {} // A file that does not read: the build names it.
+    }
+  }
+  for (const [payment, charge] of Object.entries(read(SITE_FILE).monthlyCharges ?? {}))
+    charges[payment] = `${String(charge)} par mois`
+  for (const file of filesIn(tree, 'content/services', '.json'))
+    for (const [payment, charge] of Object.entries(read(file).deposits ?? {}))
+      if (payment !== 'percent') charges[payment] = String(charge)
+  return charges
+}
+
 /** An article's translation and its French article, from their files' text. */
 function articleTranslation(
   file: string,

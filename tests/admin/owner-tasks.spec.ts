@@ -99,6 +99,10 @@ test('a plan’s price raised: refused alone, naming the deposit; saved with its
   await setText(field(page, 'Montant, formule Avancée'), '329,1')
   await publish(page)
   await expectSaved(page)
+  // The payment page is Stripe's: the owner is told to change its amount there.
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toContainText(
+    'la page de paiement «\u00a0Création de site, Avancée\u00a0» prélève encore 299,10\u00a0€\u00a0: changez son montant pour 329,10\u00a0€ chez le prestataire de paiement (Stripe)',
+  )
   await expect
     .poll(() => JSON.parse(readRepoFile('content/services/creation-site.json')).deposits.creationAvancee)
     .toBe('329,10\u00a0€')

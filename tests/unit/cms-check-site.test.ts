@@ -67,6 +67,23 @@ describe('the check before saving, over the whole site', () => {
     expect(save('services', 'content/services/creation-site.json', copy).problems).toHaveLength(1)
   })
 
+  it('says which payment pages charge other than the site after the save: their amount is the provider’s to change', () => {
+    const service = json('content/services/creation-site.json') as { deposits: Record<string, string | number> }
+    const deposits = { ...service.deposits, percent: 40, creationEssentielle: '158,80 €', creationAvancee: '398,80 €' }
+    expect(save('services', 'content/services/creation-site.json', { ...service, deposits }).repriced).toEqual([
+      { payment: 'creationEssentielle', before: String(service.deposits.creationEssentielle), after: '158,80 €' },
+      { payment: 'creationAvancee', before: String(service.deposits.creationAvancee), after: '398,80 €' },
+    ])
+    // A monthly charge follows its service's amount (content/site.json cites it): the amount changed, the charge too.
+    const seoLocal = json('content/services/seo-local.json')
+    const { repriced } = save('services', 'content/services/seo-local.json', { ...seoLocal, amount: '89 €' })
+    expect(repriced).toEqual([{ payment: 'seoLocal', before: `${seoLocal.amount} par mois`, after: '89 € par mois' }])
+    // A text changed: nothing to change at the provider.
+    expect(save('services', 'content/services/seo-local.json', { ...seoLocal, title: 'SEO local' }).repriced).toEqual(
+      [],
+    )
+  })
+
   it('refuses a copy of a service that keeps its payment button: the page would sell the other service', () => {
     const copy = json('content/services/seo-local.json')
     const problems = save('services', undefined, { ...copy, title: 'Rédaction web' }).problems

@@ -9,7 +9,12 @@
  */
 import { stringify } from 'yaml'
 import { slugify } from '../../../src/lib/slug.ts'
-import { contentProblems, translationLagOf, translationSaveProblems } from '../../../src/content/validate.ts'
+import {
+  contentProblems,
+  paymentCharges,
+  translationLagOf,
+  translationSaveProblems,
+} from '../../../src/content/validate.ts'
 import { translationLanguages } from '../../../content/files.ts'
 import { memoryTree } from '../../../src/content/tree.ts'
 import { blankOptionalPaths, withoutBlankOptionals } from '../clean.ts'
@@ -76,6 +81,8 @@ export type Checked = {
   problems: string[]
   /** The translations of a French file saved that wait for more of their translation after the save than before. */
   waiting: string[]
+  /** The payment pages whose charge the save changes, to change at the payment provider too. */
+  repriced: { payment: string; before: string; after: string }[]
 }
 
 /**
@@ -118,5 +125,9 @@ export function checkEntry(target: Target, data: Record<string, unknown>, files:
       (twin) =>
         !translatedFile(target.file) && translationLagOf(twin, after) > translationLagOf(twin, memoryTree(files)),
     )
-  return { blanks, text, problems, waiting }
+  const [charged, charging] = [paymentCharges(memoryTree(files)), paymentCharges(after)]
+  const repriced = Object.entries(charging)
+    .filter(([payment, charge]) => charged[payment] !== undefined && charged[payment] !== charge)
+    .map(([payment, after]) => ({ payment, before: charged[payment]!, after }))
+  return { blanks, text, problems, waiting, repriced }
 }

@@ -19,6 +19,7 @@ import { factValues } from './facts.ts'
 import { withImageSizes } from './image-sizes.ts'
 import { hideRefusal, showRefusal, showWaiting } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
+import { optionWords } from '../labels.ts'
 import { dataIn, formOf, ownerWords, titlesIn } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview } from './article-preview.ts'
@@ -69,7 +70,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     data = data.setIn(path, value)
   // What the file will hold: the address names it, and is not in it.
   const { [ADDRESS_FIELD]: _, ...plain } = data.toJS() as Record<string, unknown>
-  const { blanks, text, problems, waiting } = checkEntry(target, plain, files)
+  const { blanks, text, problems, waiting, repriced } = checkEntry(target, plain, files)
   if (problems.length) {
     const config = await editorConfig()
     const saved = { file: target.file, data: plain, text }
@@ -85,11 +86,17 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     throw new Refusal('le détail reste affiché en bas à droite')
   }
   const config = waiting.length ? await editorConfig() : undefined
-  const waits = waiting.map((twin) =>
-    `« ${(config && formOf(config, twin, titlesIn(files))?.label) ?? twin} » n’a pas encore ce changement : sa page le laisse de côté jusqu’à sa mise à jour (voir « À traduire » en haut de « Version anglaise »).`
-      .replace(/ ([:;!?»])/g, '\u00a0$1')
-      .replace(/« /g, '«\u00a0'),
-  )
+  const waits = [
+    ...waiting.map(
+      (twin) =>
+        `« ${(config && formOf(config, twin, titlesIn(files))?.label) ?? twin} » n’a pas encore ce changement : sa page le laisse de côté jusqu’à sa mise à jour (voir « À traduire » en haut de « Version anglaise »).`,
+    ),
+    // The payment page is the provider's (Stripe): the site now says a charge it does not make yet.
+    ...repriced.map(
+      ({ payment, before, after }) =>
+        `la page de paiement « ${optionWords[payment] ?? payment} » prélève encore ${before} : changez son montant pour ${after} chez le prestataire de paiement (Stripe) avant la prochaine mise en ligne, sinon un client paierait l’ancien montant.`,
+    ),
+  ].map((said) => said.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0'))
   saving = { file: target.file, text, waits }
   for (const blank of blanks) data = data.removeIn(blank)
   return data
