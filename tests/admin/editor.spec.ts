@@ -122,10 +122,13 @@ test('edits the build would refuse are refused, in French, field named, and noth
   const before = readRepoFile(file)
   await openEntry(page, 'articles', 'pbn-seo')
 
-  // A required field emptied: Decap's own check, in French.
+  // A required field emptied: Decap's own check, in French, said under the field and in the note, by its label.
   await setText(field(page, 'Titre'), '')
   await publish(page)
-  await expect(page.getByText('Le champ Titre est requis.')).toBeVisible()
+  await expect(page.getByText('À remplir.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toContainText(
+    '«\u00a0Titre\u00a0»\u00a0: À remplir.',
+  )
 
   // A title for search engines counted as it is typed, and refused over 60 characters with its count.
   await setText(field(page, 'Titre'), 'Maintenance PBN SEO')

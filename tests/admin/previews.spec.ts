@@ -46,11 +46,34 @@ test('an article previews with its components drawn by the site: its FAQ opens a
   await expect(shown.locator('body')).not.toContainText('<Faq')
 })
 
-test('the business facts preview without a word of Decap’s for the fields kept out of sight', async ({ page }) => {
+test('the testimonials preview as the home page shows them, and follow what is typed', async ({ page }) => {
+  const [first] = JSON.parse(readRepoFile('content/testimonials.json')).testimonials
+  await openEntry(page, 'site', 'testimonials')
+  const shown = preview(page)
+  const card = shown.locator('figure').filter({ hasText: first.name })
+  await expect(card.locator('blockquote')).toContainText(first.text.slice(0, 40))
+  await expect(card.locator('figcaption')).toContainText(first.company)
+  // Every testimonial drawn; the first renamed, its card follows.
+  const count = JSON.parse(readRepoFile('content/testimonials.json')).testimonials.length
+  await expect(shown.locator('figure')).toHaveCount(count)
+  await page.getByLabel('list field').first().getByTestId('expand-button').first().click()
+  await setText(field(page, 'Nom'), 'Camille Renaud')
+  await expect(shown.locator('figure').first()).toContainText('Camille Renaud')
+})
+
+test('the business facts preview as the contact page and the legal notice show them, and follow what is typed', async ({
+  page,
+}) => {
+  const site = JSON.parse(readRepoFile('content/site.json'))
   await openEntry(page, 'site', 'site')
   const shown = preview(page)
-  await expect(shown.getByText(JSON.parse(readRepoFile('content/site.json')).phone.display).first()).toBeVisible()
+  await expect(shown.getByText(site.phone.display).first()).toBeVisible()
+  await expect(shown.locator('body')).toContainText(`SIRET\u00a0: ${site.legal.siret}`)
+  // Nothing of Decap's for the fields kept out of sight.
   await expect(shown.locator('body')).not.toContainText('gadget')
+  await setText(field(page, 'Numéro de téléphone'), '01 98 76 54 32')
+  await expect(shown.getByText('01 98 76 54 32').first()).toBeVisible()
+  await expect(shown.getByText(site.phone.display)).toHaveCount(0)
 })
 
 test('an English page previews as the page, in English', async ({ page }) => {

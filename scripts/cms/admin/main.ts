@@ -190,6 +190,8 @@ window.addEventListener('DOMContentLoaded', () => {
           widget: {
             ...french.editor?.editorControlPane?.widget,
             regexPattern: '%{fieldLabel}\u00a0: %{pattern}.',
+            // Said under the field, and after its label in the note of a refused save: not the label again.
+            required: 'À remplir.',
           },
         },
       },

@@ -1,6 +1,7 @@
 /**
- * The preview of a service or a page is the page: the site's own components draw the entry as it is being edited,
- * its references to facts (`{{site.…}}`, a price) replaced as the build replaces them, with the site's stylesheet.
+ * The preview of a service, a page or the testimonials is the page: the site's own components draw the entry as it is
+ * being edited, its references to facts (`{{site.…}}`, a price) replaced as the build replaces them, with the site's
+ * stylesheet.
  * Drawn to HTML with the site's React, apart from Decap's own, and shown in Decap's preview frame. An entry still
  * incomplete says what the page waits for rather than show a broken page.
  */
@@ -14,6 +15,8 @@ import { ServiceView } from '../../../src/services/ServiceView.tsx'
 import PaymentLink from '../../../src/services/blocks/PaymentLink.tsx'
 import { BLOCK_MODULES } from '../../../src/services/section-kinds.ts'
 import type { ServiceFile } from '../../../content/schema/services.ts'
+import type { Testimonial } from '../../../content/schema.ts'
+import { TestimonialCard } from '../../../src/ui/TestimonialCard.tsx'
 import AboutPage from '../../../pages/about/AboutPage.tsx'
 import CgvPage from '../../../pages/cgv/CgvPage.tsx'
 import ContactPage from '../../../pages/contact/ContactPage.tsx'
@@ -96,6 +99,54 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
           if (!files?.[SITE]) return draw()
           const site = readContentFile(SITE, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
           return withContent(SITE, site, draw)
+        }),
+      )
+    })
+  // The testimonials as the home page shows them, each card drawn by the site's own component.
+  for (const [name, file] of [
+    ['testimonials', 'content/testimonials.json'],
+    ['en-testimonials', 'content/en/testimonials.json'],
+  ] as const)
+    cms.registerPreviewTemplate(name, ({ entry }: PreviewProps) => {
+      const data = (entry.get('data') as ImmutableMap).toJS()
+      return html(
+        drawn(() => {
+          const { testimonials } = siteData(file, data, repository() ?? {}) as { testimonials: Testimonial[] }
+          return page(
+            <div className="container-page grid gap-6 py-8 md:grid-cols-2 lg:grid-cols-3">
+              {testimonials.map((testimonial) => (
+                <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+              ))}
+            </div>,
+          )
+        }),
+      )
+    })
+  // The business facts where a prospect reads them: the contact page (phone, e-mail, address, hours), then the legal
+  // notice (the company's identity: SIRET, VAT, host).
+  for (const [name, file] of [
+    ['site', SITE],
+    ['en-site', 'content/en/site.json'],
+  ] as const)
+    cms.registerPreviewTemplate(name, ({ entry }: PreviewProps) => {
+      const data = (entry.get('data') as ImmutableMap).toJS()
+      return html(
+        drawn(() => {
+          // The pages' texts quote the facts ({{site.phone.display}}): read with the facts as typed.
+          const typed = memoryTree({ ...(repository() ?? {}), [file]: `${JSON.stringify(data)}\n` })
+          const [contact, terms] = ['content/pages/contact.json', 'content/legal/terms.json']
+          return withContent(SITE, readContentFile(file, typed), () =>
+            withContent(contact, readContentFile(contact, typed), () =>
+              withContent(terms, readContentFile(terms, typed), () =>
+                page(
+                  <>
+                    <ContactPage />
+                    <TermsPage />
+                  </>,
+                ),
+              ),
+            ),
+          )
         }),
       )
     })
