@@ -56,6 +56,29 @@ test('a collapsed row of a list shows the facts its text quotes as their values:
   await expect(page.locator('body')).not.toContainText('{{')
 })
 
+test('a collapsed row follows a fact once saved: the button of a price raised', async ({ page }) => {
+  await openEntry(page, 'services', 'seo-local')
+  await page
+    .getByLabel('list field')
+    .filter({ has: page.locator(':scope > div > label', { hasText: /^Sections/ }) })
+    .first()
+    .getByTestId('expand-button')
+    .first()
+    .click()
+  const row = page.getByText(/^Commencer – \d+\u00a0€\/mois$/).first()
+  await expect(row).toHaveText('Commencer – 79\u00a0€/mois')
+  await setText(field(page, 'Montant'), '89\u00a0€')
+  await publish(page)
+  await expectSaved(page)
+  await expect(row).toHaveText('Commencer – 89\u00a0€/mois')
+  // Back as it was, for the tests that follow (the form loaded anew, as after a save the owner comes back to).
+  await page.reload()
+  await expect(page.getByText('Écriture dans la collection')).toBeVisible()
+  await setText(field(page, 'Montant'), '79\u00a0€')
+  await publish(page)
+  await expect.poll(() => JSON.parse(readRepoFile('content/services/seo-local.json')).amount).toBe('79\u00a0€')
+})
+
 test('a text that quotes facts counts its characters as each key is pressed', async ({ page }) => {
   await openEntry(page, 'pages', 'pages-meta')
   const title = field(page, 'Titre pour les moteurs')
@@ -70,6 +93,10 @@ test('a text that quotes facts counts its characters as each key is pressed', as
     '«\u00a0Titre pour les moteurs\u00a0»\u00a0: 61 caractères pour 60 au plus',
   )
   await expect(title).toBeInViewport()
+  // The note is the entry's: back to the list, it goes.
+  page.once('dialog', (dialog) => dialog.accept())
+  await page.getByRole('link', { name: /Écriture dans la collection/ }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toHaveCount(0)
 })
 
 // Decap alone keeps the first entry's data under the second's form (decaporg/decap-cms#4147): « 0 paragraphes ».

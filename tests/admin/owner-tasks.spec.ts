@@ -101,7 +101,7 @@ test('a plan’s price raised: refused alone, naming the deposit; saved with its
   await expectSaved(page)
   // The payment page is Stripe's: the owner is told to change its amount there.
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toContainText(
-    'la page de paiement «\u00a0Création de site, Avancée\u00a0» prélève encore 299,10\u00a0€\u00a0: changez son montant pour 329,10\u00a0€ chez le prestataire de paiement (Stripe)',
+    'la page de paiement «\u00a0Création de site, Avancée\u00a0» doit maintenant prélever 329,10\u00a0€ (le site annonçait 299,10\u00a0€)\u00a0: réglez ce montant chez le prestataire de paiement (Stripe)',
   )
   await expect
     .poll(() => JSON.parse(readRepoFile('content/services/creation-site.json')).deposits.creationAvancee)
@@ -123,6 +123,9 @@ test('a French testimonial added before its translation: saved; the English file
   await setText(field(page, 'Note (1 à 5)', item), '5')
   // A month as people write it: saved in the site's form, 2026-10.
   await setText(field(page, 'Mois du témoignage', item), 'octobre 2026')
+  // Previewed as the card will read once saved, the month as typed read in the house form.
+  const card = page.frameLocator('iframe').first().locator('figure').filter({ hasText: TESTIMONIAL.name })
+  await expect(card).toContainText('octobre 2026')
   await field(page, 'Service acheté', item).click()
   await page
     .getByRole('option', { name: /SEO local/ })
@@ -155,6 +158,10 @@ test('a French payment button turned into a link: saved; the English page leaves
   // The payment page emptied from the keyboard, as the list's × does.
   await inButtons('Page de paiement').press('Backspace')
   await expect(buttons.getByText('SEO local', { exact: true })).toHaveCount(0)
+  // The preview draws the button as it will be saved: a link, no payment page « null ».
+  const shown = page.frameLocator('iframe').first()
+  await expect(shown.getByRole('link', { name: 'Me contacter' }).first()).toBeVisible()
+  await expect(shown.locator('body')).not.toContainText('Aperçu en attente')
   await publish(page)
   await expectSaved(page)
   // The owner is told, in his words, what the English page does meanwhile.

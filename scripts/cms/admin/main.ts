@@ -31,8 +31,9 @@ import type { DecapCms, ImmutableMap } from './types.ts'
 const script = document.currentScript as HTMLScriptElement | null
 const previewStyle = script?.dataset.previewStyle
 
+/** Decap's notice says « Pas encore enregistré : » and the message (ui.toast.onFailToPersist, below): no name of its own. */
 class Refusal extends Error {
-  override name = 'Contenu refusé'
+  override name = ''
 }
 
 /** The file being saved, as it was: the order of its keys, for the JSON format (set before saving, read at once). */
@@ -94,7 +95,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     // The payment page is the provider's (Stripe): the site now says a charge it does not make yet.
     ...repriced.map(
       ({ payment, before, after }) =>
-        `la page de paiement « ${optionWords[payment] ?? payment} » prélève encore ${before} : changez son montant pour ${after} chez le prestataire de paiement (Stripe) avant la prochaine mise en ligne, sinon un client paierait l’ancien montant.`,
+        `la page de paiement « ${optionWords[payment] ?? payment} » doit maintenant prélever ${after} (le site annonçait ${before}) : réglez ce montant chez le prestataire de paiement (Stripe) avant la prochaine mise en ligne, sinon un client paierait un autre montant que celui affiché.`,
     ),
   ].map((said) => said.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0'))
   saving = { file: target.file, text, waits }
@@ -120,6 +121,12 @@ function afterSave() {
  * Decap's warning on leaving. Registered before Decap's bundle runs, so Decap never sees the move.
  */
 const ENTRY = /^#\/collections\/[^/]+\/entries\//
+// A note of a save (refused, or what waits) is the entry's: it leaves with it (a new entry saved moves from …/new to
+// its own address, and keeps it).
+window.addEventListener('hashchange', (event) => {
+  const [from, to] = [new URL(event.oldURL).hash, location.hash]
+  if (!(from.endsWith('/new') && to.startsWith(from.replace(/new$/, 'entries/')))) hideRefusal()
+})
 window.addEventListener('hashchange', (event) => {
   const from = new URL(event.oldURL).hash
   if (ENTRY.test(from) && ENTRY.test(location.hash) && from !== location.hash) {
@@ -177,6 +184,7 @@ window.addEventListener('DOMContentLoaded', () => {
         toast: {
           ...french.ui?.toast,
           // Said of any field the form refuses (a text too long, an address of the wrong form), not only an empty one.
+          onFailToPersist: 'Pas encore enregistré\u00a0: %{details}',
           missingRequiredField:
             'Un champ est vide ou mal rempli\u00a0: il est signalé en rouge, avec ce qu’il attend. Corrigez-le, puis enregistrez.',
         },
@@ -211,16 +219,17 @@ window.addEventListener('DOMContentLoaded', () => {
       repository = files
     }, console.error)
   readRepository()
+  let refreshShownFacts = () => {}
   afterSaveRead = () => {
     forgetFacts()
-    readRepository()
+    readRepository().then(() => refreshShownFacts())
   }
   registerPagePreviews(cms, () => repository)
   // Decap would read a config.yml with its YAML parser (0.8 s for this configuration): it is given the JSON's object.
   editorConfig().then(
     (config) => {
       cms.init({ config: { ...config, load_config_file: false } })
-      showFactValues(config, () => repository)
+      refreshShownFacts = showFactValues(config, () => repository)
     },
     (error: Error) => {
       const said = Object.assign(document.createElement('p'), {

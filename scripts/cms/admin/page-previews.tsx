@@ -28,6 +28,7 @@ import ServicesPage from '../../../pages/services/ServicesPage.tsx'
 import TermsPage from '../../../pages/terms/TermsPage.tsx'
 import type { Files } from './check.ts'
 import { withContent } from './live-content.ts'
+import { naturalInput } from './natural-input.ts'
 import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
 
 /** Every special block of a service page, by the types src/services/section-kinds.ts names (its route loads some). */
@@ -72,8 +73,34 @@ function drawn(draw: () => string): string {
   try {
     return draw()
   } catch (error) {
-    return `<p class="container-page py-8 text-lg">Aperçu en attente : ${(error as Error).message.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}. Complétez les champs, l’aperçu suit.</p>`
+    // A date the browser cannot read (a month still being typed) fails in the browser's words, in English.
+    const message = (error as Error).message.replace(/^Invalid time value$/, 'une date incomplète')
+    return `<p class="container-page py-8 text-lg">Aperçu en attente : ${message.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}. Complétez les champs, l’aperçu suit.</p>`
   }
+}
+
+/**
+ * The entry as it will be saved: a field emptied (a button's payment page cleared, `null`) left out, as the save
+ * leaves it out (../clean.ts), and what is typed naturally in the house form (« octobre 2026 » → 2026-10).
+ */
+function asSaved(file: string, data: Record<string, unknown>, files: Files): Record<string, unknown> {
+  const filled = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(filled)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, item]) => item !== null && item !== '')
+              .map(([key, item]) => [key, filled(item)]),
+          )
+        : value
+  const saved = filled(data) as Record<string, unknown>
+  for (const { path, value } of naturalInput(file, saved, files[file])) {
+    let parent = saved as Record<string | number, unknown>
+    for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>
+    parent[path.at(-1)!] = value
+  }
+  return saved
 }
 
 const page = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>)
@@ -87,7 +114,11 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
   ] as const)
     cms.registerPreviewTemplate(collection, ({ entry }: PreviewProps) => {
       const file = String(entry.get('path') ?? `${folder}/nouveau.json`)
-      const data = (entry.get('data') as ImmutableMap).toJS()
+      const data = asSaved(
+        file,
+        (entry.get('data') as ImmutableMap).toJS() as Record<string, unknown>,
+        repository() ?? {},
+      )
       return html(
         drawn(() => {
           const service = siteData(file, data, repository() ?? {}) as ServiceFile
@@ -108,7 +139,11 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
     ['en-testimonials', 'content/en/testimonials.json'],
   ] as const)
     cms.registerPreviewTemplate(name, ({ entry }: PreviewProps) => {
-      const data = (entry.get('data') as ImmutableMap).toJS()
+      const data = asSaved(
+        file,
+        (entry.get('data') as ImmutableMap).toJS() as Record<string, unknown>,
+        repository() ?? {},
+      )
       return html(
         drawn(() => {
           const { testimonials } = siteData(file, data, repository() ?? {}) as { testimonials: Testimonial[] }

@@ -21,8 +21,11 @@ export function openFile(hash: string, config: EditorConfig): string | undefined
   return folder && `${folder}/${entry ? decodeURIComponent(entry) : 'nouveau'}.${collection.extension ?? 'json'}`
 }
 
-export function showFactValues(config: EditorConfig, files: () => Files | undefined) {
+/** Shows the facts' values in the rows' texts; answers `refresh`, which shows them anew after a save. */
+export function showFactValues(config: EditorConfig, files: () => Files | undefined): () => void {
   let values = new Map<string, string | undefined>()
+  /** Each text shown with values, and its text as Decap wrote it: a saved fact changes a row React does not redraw. */
+  const written = new Map<Text, string>()
   let shownFor: string | undefined
   const factValue = (file: string, name: string): string | undefined => {
     if (shownFor !== file) [values, shownFor] = [new Map(), file]
@@ -42,11 +45,15 @@ export function showFactValues(config: EditorConfig, files: () => Files | undefi
     for (let text = walker.currentNode as Text | null; text; text = walker.nextNode() as Text | null) {
       if (text.nodeType !== Node.TEXT_NODE || !text.nodeValue?.includes('{{')) continue
       if (text.parentElement?.closest(EDITED)) continue
-      const file = openFile(location.hash, config)
-      if (!file) return
-      const shown = text.nodeValue.replace(REFERENCE, (code, name: string) => factValue(file, name) ?? code)
-      if (shown !== text.nodeValue) text.nodeValue = shown
+      showIn(text, text.nodeValue)
     }
+  }
+  const showIn = (text: Text, original: string) => {
+    const file = openFile(location.hash, config)
+    if (!file) return
+    const shown = original.replace(REFERENCE, (code, name: string) => factValue(file, name) ?? code)
+    written.set(text, original)
+    if (shown !== text.nodeValue) text.nodeValue = shown
   }
   // React sets a row's text anew when it changes: the observer sees it and shows its values again.
   new MutationObserver((records) => {
@@ -54,4 +61,10 @@ export function showFactValues(config: EditorConfig, files: () => Files | undefi
       if (record.type === 'characterData') show(record.target)
       else for (const added of record.addedNodes) show(added)
   }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  return () => {
+    values = new Map()
+    for (const [text, original] of written)
+      if (text.isConnected) showIn(text, original)
+      else written.delete(text)
+  }
 }
