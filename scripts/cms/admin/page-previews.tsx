@@ -83,7 +83,7 @@ function drawn(draw: () => string): string {
  * The entry as it will be saved: a field emptied (a button's payment page cleared, `null`) left out, as the save
  * leaves it out (../clean.ts), and what is typed naturally in the house form (« octobre 2026 » → 2026-10).
  */
-function asSaved(file: string, data: Record<string, unknown>, files: Files): Record<string, unknown> {
+function asSaved(file: string, entry: ImmutableMap, files: Files): Record<string, unknown> {
   const filled = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(filled)
@@ -94,7 +94,7 @@ function asSaved(file: string, data: Record<string, unknown>, files: Files): Rec
               .map(([key, item]) => [key, filled(item)]),
           )
         : value
-  const saved = filled(data) as Record<string, unknown>
+  const saved = filled((entry.get('data') as ImmutableMap).toJS()) as Record<string, unknown>
   for (const { path, value } of naturalInput(file, saved, files[file])) {
     let parent = saved as Record<string | number, unknown>
     for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>
@@ -114,11 +114,7 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
   ] as const)
     cms.registerPreviewTemplate(collection, ({ entry }: PreviewProps) => {
       const file = String(entry.get('path') ?? `${folder}/nouveau.json`)
-      const data = asSaved(
-        file,
-        (entry.get('data') as ImmutableMap).toJS() as Record<string, unknown>,
-        repository() ?? {},
-      )
+      const data = asSaved(file, entry, repository() ?? {})
       return html(
         drawn(() => {
           const service = siteData(file, data, repository() ?? {}) as ServiceFile
@@ -139,11 +135,7 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
     ['en-testimonials', 'content/en/testimonials.json'],
   ] as const)
     cms.registerPreviewTemplate(name, ({ entry }: PreviewProps) => {
-      const data = asSaved(
-        file,
-        (entry.get('data') as ImmutableMap).toJS() as Record<string, unknown>,
-        repository() ?? {},
-      )
+      const data = asSaved(file, entry, repository() ?? {})
       return html(
         drawn(() => {
           const { testimonials } = siteData(file, data, repository() ?? {}) as { testimonials: Testimonial[] }
