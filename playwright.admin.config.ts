@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath, playwrightChromiumArgs } from './scripts/lib/serve-dist.mjs'
+import { playwrightLaunch } from './scripts/lib/serve-dist.mjs'
 
 /**
  * The editor's browser tests (`npm run test:admin`): /admin/ in the dev server with decap-server, both working on a
@@ -35,7 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${adminPort}`,
     browserName: 'chromium',
     viewport: { width: 1400, height: 1000 },
-    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumArgs },
+    launchOptions: playwrightLaunch,
   },
   webServer: [
     {

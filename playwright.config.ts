@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath, playwrightChromiumArgs } from './scripts/lib/serve-dist.mjs'
+import { playwrightLaunch } from './scripts/lib/serve-dist.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 // The forms' local backend: the build points the site at VITE_SUPABASE_URL (the local default when unset).
@@ -18,10 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: playwrightChromiumArgs,
-    },
+    launchOptions: playwrightLaunch,
   },
   webServer: [
     {

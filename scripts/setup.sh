@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prepares a fresh Debian machine (any Node.js with npm 11) to run and test the site. Idempotent: installs only what is
-# missing. System packages: Chromium (browser tests, Lighthouse) and PostgreSQL (the local forms backend). Node.js: the
+# missing. System packages: Chromium (Lighthouse) and its headless shell (browser tests, audit) and PostgreSQL (the local forms backend). Node.js: the
 # version in .node-version, from the npm registry's `node` package (Node's official binaries), a devDependency that
 # npm puts first on every npm script's PATH as node_modules/.bin/node, whatever Node the machine has.
 set -euo pipefail
@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 if ((${#missing[@]})); then
   sudo=""

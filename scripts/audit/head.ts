@@ -1,11 +1,12 @@
 /**
- * Head: a unique title of at most 60 characters, a unique description of 70 to 160 (the same limits in both
+ * Head: the page's language on <html lang>, a unique title of at most 60 characters, a unique description of 70 to 160 (the same limits in both
  * languages), an absolute canonical that is the page's own URL and answers 200; noindex pages outside the sitemap,
  * indexable pages all inside it and reachable from their language's home page (`/`, `/en`) within 3 clicks (links of
  * the served HTML, as a crawler follows them); each language's unknown URL answers 404.
  */
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/seo-limits'
 import { clicksFromHome } from '../lib/click-depth.mjs'
+import { htmlLang } from '../../src/lang'
 import { type Language, languageOf, languages, localPath } from './language'
 import { base, type CheckResult, get, missingPaths, type RawPage, siteUrl, sitemapPaths } from './site'
 import type { Snapshot } from './snapshot'
@@ -36,6 +37,13 @@ export async function checkHead(pages: RawPage[], snaps: Snapshot[]): Promise<Ch
   const sitemap = new Set(sitemapPaths())
   const depths = new Map(languages.map((language) => [language, depthOf(snaps, language)]))
   const depthOfPage = (path: string) => depths.get(languageOf(path))!.get(path)
+  for (const page of pages) {
+    const lang = /<html[^>]*\slang="([^"]*)"/.exec(page.html)?.[1]
+    if (lang !== htmlLang[languageOf(page.path)])
+      problems.push(
+        `${decodeURI(page.path)} : <html lang="${lang ?? ''}"> au lieu de « ${htmlLang[languageOf(page.path)]} »`,
+      )
+  }
   for (const missingPath of Object.values(missingPaths)) {
     const missing = pages.find((page) => page.path === missingPath)
     if (missing?.status !== 404) problems.push(`${missingPath} répond ${missing?.status} au lieu de 404`)

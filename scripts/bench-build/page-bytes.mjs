@@ -5,7 +5,7 @@
  */
 import { chromium } from 'playwright-core'
 import { measurePage } from '../lib/measure-page.mjs'
-import { chromiumPath, playwrightChromiumArgs, serveDist } from '../lib/serve-dist.mjs'
+import { playwrightLaunch, serveDist } from '../lib/serve-dist.mjs'
 import { pageKinds } from './built-site.mjs'
 
 /**
@@ -14,7 +14,7 @@ import { pageKinds } from './built-site.mjs'
  */
 export async function measureKinds(dist, { port, articleSlug, syntheticSlug }) {
   const server = await serveDist(dist, port)
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs })
+  const browser = await chromium.launch(playwrightLaunch)
   const rows = []
   try {
     for (const [kind, path] of pageKinds(dist, articleSlug, syntheticSlug)) {

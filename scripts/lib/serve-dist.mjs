@@ -43,7 +43,7 @@ export async function serveDist(folder, port) {
   throw new Error(`wrangler ne répond pas sur ${base} (dossier ${folder})`)
 }
 
-/** Debian's Chromium, launched as the browser tests launch it (Lighthouse's chrome-launcher adds its own to these). */
+/** Lighthouse's flags for Debian's Chromium (chrome-launcher adds its own to these). */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -53,37 +53,14 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
-/**
- * The features Playwright disables in every Chromium it launches. Chromium keeps only the last --disable-features of
- * its command line, so ours below must repeat them: tests/unit/chromium-args.test.ts fails when Playwright's list
- * has one this one lacks.
- */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-]
+/** Debian's Chromium, the full browser: Lighthouse measures pages in it, as a visitor's Chrome draws them. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /**
- * For Playwright's launches (browser tests, audit, build bench): Debian's Chromium is the full browser, not the
- * headless shell, and it starts the address bar's two WebUI popups, a renderer, in every browser context; the audit
- * opens one context per visit (what that costs it: docs/quality-gate.md).
+ * What Playwright launches (browser tests, audit, build bench): Debian's headless shell (package
+ * chromium-headless-shell), the build Playwright itself runs headless tests in. The full browser spent twice its
+ * processor time on a context, a page and a load (docs/quality-gate.md); Playwright's own flags suit the shell.
  */
-export const playwrightChromiumArgs = [
-  ...chromiumArgs,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
-]
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const playwrightLaunch = {
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
+}

@@ -3,16 +3,9 @@
  * the English outcome pages; the consultant's notification stays French and names the visitor's language; the rows
  * record it. Against the built site and the local backend, as tests/e2e/leads.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { englishOutcomePaths } from '../../src/leads/outcome-paths'
-import { contentFile } from '../../src/build/content-files.ts'
 import { outboxEmails, query, unique } from './leads'
 import { hydrated, watchConsole } from './site'
-
-const { leadOutcomes } = contentFile<typeof import('../../content/en/pages/lead-outcomes.json')>(
-  'content/en/pages/lead-outcomes.json',
-)
 
 const contactForm = (page: Page) => page.locator('form[action$="/send-contact-email"]')
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ })
@@ -274,27 +267,3 @@ test.describe('without JavaScript', () => {
     })
   }
 })
-
-for (const [french, path] of Object.entries(englishOutcomePaths)) {
-  const { title } = leadOutcomes[french as keyof typeof englishOutcomePaths]
-  test(`${path}: its own English page (« ${title} »), 200, not indexed, out of the sitemap, hydrated without errors, accessible`, async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get(path, { maxRedirects: 0 })
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    expect(html).toContain('<html lang="en-GB"')
-    expect(html).toContain('<meta name="robots" content="noindex, follow"')
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(path)
-    const problems = watchConsole(page)
-    await page.goto(path)
-    await hydrated(page)
-    await expect(page.locator('main h1')).toHaveText(title)
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(violations.map((violation) => violation.id)).toEqual([])
-    expect(problems()).toEqual([])
-  })
-}

@@ -1,12 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEmails, query, unique } from './leads'
 import { hydrated, watchConsole } from './site'
 import { contentFile } from '../../src/build/content-files.ts'
 
-const { leadOutcomes } = contentFile<typeof import('../../content/pages/lead-outcomes.json')>(
-  'content/pages/lead-outcomes.json',
-)
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
 
 const contactForm = (page: Page) => page.locator('form[action$="/send-contact-email"]')
@@ -271,27 +267,6 @@ test.describe('newsletter links without JavaScript', () => {
     })
   }
 })
-
-for (const path of Object.keys(leadOutcomes)) {
-  test(`${path}: 200, not indexed, out of the sitemap, hydrated without errors, accessible`, async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get(path, { maxRedirects: 0 })
-    expect(response.status()).toBe(200)
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, follow"')
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(path)
-    const problems = watchConsole(page)
-    await page.goto(path)
-    await hydrated(page)
-    await expect(page.locator('main h1')).toHaveCount(1)
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(violations.map((violation) => violation.id)).toEqual([])
-    expect(problems()).toEqual([])
-  })
-}
 
 test('the error page shows the reason the function gave, and only a known one', async ({ page }) => {
   await page.goto('/contact/erreur?motif=rate_limited')
