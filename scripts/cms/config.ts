@@ -39,6 +39,8 @@ export type EditorContent = {
   folders: Record<string, string[]>
   /** The translated services and articles that wait for their translation, and how many fields or items. */
   lagging: { file: string; original: string; count: number }[]
+  /** Each service's and article's title, by its file: what the owner calls it. */
+  titles: Record<string, string>
 }
 
 export type LocalBackend = boolean | { url: string; allowed_hosts?: string[] }
@@ -83,9 +85,8 @@ const filesOf = (root: string, folder: string, extension: string) =>
 /** Everything the configuration is made from, read from the repository at `root`. */
 export async function readEditorContent(root = process.cwd(), files: readonly ContentFile[] = contentFiles) {
   const site = await readSiteFacts(root)
-  const articles = filesOf(root, 'content/articles', 'mdx').map((name) =>
-    frontMatter(readFileSync(join(root, 'content/articles', name), 'utf8')),
-  )
+  const articleFiles = filesOf(root, 'content/articles', 'mdx')
+  const articles = articleFiles.map((name) => frontMatter(readFileSync(join(root, 'content/articles', name), 'utf8')))
   const authors = new Map<string, number>()
   for (const article of articles)
     if (typeof article.author === 'string') authors.set(article.author, (authors.get(article.author) ?? 0) + 1)
@@ -100,6 +101,18 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
         data: parseJsonFile(translation.file, readFileSync(join(root, translation.file), 'utf8')),
       })),
   )
+  const services = filesOf(root, 'content/services', 'json').map((name) => {
+    const file = `content/services/${name}`
+    const { title } = parseJsonFile(file, readFileSync(join(root, file), 'utf8')) as { title?: string }
+    return { file, value: name.replace(/\.json$/, ''), label: title ?? name }
+  })
+  const titles = Object.fromEntries([
+    ...services.map(({ file, label }) => [file, label]),
+    ...articleFiles.flatMap((name, index) => {
+      const { title } = articles[index]!
+      return typeof title === 'string' ? [[`content/articles/${name}`, title]] : []
+    }),
+  ])
   const translatedCategories: ContentFacts['translatedCategories'] = {}
   for (const language of translationLanguages)
     translatedCategories[language] = await readCategories(root, translationPath('content/categories.json', language))
@@ -110,11 +123,7 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
       translatedCategories,
       author: [...authors].sort((a, b) => b[1] - a[1])[0]?.[0] ?? site.founder?.name ?? '',
       nextArticleId: Math.max(0, ...ids) + 1,
-      services: filesOf(root, 'content/services', 'json').map((name) => {
-        const file = `content/services/${name}`
-        const { title } = parseJsonFile(file, readFileSync(join(root, file), 'utf8')) as { title?: string }
-        return { value: name.replace(/\.json$/, ''), label: title ?? name }
-      }),
+      services: services.map(({ value, label }) => ({ value, label })),
     },
     files: present.map((entry) => ({
       entry,
@@ -129,6 +138,7 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
       ]),
     ),
     lagging: folderTranslationLag(diskTree(root)),
+    titles,
   } satisfies EditorContent
 }
 
@@ -151,6 +161,8 @@ export const LIVE_NOTE =
  * site leaves them out). Read at each request in development, at each deploy of the editor in production.
  */
 export function toTranslate(content: EditorContent, language: TranslationLanguage): string[] {
+  // A service or an article by its title; by its file's name until it has one.
+  const titleOf = (file: string) => content.titles[file] ?? file.replace(/^content\/\w+\/|\.\w+$/g, '')
   const items = content.translations
     .filter((translation) => translation.language === language)
     .flatMap(({ entry, data }) => {
@@ -162,15 +174,14 @@ export function toTranslate(content: EditorContent, language: TranslationLanguag
   const lagging = content.lagging
     .filter(({ file }) => translatedFile(file)?.language === language)
     .map(({ original, count }) => {
-      const name = original.replace(/^content\/\w+\/|\.\w+$/g, '')
       const what = original.startsWith('content/articles/') ? 'l’article' : 'le service'
-      return `${what} « ${name} » (${count} élément${count > 1 ? 's' : ''})`
+      return `${what} « ${titleOf(original)} » (${count} élément${count > 1 ? 's' : ''})`
     })
   const missing = (folder: string, what: string) => {
     const translated = new Set(content.folders[translationPath(folder, language)] ?? [])
     return (content.folders[folder] ?? [])
       .filter((name) => !translated.has(name))
-      .map((name) => `${what} « ${name.replace(/\.\w+$/, '')} »`)
+      .map((name) => `${what} « ${titleOf(`${folder}/${name}`)} »`)
   }
   return [
     ...items,

@@ -155,6 +155,17 @@ test('a French payment button turned into a link: saved; the English page leaves
   const inButtons = (label: string) => buttons.getByLabel(new RegExp(`^${label}( \\(optionnel\\))?$`)).first()
   await setText(inButtons('Libellé'), 'Me contacter')
   await setText(inButtons('Lien'), '/contact')
+  // Published with its payment page still chosen: refused, the two fields named, nothing written.
+  const french = readRepoFile('content/services/seo-local.json')
+  await publish(page)
+  await expect(
+    page
+      .getByText(
+        '«\u00a0Page de paiement\u00a0» et «\u00a0Lien\u00a0» ne vont pas ensemble\u00a0: gardez l’un, videz l’autre',
+      )
+      .first(),
+  ).toBeVisible()
+  expect(readRepoFile('content/services/seo-local.json')).toBe(french)
   // The payment page emptied from the keyboard, as the list's × does.
   await inButtons('Page de paiement').press('Backspace')
   await expect(buttons.getByText('SEO local', { exact: true })).toHaveCount(0)
@@ -217,10 +228,10 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   expect(service.aliases).toBeUndefined()
   // The dev server shows its page at once, without a restart.
   await expect.poll(async () => (await request.get(`/services/${SERVICE.id}`)).status(), { timeout: 30_000 }).toBe(200)
-  // The editor’s configuration names the new service as to translate.
+  // The editor’s configuration names the new service as to translate, by its title.
   await expect
     .poll(async () => (await request.get('/admin/config.json')).text())
-    .toContain(`le service « ${SERVICE.id} »`)
+    .toContain(`le service « ${SERVICE.title} »`)
 })
 
 const MOVED = {

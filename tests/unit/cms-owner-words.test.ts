@@ -129,11 +129,19 @@ describe('a button made another kind of button', () => {
   })
 
   it('names a field the button cannot have beside the others by its label, never by its code name', () => {
-    const said = ownRefusal(withFirstAction({ label: 'Nous écrire', payment: 'seoLocal', href: '/contact' })).join(
-      ' ; ',
+    const button = '«\u00a0Sections › n°\u00a01 (En-tête de page) › Boutons › n°\u00a01\u00a0»\u00a0: '
+    // A link typed while the payment page is still chosen: the two fields, by their labels.
+    const both = ownRefusal(withFirstAction({ label: 'Nous écrire', payment: 'seoLocal', href: '/contact' }))
+    expect(both.join(' ; ')).toBe(
+      `${button}«\u00a0Page de paiement\u00a0» et «\u00a0Lien\u00a0» ne vont pas ensemble\u00a0: gardez l’un, videz l’autre`,
     )
-    expect(said).toBe(
-      '«\u00a0Sections › n°\u00a01 (En-tête de page) › Boutons › n°\u00a01\u00a0»\u00a0: incomplet ou contradictoire\u00a0: vérifiez ce qui est rempli',
+    // Neither a page, nor a payment page, nor a dialog: the three, by their labels.
+    expect(ownRefusal(withFirstAction({ label: 'Nous écrire' })).join(' ; ')).toBe(
+      `${button}à compléter\u00a0: remplissez «\u00a0Lien\u00a0», «\u00a0Page de paiement\u00a0» ou «\u00a0Dialogue ouvert\u00a0»`,
+    )
+    // A kind chosen, its one field wrong: that field, and what it takes.
+    expect(ownRefusal(withFirstAction({ label: 'Nous écrire', href: 'contact' })).join(' ; ')).toMatch(
+      /Boutons › n°\u00a01 › Lien\u00a0»\u00a0: chemin interne attendu \(commence par \/\), ou ancre/,
     )
     // A field the build names as one too many (zod: « Clé non reconnue : "payment" »), as the owner knows it.
     const file = 'content/services/seo-local.json'

@@ -362,7 +362,9 @@ describe('a French entry changed before its English one', () => {
     const lag = folderTranslationLag(memoryTree({ ...files, [file]: saved.text }))
     expect(lag).toEqual([{ file: 'content/en/articles/impact-seo-local.mdx', original: file, count: 2 }])
     const content = { ...(await readEditorContent()), lagging: lag }
-    expect(toTranslate(content, 'en')).toContain('l’article « impact-seo-local » (2 éléments)')
+    expect(toTranslate(content, 'en')).toContain(
+      `l’article « ${String((article as Record<string, unknown>).title)} » (2 éléments)`,
+    )
   })
 })
 
@@ -383,6 +385,13 @@ describe('what waits for its translation, at the top of « Version anglaise »',
         'content/services': [...content.folders['content/services']!, 'redaction-web.json'],
       },
     }
+    // A service by its title; a file not read yet (no title known) by its name.
     expect(toTranslate(withService, 'en')).toContain('le service « redaction-web »')
+    const titled = {
+      ...withService,
+      titles: { ...content.titles, 'content/services/redaction-web.json': 'Rédaction web' },
+    }
+    expect(toTranslate(titled, 'en')).toContain('le service « Rédaction web »')
+    expect(toTranslate(content, 'en').join(' ; ')).not.toMatch(/le service « [a-z-]+ »|l’article « [a-z0-9-]+ »/)
   })
 })

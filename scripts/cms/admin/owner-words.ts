@@ -107,6 +107,9 @@ export function fieldLabels(fields: readonly Field[], path: string, value?: unkn
   return labels.join(' › ')
 }
 
+const AND = new Intl.ListFormat('fr', { type: 'conjunction' })
+const OR = new Intl.ListFormat('fr', { type: 'disjunction' })
+
 const TYPES: Record<string, string> = {
   nombre: 'un nombre',
   chaîne: 'un texte',
@@ -118,7 +121,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * zod's generic wording and code names, said as the owner would; « Entrée invalide » alone is an item of several
- * kinds (a button: a page, a payment page or a dialog) that matches none with what is filled.
+ * kinds that matches none with what is filled, in a way src/content/check-source.ts could not say better.
  */
 function plainMessage(message: string, value: unknown): string {
   const length = typeof value === 'string' ? value.length : undefined
@@ -192,21 +195,27 @@ export function ownerWords(
     const label = formOf(config, other, titleOf)?.label
     return label ? `« ${label} »` : other
   })
-  // Fields this kind of item has not, named by their labels: « Page de paiement » beside a link, say.
-  const extra = /^Clés? non reconnues? : (.+)$/.exec(named)?.[1]
-  const extraLabels = extra
-    ?.split(', ')
-    .map((key) => {
+  // Fields named by their code names in the build's message, named by their labels: « Page de paiement », say.
+  const labelsOf = (keys: string) =>
+    keys.split(', ').map((key) => {
       const name = key.replace(/^"|"$/g, '')
       const labels = form && fieldPath ? fieldLabels(form.fields, `${fieldPath}.${name}`, data) : name
       return `« ${labels.split(' › ').at(-1)} »`
     })
-    .join(', ')
+  const extra = /^Clés? non reconnues? : (.+)$/.exec(named)?.[1]
+  // An item of several kinds (a button: a link, a payment page or a dialog) with two kinds' fields, or none of any
+  // (src/content/check-source.ts).
+  const together = /^champs de deux sortes remplis ensemble : (.+)$/.exec(named)?.[1]
+  const oneOf = /^un de ces champs à remplir : (.+)$/.exec(named)?.[1]
   const text = unsized
     ? 'le fichier de l’image n’a pas pu être lu : choisissez-le à nouveau (PNG, JPEG, WebP ou SVG)'
-    : extraLabels
-      ? `${extraLabels} ne va pas avec les autres champs remplis : gardez l’un ou l’autre`
-      : plainMessage(named, value)
+    : extra
+      ? `${labelsOf(extra).join(', ')} ne va pas avec les autres champs remplis : gardez l’un ou l’autre`
+      : together
+        ? `${AND.format(labelsOf(together))} ne vont pas ensemble : gardez l’un, videz l’autre`
+        : oneOf
+          ? `à compléter : remplissez ${OR.format(labelsOf(oneOf))}`
+          : plainMessage(named, value)
   const said = field ? `« ${field} » : ${text}` : text
   return `${where}${where ? said : said.charAt(0).toUpperCase() + said.slice(1)}`
     .replace(/ ([:;!?»])/g, '\u00a0$1')
