@@ -21,6 +21,7 @@ import { ICONS } from '../ui/icon-names.ts'
 import { parseArticleSource } from './article-source.ts'
 import { checkArticleText } from './check-article-text.ts'
 import { isContentPath, PUBLISHED_URLS, parseLedger, vanishedProblems } from './published-urls.ts'
+import { checkServicePrices } from './check-prices.ts'
 import { checkSource, describeIssues, type ContentSource } from './check-source.ts'
 import { checkPayments } from './check-payments.ts'
 import { checkStatsCiteRegister } from './check-stats.ts'
@@ -486,6 +487,8 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
       categoryNames(tree, 'content/categories.json'),
     ),
     ...texts,
+    // Read as written: a price the build resolved from {{services.<id>.amount}} is quoted, not typed.
+    ...services.flatMap(({ file }) => checkServicePrices({ file, data: parseJsonFile(file, tree.read(file) ?? '') })),
     ...checkPublished(tree, answering),
   ]
   const said = new Set(problems)

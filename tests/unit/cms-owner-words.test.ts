@@ -112,6 +112,35 @@ describe('the owner’s words for a refused save', () => {
   })
 })
 
+describe('a price of the service typed in its text', () => {
+  const file = 'content/services/seo-local.json'
+  type Service = { amount: string; sections: { intro?: string }[] }
+  const withIntro = (intro: string) => {
+    const service = json(file) as Service
+    return {
+      ...service,
+      sections: service.sections.map((section, index) => (index === 3 ? { ...section, intro } : section)),
+    }
+  }
+  const own = (data: Record<string, unknown>) => refusal(file, data).filter((said) => !said.startsWith('Dans '))
+
+  it('is refused, saying the amount it contradicts and how to quote it', () => {
+    const [said] = own(withIntro('Dès 127\u00a0€ par mois, sans engagement.'))
+    expect(said).toMatch(
+      /^«\u00a0Sections › n°\u00a04 \([^)]+\) › [^»]+»\u00a0: prix tapé «\u00a0Dès 127\u00a0€\u00a0»/,
+    )
+    expect(said).toContain('«\u00a0Prix\u00a0» dans la liste des faits')
+    expect(said).toContain('(79\u00a0€) et non 127\u00a0€')
+  })
+
+  it('is refused even when it is the amount today (it would not follow it), and quoted, is saved', () => {
+    expect(own(withIntro('À partir de 79\u00a0€ par mois.')).join(' ; ')).toContain('prix tapé')
+    expect(own(withIntro('À partir de {{this.amount}} par mois.'))).toEqual([])
+    // Another's price, said without « dès »: not the service's own.
+    expect(own(withIntro('Un nom de domaine coûte de 10 à 30\u00a0€ par an.'))).toEqual([])
+  })
+})
+
 describe('a button made another kind of button', () => {
   type Service = { sections: { actions?: Record<string, unknown>[] }[] }
   // What is said of the service's own file (its English file follows its own rules, said apart).
