@@ -1,6 +1,6 @@
 /**
- * Head: the page's language on <html lang>, a unique title of at most 60 characters, a unique description of 70 to 160 (the same limits in both
- * languages), an absolute canonical that is the page's own URL and answers 200; noindex pages outside the sitemap,
+ * Head: the page's language on <html lang>, a unique title of at most 60 characters, a unique description of 70 to
+ * 160 (the same limits in both languages), an absolute canonical that is the page's own URL and answers 200; noindex pages outside the sitemap,
  * indexable pages all inside it and reachable from their language's home page (`/`, `/en`) within 3 clicks (links of
  * the served HTML, as a crawler follows them); each language's unknown URL answers 404.
  */
@@ -41,7 +41,7 @@ export async function checkHead(pages: RawPage[], snaps: Snapshot[]): Promise<Ch
     const lang = /<html[^>]*\slang="([^"]*)"/.exec(page.html)?.[1]
     if (lang !== htmlLang[languageOf(page.path)])
       problems.push(
-        `${decodeURI(page.path)} : <html lang="${lang ?? ''}"> au lieu de « ${htmlLang[languageOf(page.path)]} »`,
+        `${decodeURI(page.path)} : ${lang === undefined ? '<html> sans lang' : `<html lang="${lang}">`} au lieu de « ${htmlLang[languageOf(page.path)]} »`,
       )
   }
   for (const missingPath of Object.values(missingPaths)) {

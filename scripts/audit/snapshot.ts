@@ -168,13 +168,17 @@ export async function snapshots(browser: Browser, paths: string[]): Promise<Snap
         countDocumentLoads(page)
         for (let index = lane; index < paths.length; index += lanes.length) {
           const path = paths[index]!
-          await page.goto(`${base}${path}`)
-          // tsx names functions with a helper the page lacks: define it there, then run readPage's source.
-          read[index] = {
-            path,
-            ...((await page.evaluate(
-              `var __name = (f) => f; (${readPage})(${JSON.stringify(BREADCRUMB)}, ${JSON.stringify(SELLING)})`,
-            )) as ReturnType<typeof readPage>),
+          try {
+            await page.goto(`${base}${path}`)
+            // tsx names functions with a helper the page lacks: define it there, then run readPage's source.
+            read[index] = {
+              path,
+              ...((await page.evaluate(
+                `var __name = (f) => f; (${readPage})(${JSON.stringify(BREADCRUMB)}, ${JSON.stringify(SELLING)})`,
+              )) as ReturnType<typeof readPage>),
+            }
+          } catch (error) {
+            throw new Error(`${decodeURI(path)} (lecture sans JavaScript) : ${(error as Error).message}`)
           }
         }
       }),

@@ -104,7 +104,8 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
   const services = filesOf(root, 'content/services', 'json').map((name) => {
     const file = `content/services/${name}`
     const { title } = parseJsonFile(file, readFileSync(join(root, file), 'utf8')) as { title?: string }
-    return { file, value: name.replace(/\.json$/, ''), label: title ?? name }
+    const value = name.replace(/\.json$/, '')
+    return { file, value, label: title ?? value }
   })
   const titles = Object.fromEntries([
     ...services.map(({ file, label }) => [file, label]),
@@ -168,20 +169,20 @@ export function toTranslate(content: EditorContent, language: TranslationLanguag
     .flatMap(({ entry, data }) => {
       const french = content.files.find((item) => item.entry === entry)?.data
       const count = translationWaits(entry.file, data, french)
-      return count ? [`« ${entry.label} » (${count} élément${count > 1 ? 's' : ''})`] : []
+      return count ? [`«\u00a0${entry.label}\u00a0» (${count} élément${count > 1 ? 's' : ''})`] : []
     })
   // A service or an article whose French file changed since its translation: by its French name.
   const lagging = content.lagging
     .filter(({ file }) => translatedFile(file)?.language === language)
     .map(({ original, count }) => {
       const what = original.startsWith('content/articles/') ? 'l’article' : 'le service'
-      return `${what} « ${titleOf(original)} » (${count} élément${count > 1 ? 's' : ''})`
+      return `${what} «\u00a0${titleOf(original)}\u00a0» (${count} élément${count > 1 ? 's' : ''})`
     })
   const missing = (folder: string, what: string) => {
     const translated = new Set(content.folders[translationPath(folder, language)] ?? [])
     return (content.folders[folder] ?? [])
       .filter((name) => !translated.has(name))
-      .map((name) => `${what} « ${titleOf(`${folder}/${name}`)} »`)
+      .map((name) => `${what} «\u00a0${titleOf(`${folder}/${name}`)}\u00a0»`)
   }
   return [
     ...items,

@@ -248,7 +248,7 @@ export const fieldWords: Record<string, Words> = {
   shortDescription: { label: 'Description courte' },
   price: {
     label: 'Prix',
-    hint: 'Tel que les cartes l’affichent, par exemple « À partir de 397 € » : le montant y est repris du champ Montant.',
+    hint: 'Tel que les cartes l’affichent : « À partir de » suivi du prix inséré par le menu (« Le prix de ce service »), qui suit alors le champ Montant.',
   },
   amount: {
     label: 'Montant',

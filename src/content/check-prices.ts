@@ -4,10 +4,11 @@
  * « dès… » or « à partir de… » typed in a service's texts. (Articles have no references to quote it with yet.)
  */
 
-/** « dès 97 € », « À partir de 1 097 € ». */
-const STARTING = /(?<!\p{L})(?:dès|à partir de)\s+(\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:,\d+)?)[ \u00a0\u202f]?€/giu
+/** « dès 97 € », « À partir de 1 097 € », « à partir de 1097,50 € ». */
+const STARTING = /(?<!\p{L})(?:dès|à\s+partir\s+de)\s+(\d+(?:[ \u00a0\u202f]\d{3})*(?:,\d+)?)[ \u00a0\u202f]?€/giu
 
-const digits = (amount: string) => amount.replace(/[^\d,]/g, '')
+/** An amount as a number: « 1 097 € » and « 1097,00 € » are one price. */
+const euros = (amount: string) => Number(amount.replace(/[^\d,]/g, '').replace(',', '.'))
 
 type Service = { file: string; data: unknown }
 
@@ -20,14 +21,27 @@ function texts(value: unknown, path = ''): [path: string, text: string][] {
   return []
 }
 
-/** A service's texts: no price « dès… » typed; its amount is quoted. */
+/**
+ * A service's texts: no price « dès… » typed that is its amount, or no price of the file at all (a plan's price, typed
+ * in its field, may be said « dès 797 € »); its amount is quoted.
+ */
 export function checkServicePrices({ file, data }: Service): string[] {
   const amount = (data as { amount?: unknown } | null)?.amount
   if (typeof amount !== 'string') return []
-  return texts(data).flatMap(([path, text]) =>
-    [...text.matchAll(STARTING)].map(
-      ([typed, value]) =>
-        `${file} : champ « ${path} » : prix tapé « ${typed} » : le prix de ce service s’écrit {{this.amount}} (« Prix » dans la liste des faits de l’éditeur), qui suit son montant (${amount})${digits(value!) === digits(amount) ? '' : ` et non ${value}\u00a0€`}`,
-    ),
+  const all = texts(data)
+  // The prices typed as fields of their own (a plan's, an item's), which a text may repeat.
+  const priced = new Set(
+    all
+      .filter(([path, text]) => /(^|\.)price$/.test(path) && /^[\d \u00a0\u202f]+(,\d+)?[ \u00a0\u202f]?€$/.test(text))
+      .map(([, text]) => euros(text)),
+  )
+  return all.flatMap(([path, text]) =>
+    [...text.matchAll(STARTING)].flatMap(([typed, value]) => {
+      const typedValue = euros(value!)
+      if (typedValue !== euros(amount) && priced.has(typedValue)) return []
+      return [
+        `${file} : champ « ${path} » : prix tapé « ${typed} » : le prix de ce service s’écrit {{this.amount}}, qui suit son montant (${amount})${typedValue === euros(amount) ? '' : ` ; ${value}\u00a0€ n’est ni ce montant ni le prix d’une de ses formules`}`,
+      ]
+    }),
   )
 }

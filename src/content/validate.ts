@@ -203,11 +203,11 @@ function checkTranslationFile(file: string, original: string, tree: ContentTree)
   ]
   if (problems.length) return problems
   const read = readContentFile(file, tree) as Record<string, unknown>
-  if (!isService) return describeIssues(file, translationIssues(entry.schema, read))
+  if (!isService) return describeIssues(file, translationIssues(entry.schema, read), read)
   const { slug, ...service } = read
   if (!(typeof slug === 'string' && SERVICE_SLUG.test(slug)))
     problems.push(`${file} : champ « slug » : l’adresse de la page dans cette langue (minuscules, chiffres, tirets)`)
-  return [...problems, ...describeIssues(file, translationIssues(entry.schema, service))]
+  return [...problems, ...describeIssues(file, translationIssues(entry.schema, service), service)]
 }
 
 /** Each JSON content file with its data as the site reads it; a file that no entry of content/files.ts names is a problem. */

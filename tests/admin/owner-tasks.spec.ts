@@ -231,7 +231,7 @@ test('a service duplicated and retitled « Rédaction web »: the file redaction
   // The editor’s configuration names the new service as to translate, by its title.
   await expect
     .poll(async () => (await request.get('/admin/config.json')).text())
-    .toContain(`le service « ${SERVICE.title} »`)
+    .toContain(`le service «\u00a0${SERVICE.title}\u00a0»`)
 })
 
 const MOVED = {

@@ -43,7 +43,10 @@ async function openBlog(url: string) {
 describe('blog search in the page', { timeout: 20_000 }, () => {
   it('loads nothing of the search until the visitor turns to the box', async () => {
     const box = await openBlog('/blog')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The enhancement is imported when the page comes alive: once it listens to the box (its import settled, then
+    // its callback run), nothing of the search is loaded yet. A fixed wait was shorter than the import under load.
+    await vi.dynamicImportSettled()
+    await act(async () => {})
     expect(pagefind.loadPagefind).not.toHaveBeenCalled()
     expect(pagefind.findArticles).not.toHaveBeenCalled()
     expect(screen.queryByRole('region', { name: 'Résultats de recherche' })).toBeNull()

@@ -129,8 +129,11 @@ describe('a price of the service typed in its text', () => {
     expect(said).toMatch(
       /^«\u00a0Sections › n°\u00a04 \([^)]+\) › [^»]+»\u00a0: prix tapé «\u00a0Dès 127\u00a0€\u00a0»/,
     )
-    expect(said).toContain('«\u00a0Prix\u00a0» dans la liste des faits')
-    expect(said).toContain('(79\u00a0€) et non 127\u00a0€')
+    // The owner never types a reference: he is told which entry of the text's menu inserts the price.
+    expect(said).toContain(
+      's’écrit «\u00a0Le prix de ce service\u00a0» (menu «\u00a0Insérer un prix, un chiffre ou une coordonnée…\u00a0»)',
+    )
+    expect(said).toContain('(79\u00a0€)\u00a0; 127\u00a0€ n’est ni ce montant ni le prix d’une de ses formules')
   })
 
   it('is refused even when it is the amount today (it would not follow it), and quoted, is saved', () => {
@@ -138,6 +141,9 @@ describe('a price of the service typed in its text', () => {
     expect(own(withIntro('À partir de {{this.amount}} par mois.'))).toEqual([])
     // Another's price, said without « dès »: not the service's own.
     expect(own(withIntro('Un nom de domaine coûte de 10 à 30\u00a0€ par an.'))).toEqual([])
+    // The same price written another way is the same price; four digits without a space are a price too.
+    expect(own(withIntro('Dès 79,00\u00a0€.')).join(' ; ')).toMatch(/prix tapé.*\(79\u00a0€\)$/)
+    expect(own(withIntro('À\u00a0partir de 1097 €.')).join(' ; ')).toContain('1097\u00a0€ n’est ni ce montant')
   })
 })
 
@@ -168,6 +174,15 @@ describe('a button made another kind of button', () => {
     expect(ownRefusal(withFirstAction({ label: 'Nous écrire' })).join(' ; ')).toBe(
       `${button}à compléter\u00a0: remplissez «\u00a0Lien\u00a0», «\u00a0Page de paiement\u00a0» ou «\u00a0Dialogue ouvert\u00a0»`,
     )
+    // A button just added, empty: its text to fill, and one of the three.
+    expect(ownRefusal(withFirstAction({}))).toEqual([
+      `${button.replace('\u00a0»\u00a0: ', ' › Libellé\u00a0»\u00a0: ')}à remplir`,
+      `${button}à compléter\u00a0: remplissez «\u00a0Lien\u00a0», «\u00a0Page de paiement\u00a0» ou «\u00a0Dialogue ouvert\u00a0»`,
+    ])
+    // The three filled: keep one.
+    expect(
+      ownRefusal(withFirstAction({ label: 'x', href: '/contact', payment: 'seoLocal', opens: 'audit' })).join(' ; '),
+    ).toMatch(/ne vont pas ensemble\u00a0: gardez-en un, videz les autres$/)
     // A kind chosen, its one field wrong: that field, and what it takes.
     expect(ownRefusal(withFirstAction({ label: 'Nous écrire', href: 'contact' })).join(' ; ')).toMatch(
       /Boutons › n°\u00a01 › Lien\u00a0»\u00a0: chemin interne attendu \(commence par \/\), ou ancre/,

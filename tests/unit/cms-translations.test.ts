@@ -363,7 +363,7 @@ describe('a French entry changed before its English one', () => {
     expect(lag).toEqual([{ file: 'content/en/articles/impact-seo-local.mdx', original: file, count: 2 }])
     const content = { ...(await readEditorContent()), lagging: lag }
     expect(toTranslate(content, 'en')).toContain(
-      `l’article « ${String((article as Record<string, unknown>).title)} » (2 éléments)`,
+      `l’article «\u00a0${String((article as Record<string, unknown>).title)}\u00a0» (2 éléments)`,
     )
   })
 })
@@ -372,12 +372,12 @@ describe('what waits for its translation, at the top of « Version anglaise »',
   it('lists the items a translation lacks and the services and articles with none', async () => {
     const content = await readEditorContent()
     const listed = toTranslate(content, 'en')
-    expect(listed.some((line) => line.startsWith('« Témoignages »'))).toBe(false)
+    expect(listed.some((line) => line.startsWith('«\u00a0Témoignages\u00a0»'))).toBe(false)
     const testimonials = content.files.find((item) => item.entry.file === 'content/testimonials.json')!
     const { testimonials: list } = testimonials.data as { testimonials: unknown[] }
     const added = { ...testimonials, data: { testimonials: [...list, list[0]] } }
     const after = { ...content, files: content.files.map((item) => (item === testimonials ? added : item)) }
-    expect(toTranslate(after, 'en')).toContain('« Témoignages » (1 élément)')
+    expect(toTranslate(after, 'en')).toContain('«\u00a0Témoignages\u00a0» (1 élément)')
     const withService = {
       ...content,
       folders: {
@@ -386,12 +386,14 @@ describe('what waits for its translation, at the top of « Version anglaise »',
       },
     }
     // A service by its title; a file not read yet (no title known) by its name.
-    expect(toTranslate(withService, 'en')).toContain('le service « redaction-web »')
+    expect(toTranslate(withService, 'en')).toContain('le service «\u00a0redaction-web\u00a0»')
     const titled = {
       ...withService,
       titles: { ...content.titles, 'content/services/redaction-web.json': 'Rédaction web' },
     }
-    expect(toTranslate(titled, 'en')).toContain('le service « Rédaction web »')
-    expect(toTranslate(content, 'en').join(' ; ')).not.toMatch(/le service « [a-z-]+ »|l’article « [a-z0-9-]+ »/)
+    expect(toTranslate(titled, 'en')).toContain('le service «\u00a0Rédaction web\u00a0»')
+    expect(toTranslate(content, 'en').join(' ; ')).not.toMatch(
+      /le service «\u00a0[a-z-]+\u00a0»|l’article «\u00a0[a-z0-9-]+\u00a0»/,
+    )
   })
 })

@@ -7,6 +7,10 @@ import { readContentFile, REFERENCE, translatedFile } from '../../../src/build/c
 import { memoryTree } from '../../../src/content/tree.ts'
 import type { Files } from './check.ts'
 
+/** The insert menu of a text that may quote facts (./widgets.ts), and its entry for a service's own price. */
+export const INSERT_FACT = 'Insérer un prix, un chiffre ou une coordonnée…'
+export const THIS_AMOUNT = 'Le prix de ce service'
+
 export type Segment = { text: string } | { fact: string }
 
 /** A text as its runs of words and the facts it quotes. */
@@ -113,8 +117,7 @@ export function factChoices(file: string, files: Files, siteLabel: (path: string
   const register = json(`${folder}figures.json`) as { figures?: Record<string, { label?: string }> } | null
   for (const [id, figure] of Object.entries(register?.figures ?? {}))
     facts.push({ name: `figures.${id}.value`, label: figure.label ?? id, group: 'Les chiffres' })
-  if (file.startsWith(`${folder}services/`))
-    facts.push({ name: 'this.amount', label: 'Le prix de ce service', group: 'Les prix' })
+  if (file.startsWith(`${folder}services/`)) facts.push({ name: 'this.amount', label: THIS_AMOUNT, group: 'Les prix' })
   for (const [name, text] of Object.entries(files)) {
     const id = new RegExp(`^${folder}services/([a-z0-9-]+)\\.json$`).exec(name)?.[1]
     const title = id && (json(`content/services/${id}.json`) as { title?: string } | null)?.title

@@ -5,6 +5,8 @@
  * of a text too long counted. Built from the editor's own configuration, so a label is written once (../labels.ts).
  */
 import { PUBLISHED_URLS } from '../../../src/content/published-urls.ts'
+import { MIXED_KINDS, NO_KIND } from '../../../src/content/check-source.ts'
+import { INSERT_FACT, THIS_AMOUNT } from './facts.ts'
 
 type Field = {
   name: string
@@ -191,10 +193,13 @@ export function ownerWords(
   const lined = message.replace(/^ligne (\d+) : /, (_, line: string) =>
     firstLine ? `Texte de l’article, ligne ${Number(line) - firstLine} : ` : `ligne ${line} : `,
   )
-  const named = lined.replace(/content\/[\w/.-]+\.(json|mdx)/g, (other) => {
-    const label = formOf(config, other, titleOf)?.label
-    return label ? `« ${label} »` : other
-  })
+  const named = lined
+    .replace(/content\/[\w/.-]+\.(json|mdx)/g, (other) => {
+      const label = formOf(config, other, titleOf)?.label
+      return label ? `« ${label} »` : other
+    })
+    // The owner never types a reference: he inserts the fact from the text's menu.
+    .replace('{{this.amount}}', `« ${THIS_AMOUNT} » (menu « ${INSERT_FACT} »)`)
   // Fields named by their code names in the build's message, named by their labels: « Page de paiement », say.
   const labelsOf = (keys: string) =>
     keys.split(', ').map((key) => {
@@ -203,16 +208,15 @@ export function ownerWords(
       return `« ${labels.split(' › ').at(-1)} »`
     })
   const extra = /^Clés? non reconnues? : (.+)$/.exec(named)?.[1]
-  // An item of several kinds (a button: a link, a payment page or a dialog) with two kinds' fields, or none of any
-  // (src/content/check-source.ts).
-  const together = /^champs de deux sortes remplis ensemble : (.+)$/.exec(named)?.[1]
-  const oneOf = /^un de ces champs à remplir : (.+)$/.exec(named)?.[1]
+  // An item of several kinds (a button: a link, a payment page or a dialog) with several kinds' fields, or none.
+  const together = named.startsWith(MIXED_KINDS) ? named.slice(MIXED_KINDS.length) : undefined
+  const oneOf = named.startsWith(NO_KIND) ? named.slice(NO_KIND.length) : undefined
   const text = unsized
     ? 'le fichier de l’image n’a pas pu être lu : choisissez-le à nouveau (PNG, JPEG, WebP ou SVG)'
     : extra
       ? `${labelsOf(extra).join(', ')} ne va pas avec les autres champs remplis : gardez l’un ou l’autre`
       : together
-        ? `${AND.format(labelsOf(together))} ne vont pas ensemble : gardez l’un, videz l’autre`
+        ? `${AND.format(labelsOf(together))} ne vont pas ensemble : ${labelsOf(together).length > 2 ? 'gardez-en un, videz les autres' : 'gardez l’un, videz l’autre'}`
         : oneOf
           ? `à compléter : remplissez ${OR.format(labelsOf(oneOf))}`
           : plainMessage(named, value)

@@ -17,7 +17,7 @@
 import { ADDRESS_FIELD } from '../json-format.ts'
 import type { Files } from './check.ts'
 import { editorConfig, repositoryFiles } from './content.ts'
-import { type Fact, factChoices, factValues, segmentsOf } from './facts.ts'
+import { type Fact, factChoices, factValues, INSERT_FACT, segmentsOf } from './facts.ts'
 import { fieldLabels, formOf } from './owner-words.ts'
 
 type Props = {
@@ -398,7 +398,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
                 onClick: () => this.setState({ picking: true }),
                 style: { marginTop: '6px', font: 'inherit', fontSize: '13px', cursor: 'pointer' },
               },
-              'Insérer un prix, un chiffre ou une coordonnée…',
+              INSERT_FACT,
             ),
           this.state.choices &&
             this.state.picking &&
@@ -415,7 +415,7 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
                 },
                 style: { marginTop: '6px', maxWidth: '100%' },
               },
-              h('option', { value: '' }, 'Insérer un prix, un chiffre ou une coordonnée…'),
+              h('option', { value: '' }, INSERT_FACT),
               ...groups.map((group) =>
                 h(
                   'optgroup',
