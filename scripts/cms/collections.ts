@@ -95,7 +95,9 @@ export const folderCollections: FolderCollection[] = [
       required: true,
       hint:
         'Commencez chaque partie par « ## » suivi de son titre (jamais « # » : le titre de l’article en tient lieu). ' +
-        'Encadrés, questions et graphiques : voir le guide de rédaction.',
+        'Encadrés, questions et graphiques : voir le guide de rédaction. Le prix d’un de nos services, tapé près ' +
+        'd’un lien vers lui, est refusé à l’enregistrement : le message donne le texte à écrire à sa place, qui suit ' +
+        'son montant.',
     },
     tweaks: (facts) => ({
       id: {

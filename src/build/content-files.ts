@@ -56,30 +56,42 @@ export function phoneIn(language: string, phone: unknown): unknown {
   return { ...phone, display: ['+33', first, ...(rest.match(/\d{2}/g) ?? [])].join(space) }
 }
 
+/** What a reference may be: a text or a number that holds no reference itself. */
+export const REFERENCE_EXPECTED =
+  'attendu {{site.…}}, {{this.…}}, {{services.<id>.…}} ou {{figures.<id>.…}} : un texte ou un nombre qui ne contient pas lui-même de référence'
+
+/**
+ * The value `name` (`services.seo-local.amount`) stands for in a file of `language`, as the page shows it (an amount
+ * as its language writes it), or undefined when it leads nowhere.
+ */
+export function referenceValue(name: string, roots: ReferenceRoots, language: string): string | undefined {
+  const [root, ...keys] = name.split('.')
+  let value: unknown =
+    root === 'site'
+      ? roots.site
+      : root === 'this'
+        ? roots.this
+        : root === 'services'
+          ? roots.service(keys.shift() ?? '')
+          : root === 'figures'
+            ? roots.figure(keys.shift() ?? '')
+            : undefined
+  for (const key of keys)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+  if (typeof value === 'string' && !REFERENCE_START.test(value))
+    return keys.at(-1) === 'amount' ? amountIn(language, value) : value
+  if (typeof value === 'number') return String(value)
+  return undefined
+}
+
 /** Replaces the references of every string in `data`; an unknown one is an error naming the field. */
 export function resolveReferences(file: string, data: unknown, roots: ReferenceRoots): unknown {
   const language = translatedFile(file)?.language ?? 'fr'
   const problems: string[] = []
   const lookUp = (name: string, path: (string | number)[]) => {
-    const [root, ...keys] = name.split('.')
-    let value: unknown =
-      root === 'site'
-        ? roots.site
-        : root === 'this'
-          ? roots.this
-          : root === 'services'
-            ? roots.service(keys.shift() ?? '')
-            : root === 'figures'
-              ? roots.figure(keys.shift() ?? '')
-              : undefined
-    for (const key of keys)
-      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
-    if (typeof value === 'string' && !REFERENCE_START.test(value))
-      return keys.at(-1) === 'amount' ? amountIn(language, value) : value
-    if (typeof value === 'number') return String(value)
-    problems.push(
-      `${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (attendu {{site.…}}, {{this.…}}, {{services.<id>.…}} ou {{figures.<id>.…}} : un texte ou un nombre qui ne contient pas lui-même de référence)`,
-    )
+    const value = referenceValue(name, roots, language)
+    if (value !== undefined) return value
+    problems.push(`${file} : champ « ${fieldPath(path)} » : référence inconnue « {{${name}}} » (${REFERENCE_EXPECTED})`)
     return ''
   }
   const visit = (value: unknown, path: (string | number)[]): unknown => {
@@ -154,14 +166,26 @@ const parsedFiles = new WeakMap<ContentTree, Map<string, unknown>>()
  * content/en/ is the English site file, with the French one's facts.
  */
 export function readContentFile(file: string, root: string | ContentTree = process.cwd()): unknown {
-  const tree = typeof root === 'string' ? diskTree(root) : root
+  const reader = treeReader(typeof root === 'string' ? diskTree(root) : root, file)
+  const source = reader.text(file)
+  const data = reader.read(file)
+  // The other files are read for a file that names one only (itself, or a fact it inherits from its French file).
+  if (!source.includes('{{') && !JSON.stringify(data).includes('{{')) return data
+  return resolveReferences(file, data, referenceRoots(file, reader, data))
+}
+
+/** The references a file of `tree` may follow (`this` is `data`, the file's own), for code that resolves them itself. */
+export function factRoots(file: string, root: string | ContentTree, data?: unknown): ReferenceRoots {
+  return referenceRoots(file, treeReader(typeof root === 'string' ? diskTree(root) : root, file), data)
+}
+
+type TreeReader = { text: (name: string) => string; read: (name: string) => unknown; exists: (name: string) => boolean }
+
+/** The files of a tree as `file` reads them: parsed once per tree, a translation with what it inherits. */
+function treeReader(tree: ContentTree, file: string): TreeReader {
   // A tree's files are read for many others' references (site.json, figures.json): parsed once per tree.
   if (!parsedFiles.has(tree)) parsedFiles.set(tree, new Map())
   const parsed = parsedFiles.get(tree)!
-  const json = (name: string): unknown => {
-    if (!parsed.has(name)) parsed.set(name, parseJsonFile(name, text(name)))
-    return parsed.get(name)
-  }
   const text = (name: string) => {
     const source = tree.read(name)
     if (source === undefined)
@@ -172,32 +196,35 @@ export function readContentFile(file: string, root: string | ContentTree = proce
       )
     return source
   }
+  const json = (name: string): unknown => {
+    if (!parsed.has(name)) parsed.set(name, parseJsonFile(name, text(name)))
+    return parsed.get(name)
+  }
   const read = (name: string): unknown => {
     const data = json(name)
     const translation = translatedFile(name)
     if (!translation || !data || typeof data !== 'object') return data
     return withInheritedFacts(name, data, json(translation.original))
   }
-  const source = text(file)
-  const data = read(file)
-  // The other files are read for a file that names one only (itself, or a fact it inherits from its French file).
-  if (!source.includes('{{') && !JSON.stringify(data).includes('{{')) return data
+  return { text, read, exists: (name) => tree.read(name) !== undefined }
+}
+
+/** The files of `file`'s language that its references name: content/en/ reads the English site file, and so on. */
+function referenceRoots(file: string, reader: TreeReader, data: unknown): ReferenceRoots {
   const folder = translatedFile(file) ? `content/${translatedFile(file)!.language}/` : 'content/'
   const inFolder = (name: string) => `${folder}${name}`
+  const own = (name: string) => (file === inFolder(name) ? data : reader.read(inFolder(name)))
   const serviceFile = (id: string) => inFolder(`services/${id}.json`)
-  const service = (id: string) =>
-    /^[a-z0-9-]+$/.test(id) && tree.read(serviceFile(id)) !== undefined ? read(serviceFile(id)) : undefined
-  return resolveReferences(file, data, {
-    site: file === inFolder('site.json') ? data : read(inFolder('site.json')),
+  return {
+    site: own('site.json'),
     this: data,
-    service,
+    service: (id) =>
+      /^[a-z0-9-]+$/.test(id) && reader.exists(serviceFile(id)) ? reader.read(serviceFile(id)) : undefined,
     figure: (id) => {
-      const register = (file === inFolder('figures.json') ? data : read(inFolder('figures.json'))) as {
-        figures?: Record<string, unknown>
-      }
+      const register = own('figures.json') as { figures?: Record<string, unknown> }
       return register.figures && Object.hasOwn(register.figures, id) ? register.figures[id] : undefined
     },
-  })
+  }
 }
 
 /**

@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path'
 import site from '@content/site.json'
 import { getArticleMetadata } from '#articles'
 import { markdownTwinPath } from '@/lib/url'
+import { articleWithFacts } from '@/content/article-facts'
+import { diskTree } from '@/content/disk-tree'
 import { contentCache } from './content-cache'
 import { inBatches } from './in-batches'
 import { articleTwin } from './markdown/article-twin'
@@ -57,9 +59,10 @@ export async function writeMarkdownTwins(
   })
   const articlePages = new Set(articles.map(({ page }) => page))
 
+  const tree = diskTree(root)
   let started = performance.now()
   await inBatches(articles, async ({ page, article }) => {
-    const source = await readFile(join(root, article.file), 'utf8')
+    const source = articleWithFacts(article.file, await readFile(join(root, article.file), 'utf8'), tree)
     const inputs = [source, JSON.stringify(article), site.url]
     const make = async () => articleTwin(article, source.replace(FRONT_MATTER, ''))
     if (await cache.output(join(outDir, markdownTwinPath(page.path)), inputs, make)) report.cached++

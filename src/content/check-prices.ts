@@ -1,7 +1,7 @@
 /**
  * A service's own price is a fact written once (`amount` in its file): its texts quote it (`{{this.amount}}`) rather
  * than type it, or they keep the old price when the amount changes, and a prospect reads two. Refused: a price
- * « dès… » or « à partir de… » typed in a service's texts. (Articles have no references to quote it with yet.)
+ * « dès… » or « à partir de… » typed in a service's texts. (An article's price: ./article-facts.ts.)
  */
 
 /** « dès 97 € », « À partir de 1 097 € », « à partir de 1097,50 € ». */

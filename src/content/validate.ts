@@ -18,6 +18,7 @@ import {
   translatedFile,
 } from '../build/content-files.ts'
 import { ICONS } from '../ui/icon-names.ts'
+import { articleWithFacts, checkArticlePrices } from './article-facts.ts'
 import { parseArticleSource } from './article-source.ts'
 import { checkArticleText } from './check-article-text.ts'
 import { isContentPath, PUBLISHED_URLS, parseLedger, vanishedProblems } from './published-urls.ts'
@@ -246,13 +247,18 @@ function categoryNames(tree: ContentTree, file: string): string[] {
 
 type ArticleText = { file: string; data: Record<string, unknown>; body: string; firstLine: number }
 
-/** The articles of a folder, front matter and body, each with its file; an unreadable one is a problem. */
+/**
+ * The articles of a folder, front matter and body as the site shows them (the facts they quote in their values), each
+ * with its file; an unreadable one, a price of a service typed instead of quoted, are problems.
+ */
 function articleSources(tree: ContentTree, folder: string): { articles: ArticleText[]; problems: string[] } {
   const articles: ArticleText[] = []
   const problems: string[] = []
   for (const file of filesIn(tree, folder, '.mdx'))
     try {
-      const source = tree.read(file) ?? ''
+      const written = tree.read(file) ?? ''
+      problems.push(...checkArticlePrices(file, written, tree))
+      const source = articleWithFacts(file, written, tree)
       const { data, body } = parseArticleSource(file, source)
       articles.push({ file, data, body, firstLine: source.slice(0, source.length - body.length).split('\n').length })
     } catch (error) {
@@ -455,9 +461,10 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
   const sources = [...files.sources, ...extra]
   const services = files.sources.filter((source) => source.file.startsWith('content/services/'))
   const articles = articleSources(tree, 'content/articles')
-  const translated = Object.fromEntries(
-    translationLanguages.map((language) => [language, articleSources(tree, `content/${language}/articles`).articles]),
+  const translations = translationLanguages.map(
+    (language) => [language, articleSources(tree, `content/${language}/articles`)] as const,
   )
+  const translated = Object.fromEntries(translations.map(([language, read]) => [language, read.articles]))
   const byLanguage = { fr: articles.articles, ...translated }
   const answering = answeringPaths(tree, byLanguage)
   const texts = [...articles.articles, ...Object.values(translated).flat()].flatMap((article) =>
@@ -482,6 +489,8 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
     ),
     ...checkArticleTranslations(tree),
     ...articles.problems,
+    // An unreadable translation is also said by checkArticleTranslations: once (below).
+    ...translations.flatMap(([, read]) => read.problems),
     ...checkArticles(
       articles.articles.map((article) => ({ ...article.data, file: article.file })),
       categoryNames(tree, 'content/categories.json'),
@@ -492,7 +501,7 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
     ...checkPublished(tree, answering),
   ]
   const said = new Set(problems)
-  return problems.filter((problem) => {
+  return [...said].filter((problem) => {
     const french = problem.replace(/^content\/[a-z]{2}\//, 'content/')
     return french === problem || !said.has(french)
   })

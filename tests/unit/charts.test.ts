@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ChartFigureProps } from '@content/schema'
 import { chartConfig } from '@/blog/charts/draw-chart'
 import { formatNumber, withUnit } from '@/blog/charts/numbers'
 import { palettes } from '@/blog/charts/palette'
 import { embeddedComponents } from '../../src/build/article-analysis.ts'
+import { readArticleFile } from '../../src/build/vite/article-meta.ts'
 
-const body = readFileSync(new URL('../../content/articles/impact-seo-local.mdx', import.meta.url), 'utf8').replace(
-  /^---\n[\s\S]*?\n---\n/,
-  '',
-)
+const { body } = readArticleFile('content/articles/impact-seo-local.mdx')
 const charts = embeddedComponents(body)
   .filter((component) => component.name === 'ChartFigure')
   .map((component) => component.props as ChartFigureProps)

@@ -117,6 +117,22 @@ describe('the check before saving, over the whole site', () => {
     ])
   })
 
+  it('refuses a price of a service typed beside its link in an article, saying the line and what to write', () => {
+    const file = 'content/articles/pourquoi-avoir-un-site-web-2026.mdx'
+    const existing = article(file)
+    const { amount } = json('content/services/seo-local.json') as { amount: string }
+    const body = existing.body.replace('{{services.seo-local.amount}}', amount)
+    // Counted in the file as the editor writes it (its front matter written again); the owner reads it counted in
+    // the article's text (ownerWords).
+    const written = checkEntry(targetOf('articles', file, { ...existing, body }, files)!, { ...existing, body }, files)
+    const line =
+      written.text.split('\n').findIndex((text) => text.includes(`[SEO local](/services/seo-local), à ${amount}`)) + 1
+    expect(written.problems).toEqual([
+      `${file} : ligne ${line} : prix tapé « ${amount} » du service « SEO local », lié sur cette ligne : écrivez {{services.seo-local.amount}}, qui suit son montant (${amount})`,
+    ])
+    expect(save('articles', file, existing).problems).toEqual([])
+  })
+
   it('refuses an icon the site does not have', () => {
     const seo = json('content/services/seo.json')
     expect(save('services', 'content/services/seo.json', { ...seo, icon: 'crayon' }).problems).toContainEqual(

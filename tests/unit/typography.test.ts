@@ -4,7 +4,8 @@
  * apostrophes are typographic, a number and its unit (€, %, h, j) are joined by a non-breaking space: « 397 € »,
  * « 95 % », « 24 h/24 », « 9 h 30 ».
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { toString as textOf } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdx from 'remark-mdx'
@@ -12,6 +13,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 import { embeddedComponents } from '../../src/build/article-analysis.ts'
+import { readArticleFile } from '../../src/build/vite/article-meta.ts'
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ['/content/**/*.json', '/content/**/*.ts', '!/content/schema.ts', '!/content/files.ts', '!/content/en/**'],
@@ -111,7 +113,7 @@ describe('French typography', () => {
     const dir = new URL('../../content/articles/', import.meta.url)
     const problems: string[] = []
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx'))) {
-      const source = readFileSync(new URL(file, dir), 'utf8')
+      const source = readArticleFile(fileURLToPath(new URL(file, dir))).source
       const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? ''
       for (const line of front.split('\n').filter((l) => /^(title|excerpt):/.test(l))) {
         for (const message of problemsOf(line.replace(/^\w+:\s*"?|"$/g, '')))
@@ -135,7 +137,7 @@ describe('French typography', () => {
     const dir = new URL('../../content/articles/', import.meta.url)
     const problems: string[] = []
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx'))) {
-      const body = readFileSync(new URL(file, dir), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
+      const body = readArticleFile(fileURLToPath(new URL(file, dir))).source.replace(/^---\n[\s\S]*?\n---\n/, '')
       for (const { name, props, line } of embeddedComponents(body)) {
         for (const [path, text] of readerStrings(props, name)) {
           for (const message of problemsOf(text))

@@ -1,6 +1,24 @@
 import { TITLE_MAX } from '../../../content/seo-limits.ts'
+import { ARTICLE_REFERENCE, articleWithFacts } from '../../../src/content/article-facts.ts'
+import { memoryTree } from '../../../src/content/tree.ts'
 import { articleBodyHtml } from './article-body.tsx'
+import type { Files } from './check.ts'
 import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
+
+/**
+ * The body with the facts it quotes in their values (a service's price), as the page shows it. Until the repository is
+ * read, « … » in their place; a reference unknown or half typed stays as typed (the check before saving names it).
+ */
+export function bodyWithFacts(file: string, body: string, files: Files | undefined): string {
+  const escaped = (reference: string) => reference.replace(/[{}]/g, '\\$&')
+  if (!files) return body.replace(ARTICLE_REFERENCE, '…')
+  try {
+    return articleWithFacts(file, body, memoryTree(files), escaped)
+  } catch {
+    // A repository that does not read (a file being saved): the facts wait for the next read.
+    return body.replace(ARTICLE_REFERENCE, '…')
+  }
+}
 
 /** The last body drawn: a change of another field draws the same body. */
 let drawnBody = { body: '', html: '' }
@@ -14,9 +32,10 @@ const bodyHtml = (body: string) => {
  * date, illustration, then the body, drawn by the site's components (./article-body.tsx). Above, the title search
  * engines get and its length against the limit.
  */
-export function registerArticlePreview(cms: DecapCms) {
+export function registerArticlePreview(cms: DecapCms, repository: () => Files | undefined) {
   const h = (window as unknown as { h: (...args: unknown[]) => unknown }).h
   const template = ({ entry, getAsset }: PreviewProps) => {
+    const file = entry.get('collection') === 'articles-en' ? 'content/en/articles/x.mdx' : 'content/articles/x.mdx'
     const data = entry.get('data') as ImmutableMap
     const text = (key: string) => String(data.get(key) ?? '')
     const image = data.get('image') as ImmutableMap | undefined
@@ -49,7 +68,10 @@ export function registerArticlePreview(cms: DecapCms) {
       h(
         'div',
         { className: 'mx-auto mt-10 max-w-4xl' },
-        h('div', { className: 'article-body', dangerouslySetInnerHTML: { __html: bodyHtml(text('body')) } }),
+        h('div', {
+          className: 'article-body',
+          dangerouslySetInnerHTML: { __html: bodyHtml(bodyWithFacts(file, text('body'), repository())) },
+        }),
       ),
     )
   }

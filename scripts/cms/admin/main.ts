@@ -210,7 +210,6 @@ window.addEventListener('DOMContentLoaded', () => {
   // the others, for lack of a widget of that name.
   const nothing = () => null
   cms.registerWidget('hidden', nothing, nothing)
-  registerArticlePreview(cms)
   // The previews draw the pages with the repository's other files (its facts, its prices): read at start and after
   // each save.
   let repository: Files | undefined
@@ -225,6 +224,7 @@ window.addEventListener('DOMContentLoaded', () => {
     readRepository().then(() => refreshShownFacts())
   }
   registerPagePreviews(cms, () => repository)
+  registerArticlePreview(cms, () => repository)
   // Decap would read a config.yml with its YAML parser (0.8 s for this configuration): it is given the JSON's object.
   editorConfig().then(
     (config) => {

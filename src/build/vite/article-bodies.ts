@@ -6,7 +6,10 @@
  * headings, and the exports the article page reads: `toc` (its ## sections, with the ids the headings got) and `faq`
  * (the questions of its <Faq> blocks, for the head's FAQPage data).
  */
+import { join, relative } from 'node:path'
 import { transformWithOxc, type Plugin } from 'vite'
+import { articleWithFacts, quotedFiles } from '../../content/article-facts.ts'
+import { diskTree } from '../../content/disk-tree.ts'
 import { analyseArticle, faqOf, type ArticleAnalysis } from '../article-analysis.ts'
 
 const PROVIDER_IMPORT = 'import { useMDXComponents as _provideComponents } from "@mdx-js/react";'
@@ -29,13 +32,19 @@ export async function compileArticleBody(
 }
 
 export function articleBodies(): Plugin {
+  let root = process.cwd()
   return {
     name: 'article-bodies',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
     async transform(source, id) {
       if (!id.endsWith('.mdx')) return null
       try {
-        return { code: await compileArticleBody(source, id), map: null }
+        const file = relative(root, id)
+        for (const quoted of quotedFiles(file, source)) this.addWatchFile(join(root, quoted))
+        return { code: await compileArticleBody(articleWithFacts(file, source, diskTree(root)), id), map: null }
       } catch (error) {
         this.error((error as Error).message)
       }

@@ -4,10 +4,12 @@
  * (src/build/article-analysis.ts), and its components are checked then: a wrong one stops the build, named.
  */
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkComponents } from '../../content/check-article-body.ts'
+import { articleWithFacts, quotedFiles } from '../../content/article-facts.ts'
 import { parseArticleSource } from '../../content/article-source.ts'
+import { diskTree } from '../../content/disk-tree.ts'
 import { formatDate, readingMinutes } from '../../lib/format.ts'
 import { languageOfContentFile } from '../content-files.ts'
 import type { FaqEntry } from '../../../content/schema.ts'
@@ -16,12 +18,23 @@ import { analyseArticle, faqOf } from '../article-analysis.ts'
 const QUERIES = ['meta'] as const
 type Query = (typeof QUERIES)[number]
 
-export type ArticleFile = { data: Record<string, unknown>; body: string; file: string; source: string }
+export type ArticleFile = {
+  data: Record<string, unknown>
+  body: string
+  file: string
+  source: string
+  quoted: string[]
+}
 
+/**
+ * An article file as the site shows it: the facts it quotes (src/content/article-facts.ts) in their values, `quoted`
+ * the files they are read from.
+ */
 export function readArticleFile(path: string, root = process.cwd()): ArticleFile {
   const file = relative(root, path)
-  const source = readFileSync(path, 'utf8')
-  return { ...parseArticleSource(file, source), file, source }
+  const written = readFileSync(path, 'utf8')
+  const source = articleWithFacts(file, written, diskTree(root))
+  return { ...parseArticleSource(file, source), file, source, quoted: quotedFiles(file, written) }
 }
 
 /**
@@ -62,6 +75,7 @@ export function articleMeta(): Plugin {
       this.addWatchFile(path)
       try {
         const article = readArticleFile(path, root)
+        for (const quoted of article.quoted) this.addWatchFile(join(root, quoted))
         const analysis = await analyseArticle(article.source, path)
         const problems = checkComponents(article.file, analysis.components)
         if (problems.length) throw new Error(`Contenu invalide :\n  - ${problems.join('\n  - ')}`)
