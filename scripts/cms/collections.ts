@@ -88,16 +88,16 @@ export const folderCollections: FolderCollection[] = [
     body: {
       name: 'body',
       label: 'Texte de l’article',
-      widget: 'markdown',
+      // Decap's Markdown field, a service's price beside its link shown as its value (scripts/cms/admin/widgets.ts).
+      widget: 'texte-article',
       // Raw only: the rich-text mode rewrites MDX (components, expressions) and would damage the article.
       modes: ['raw'],
       editor_components: [],
       required: true,
       hint:
         'Commencez chaque partie par « ## » suivi de son titre (jamais « # » : le titre de l’article en tient lieu). ' +
-        'Encadrés, questions et graphiques : voir le guide de rédaction. Le prix d’un de nos services, tapé près ' +
-        'd’un lien vers lui, est refusé à l’enregistrement : le message donne le texte à écrire à sa place, qui suit ' +
-        'son montant.',
+        'Encadrés, questions et graphiques : voir le guide de rédaction. Le prix d’un de nos services écrit sur la ' +
+        'ligne d’un lien vers lui suit son montant : quand il change, l’article change avec lui.',
     },
     tweaks: (facts) => ({
       id: {

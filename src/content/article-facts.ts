@@ -92,22 +92,67 @@ function servicesByPath(file: string, tree: ContentTree): Map<string, LinkedServ
 
 const SERVICE_LINK = /(?:\]\(|href=["'])((?:\/[a-z]{2})?\/services\/[a-z0-9-]+)[#)"'/]/g
 
+type TypedPrice = { line: number; typed: string; service: LinkedService }
+
 /**
- * A line of an article that links to a service and types its price (« notre [SEO local](/services/seo-local), à 79 €
- * par mois ») says the old price the day the amount changes: the price is quoted, `{{services.seo-local.amount}}`.
- * Read from the file as written, before its references are replaced.
+ * The prices of services typed in an article on a line that links to that service (« notre [SEO local](/services/
+ * seo-local), à 79 € par mois »): they would say the old price the day the amount changes. Read from the text as
+ * written, before its references are replaced.
  */
-export function checkArticlePrices(file: string, source: string, tree: ContentTree): string[] {
+function typedPrices(file: string, source: string, tree: ContentTree): TypedPrice[] {
   if (!source.includes('/services/')) return []
   const language = languageOfContentFile(file)
   const services = servicesByPath(file, tree)
   return source.split('\n').flatMap((line, index) => {
     const linked = new Set([...line.matchAll(SERVICE_LINK)].flatMap(([, path]) => services.get(path!) ?? []))
-    return [...linked].flatMap(({ id, title, amount, value }) =>
-      [...line.matchAll(typedAmount(value, language))].map(
-        ([typed]) =>
-          `${file} : ligne ${index + 1} : prix tapé « ${typed} » du service « ${title} », lié sur cette ligne : écrivez {{services.${id}.amount}}, qui suit son montant (${amount})`,
-      ),
+    return [...linked].flatMap((service) =>
+      [...line.matchAll(typedAmount(service.value, language))].map(([typed]) => ({ line: index + 1, typed, service })),
     )
   })
+}
+
+/** The build refuses them, saying what to write instead: the price quoted, which follows the amount. */
+export function checkArticlePrices(file: string, source: string, tree: ContentTree): string[] {
+  return typedPrices(file, source, tree).map(
+    ({ line, typed, service: { id, title, amount } }) =>
+      `${file} : ligne ${line} : prix tapé « ${typed} » du service « ${title} », lié sur cette ligne : écrivez {{services.${id}.amount}}, qui suit son montant (${amount})`,
+  )
+}
+
+/**
+ * The editor quotes them as it saves (scripts/cms/admin/natural-input.ts): the owner types the price as he reads it,
+ * the file quotes it, and the build has nothing to refuse.
+ */
+export function quoteArticlePrices(file: string, source: string, tree: ContentTree): string {
+  const lines = source.split('\n')
+  for (const { line, service } of typedPrices(file, source, tree))
+    lines[line - 1] = lines[line - 1]!.replace(
+      typedAmount(service.value, languageOfContentFile(file)),
+      `{{services.${service.id}.amount}}`,
+    )
+  return lines.join('\n')
+}
+
+/**
+ * What the owner reads in the editor: a service's price quoted beside its link, as its value (« 79 € »), the
+ * inverse of quoteArticlePrices; the editor quotes it again as he types. Other references stay as written.
+ */
+export function showArticlePrices(file: string, source: string, tree: ContentTree): string {
+  if (!source.includes('{{services.')) return source
+  const services = servicesByPath(file, tree)
+  return source
+    .split('\n')
+    .map((line) => {
+      const linked = new Map(
+        [...line.matchAll(SERVICE_LINK)].flatMap(([, path]) => {
+          const service = services.get(path!)
+          return service ? [[service.id, service.amount] as const] : []
+        }),
+      )
+      return line.replace(
+        /\{\{services\.([a-z0-9-]+)\.amount\}\}/g,
+        (reference, id: string) => linked.get(id) ?? reference,
+      )
+    })
+    .join('\n')
 }

@@ -111,3 +111,28 @@ test('an entry reached from another by its address, or by Back, shows its own da
   await page.goBack()
   await expect(field(page, 'Marque')).toHaveValue(site.brand)
 })
+
+test('an article shows a service’s price beside its link as its value, and a price typed so is saved quoted', async ({
+  page,
+}) => {
+  const file = 'content/articles/pourquoi-avoir-un-site-web-2026.mdx'
+  const before = readRepoFile(file)
+  const amount = (id: string) => (JSON.parse(readRepoFile(`content/services/${id}.json`)) as { amount: string }).amount
+  await openEntry(page, 'articles', 'pourquoi-avoir-un-site-web-2026')
+  const text = page.locator('.cms-editor-raw [contenteditable="true"]')
+  await expect(text).toContainText(`[SEO local](/services/seo-local), à ${amount('seo-local')} par mois`)
+  await expect(text).not.toContainText('{{')
+  // A sentence typed at the end of the text, the price as the owner reads it.
+  await text.locator('[data-slate-node="element"]').last().click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(`\n\nCommencez par un [audit SEO](/services/audit-seo), à ${amount('audit-seo')}.`)
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => readRepoFile(file)).not.toBe(before)
+  const body = (source: string) => source.slice(source.indexOf('\n---\n') + 5)
+  // The file keeps every price quoted, the new one too, and the rest of the text as it was (the blank lines the
+  // keyboard made before the new paragraph aside).
+  expect(body(readRepoFile(file)).replace(/\n+(?=Commencez)/, '\n\n')).toBe(
+    `${body(before).trimEnd()}\n\nCommencez par un [audit SEO](/services/audit-seo), à {{services.audit-seo.amount}}.\n`,
+  )
+})

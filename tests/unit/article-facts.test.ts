@@ -4,10 +4,11 @@
  * the editor's check before saving, named by file and line.
  */
 import { describe, expect, it } from 'vitest'
-import { articleWithFacts, checkArticlePrices } from '@/content/article-facts'
+import { articleWithFacts, checkArticlePrices, quoteArticlePrices, showArticlePrices } from '@/content/article-facts'
 import { contentProblems } from '@/content/validate'
 import { memoryTree } from '@/content/tree'
 import { contentSnapshot } from '../../scripts/cms/admin-files'
+import { naturalInput } from '../../scripts/cms/admin/natural-input'
 import { readArticleFile } from '../../src/build/vite/article-meta.ts'
 
 const files = JSON.parse(contentSnapshot(process.cwd(), true)).files as Record<string, string>
@@ -87,5 +88,29 @@ describe('a price of a linked service typed in an article', () => {
     expect(contentProblems(memoryTree({ ...files, [file]: typed }))).toEqual([
       `${file} : ligne ${line} : prix tapé « ${amountOf('seo-local')} » du service « SEO local », lié sur cette ligne : écrivez {{services.seo-local.amount}}, qui suit son montant (${amountOf('seo-local')})`,
     ])
+  })
+})
+
+describe('a service’s price in the editor’s article text', () => {
+  const file = 'content/articles/pourquoi-avoir-un-site-web-2026.mdx'
+  const written = files[file]!
+  const tree = memoryTree(files)
+
+  it('reads as its value beside its link, and is quoted again as the owner types: the file unchanged', () => {
+    const shown = showArticlePrices(file, written, tree)
+    expect(shown).toContain(`[SEO local](/services/seo-local), à ${amountOf('seo-local')} par mois`)
+    expect(shown).not.toContain('{{services.')
+    expect(quoteArticlePrices(file, shown, tree)).toBe(written)
+  })
+
+  it('is quoted by the save when typed, the rest of the text as typed', () => {
+    const body = `Un [audit SEO](/services/audit-seo) à ${amountOf('audit-seo')}, et un domaine à 10\u00a0€.`
+    expect(naturalInput(FRENCH, { body }, undefined, files)).toEqual([
+      {
+        path: ['body'],
+        value: 'Un [audit SEO](/services/audit-seo) à {{services.audit-seo.amount}}, et un domaine à 10\u00a0€.',
+      },
+    ])
+    expect(naturalInput(FRENCH, { body: 'Sans lien : 297\u00a0€.' }, undefined, files)).toEqual([])
   })
 })

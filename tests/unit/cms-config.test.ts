@@ -373,7 +373,7 @@ describe('the configuration', () => {
       public_folder: '/images/blog',
     })
     const fields = articles.fields as DecapField[]
-    expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] })
+    expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'texte-article', modes: ['raw'] })
     expect(fields.map((field) => field.name)).toEqual([...Object.keys(articleMetaSchema.shape), 'body'])
     const category = fields.find((field) => field.name === 'category')!
     expect(category.widget).toBe('select')

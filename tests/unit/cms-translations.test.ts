@@ -158,7 +158,7 @@ describe('the English version in the editor’s configuration', () => {
     })
     const fields = articles.fields as DecapField[]
     expect(fields.map((field) => field.name)).toEqual([...Object.keys(articleMetaSchema.shape), 'body'])
-    expect(fields.at(-1)).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+    expect(fields.at(-1)).toMatchObject({ widget: 'texte-article', modes: ['raw'] })
     const categories = (json('content/en/categories.json').categories as { name: string }[]).map((c) => c.name)
     expect(fields.find((field) => field.name === 'category')!.options).toEqual(categories)
     expect(categories).toContain('Local SEO')

@@ -67,7 +67,12 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
   data = await withImageSizes(entry, data, savedFrom)
   const target = targetOf(collection, isNew ? undefined : path, data.toJS() as Record<string, unknown>, files)
   if (!target) return undefined
-  for (const { path, value } of naturalInput(target.file, data.toJS() as Record<string, unknown>, files[target.file]))
+  for (const { path, value } of naturalInput(
+    target.file,
+    data.toJS() as Record<string, unknown>,
+    files[target.file],
+    files,
+  ))
     data = data.setIn(path, value)
   // What the file will hold: the address names it, and is not in it.
   const { [ADDRESS_FIELD]: _, ...plain } = data.toJS() as Record<string, unknown>

@@ -3,10 +3,13 @@
  * « 127€ » or « 127 € » is « 127 € » (a non-breaking space, the thousands grouped: « 1 097 € »); a month
  * « octobre 2026 » is « 2026-10 »; an hour « 9h » is « 09:00 »; the phone number is
  * typed once, as visitors read it, and its international form for the call links follows from it; a published
- * article whose slug changes keeps its old address, redirected (its `aliases`). What cannot be read so is left as
- * typed, for the check to refuse with its reason.
+ * article whose slug changes keeps its old address, redirected (its `aliases`); a service's price typed in an article
+ * beside its link is quoted (src/content/article-facts.ts). What cannot be read so is left as typed, for the check to
+ * refuse with its reason.
  */
+import { quoteArticlePrices } from '../../../src/content/article-facts.ts'
 import { parseArticleSource } from '../../../src/content/article-source.ts'
+import { memoryTree } from '../../../src/content/tree.ts'
 
 /** « 127 », « 127€ », « 1097 », « 119,10 € » → « 127 € », « 1 097 € », « 119,10 € »; anything else as typed. */
 export function houseAmount(text: string): string {
@@ -110,8 +113,16 @@ export function freeArticleNumber(
   return Math.max(0, ...taken) + 1
 }
 
-/** The changes natural input makes to an entry of `file` (`before`: the file as it was), as paths and values. */
-export function naturalInput(file: string, data: Record<string, unknown>, before?: string): Change[] {
+/**
+ * The changes natural input makes to an entry of `file` (`before`: the file as it was; `files`: the repository, whose
+ * services' prices an article's text quotes), as paths and values.
+ */
+export function naturalInput(
+  file: string,
+  data: Record<string, unknown>,
+  before?: string,
+  files?: Readonly<Record<string, string>>,
+): Change[] {
   const changes: Change[] = []
   const translated = /^content\/[a-z]{2}\//.test(file)
   const visit = (value: unknown, path: (string | number)[]) => {
@@ -136,6 +147,11 @@ export function naturalInput(file: string, data: Record<string, unknown>, before
   if (file === 'content/site.json' && typeof phone?.display === 'string') {
     const e164 = e164Of(phone.display)
     if (e164 && e164 !== phone.e164) changes.push({ path: ['phone', 'e164'], value: e164 })
+  }
+  // A service's price typed beside its link in an article: quoted, so that it follows the service's amount.
+  if (files && /\.mdx$/.test(file) && typeof data.body === 'string') {
+    const quoted = quoteArticlePrices(file, data.body, memoryTree(files))
+    if (quoted !== data.body) changes.push({ path: ['body'], value: quoted })
   }
   return [...changes, ...movedArticle(file, data, before)]
 }

@@ -42,6 +42,7 @@ export type DecapCms = {
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void
   registerEditorComponent(component: EditorComponent): void
   registerWidget(name: string, control: unknown, preview?: unknown): void
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined
   getLocale(locale: string): FrenchPhrases | undefined
   registerLocale(locale: string, phrases: FrenchPhrases): void
 }

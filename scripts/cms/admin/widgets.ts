@@ -17,6 +17,8 @@
 import { ADDRESS_FIELD } from '../json-format.ts'
 import type { Files } from './check.ts'
 import { editorConfig, repositoryFiles } from './content.ts'
+import { quoteArticlePrices, showArticlePrices } from '../../../src/content/article-facts.ts'
+import { memoryTree } from '../../../src/content/tree.ts'
 import { type Fact, factChoices, factValues, INSERT_FACT, segmentsOf } from './facts.ts'
 import { fieldLabels, formOf } from './owner-words.ts'
 
@@ -63,7 +65,10 @@ export function countWords(length: number, limit: number): { text: string; over:
 }
 
 /** Registers the editor's own fields; returns what a save calls so that the facts are read again. */
-export function registerWidgets(cms: { registerWidget(name: string, control: unknown): void }): () => void {
+export function registerWidgets(cms: {
+  registerWidget(name: string, control: unknown, preview?: unknown): void
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined
+}): () => void {
   const { h, createClass } = window as unknown as Globals
   const input = (props: Props, extra: Record<string, unknown>) => ({
     id: props.forID,
@@ -464,6 +469,45 @@ export function registerWidgets(cms: { registerWidget(name: string, control: unk
       },
     }),
   )
+
+  // An article's text: Decap's own Markdown field, where the owner reads a service's price quoted beside its link as
+  // its value and types it so; the entry keeps it quoted (src/content/article-facts.ts), as the save would.
+  const markdown = cms.getWidget('markdown')
+  type ArticleText = {
+    props: Props
+    state: { files: Files | null }
+    setState(state: { files: Files }): void
+    file(): string
+  }
+  if (markdown)
+    cms.registerWidget(
+      'texte-article',
+      createClass({
+        getInitialState: () => ({ files: null }),
+        componentDidMount(this: ArticleText) {
+          knownFacts().then(({ files }) => this.setState({ files }), console.error)
+        },
+        file(this: ArticleText) {
+          return this.props.entry?.get('collection') === 'articles-en'
+            ? 'content/en/articles/x.mdx'
+            : 'content/articles/x.mdx'
+        },
+        render(this: ArticleText) {
+          const { props } = this
+          const { files } = this.state
+          const value = typeof props.value === 'string' ? props.value : ''
+          // Decap's text takes its value once, when it is drawn: drawn once the repository is read (a moment, at most).
+          if (!files) return h('p', { className: props.classNameWrapper }, 'Chargement du texte…')
+          const tree = memoryTree(files)
+          return h(markdown.control as string, {
+            ...props,
+            value: showArticlePrices(this.file(), value, tree),
+            onChange: (text: string) => props.onChange(quoteArticlePrices(this.file(), text, tree)),
+          })
+        },
+      }),
+      markdown.preview,
+    )
   return forgetFacts
 }
 
