@@ -173,4 +173,14 @@ test('the production build of the copy: the new title, phone and price in the pa
   const ownPrices = seo.replace(/SEO IA<\/a>, à 97\u00a0€/g, '')
   expect(ownPrices).not.toMatch(/(?<![\d\u00a0])97\u00a0€/)
   expect(seo).toMatch(/SEO IA<\/a>, à 97\u00a0€/)
+  // The articles that quote it follow it, in French and English, their Markdown twins too.
+  expect(readRepoFile('dist/client/blog/prix-creation-site-web.html')).toMatch(
+    new RegExp(`référencement naturel</a> démarre à ${AMOUNT} par mois`),
+  )
+  expect(readRepoFile('dist/client/blog/prix-creation-site-web.md')).toMatch(
+    new RegExp(`\\[référencement naturel\\]\\(\\S+/services/seo\\) démarre à ${AMOUNT} par mois`),
+  )
+  expect(readRepoFile('dist/client/en/blog/website-cost.html')).toContain(
+    `service starts at €${AMOUNT.slice(0, -2)}/month`,
+  )
 })
