@@ -9,6 +9,7 @@ import { checkAdmin } from './admin'
 import { checkBudget } from './budget'
 import { checkCode } from './code'
 import { checkFigures } from './figures'
+import { checkOrphans } from './orphans'
 import { checkHead } from './head'
 import { checkHtml } from './html'
 import { checkLinks } from './links'
@@ -37,6 +38,7 @@ const report = (result: CheckResult) => {
 }
 // The code comes first: it needs neither the build nor a server.
 if (wanted('code')) report(checkCode())
+if (wanted('orphans')) report(checkOrphans())
 const siteChecks = [
   'html',
   'links',

@@ -4,7 +4,7 @@
  * follow what is typed.
  */
 import { expect, test } from '@playwright/test'
-import { eachTestSignedIn, field, openEntry, readRepoFile, setText } from './editor'
+import { eachTestSignedIn, field, openEntry, readArticle, readRepoFile, setText } from './editor'
 
 eachTestSignedIn()
 
@@ -82,4 +82,25 @@ test('an English page previews as the page, in English', async ({ page }) => {
   const shown = preview(page)
   await expect(shown.getByRole('heading', { level: 1 })).toHaveText(`${founder}, SEO and digital marketing consultant`)
   await expect(shown.locator('body')).not.toContainText('{{')
+})
+
+test('an article’s preview lists the pages that lead to it and the closest ones, and follows a link typed', async ({
+  page,
+}) => {
+  const title = (slug: string) => String(readArticle(`content/articles/${slug}.mdx`).data.title)
+  await openEntry(page, 'articles', 'tendances-adoption-ia-2025')
+  const links = preview(page).getByRole('region', { name: 'Liens internes' })
+  await expect(links).toContainText(
+    `Mènent à cet article depuis leur texte\u00a0: «\u00a0${title('referencement-ia-chatgpt-perplexity')}\u00a0»`,
+  )
+  const closest = links.getByRole('listitem')
+  await expect(closest).toHaveCount(5)
+  const apprendre = closest.filter({ hasText: title('apprendre-le-seo-en-tpe') })
+  await expect(apprendre).toContainText('lien à ajouter ici vers elle')
+  // A link to it typed at the end of the text: the preview says so at once.
+  const text = page.locator('.cms-editor-raw [contenteditable="true"]')
+  await text.locator('[data-slate-node="element"]').last().click()
+  await page.keyboard.press('End')
+  await page.keyboard.type('\n\nVoir [apprendre le SEO](/blog/apprendre-le-seo-en-tpe).')
+  await expect(apprendre).toContainText('cet article y mène')
 })

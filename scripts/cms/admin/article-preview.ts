@@ -2,6 +2,8 @@ import { TITLE_MAX } from '../../../content/seo-limits.ts'
 import { ARTICLE_REFERENCE, articleWithFacts } from '../../../src/content/article-facts.ts'
 import { memoryTree } from '../../../src/content/tree.ts'
 import { articleBodyHtml } from './article-body.tsx'
+import { articleLinks } from './article-links.ts'
+import { frenchSpaces } from './owner-words.ts'
 import type { Files } from './check.ts'
 import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
 
@@ -73,6 +75,52 @@ export function registerArticlePreview(cms: DecapCms, repository: () => Files | 
           dangerouslySetInnerHTML: { __html: bodyHtml(bodyWithFacts(file, text('body'), repository())) },
         }),
       ),
+      linksNote(entry, data, repository()),
+    )
+  }
+  /** The article's internal links (./article-links.ts), under the page: what the audit will say of it. */
+  const linksNote = (entry: PreviewProps['entry'], data: ImmutableMap, files: Files | undefined) => {
+    if (!files) return null
+    const english = entry.get('collection') === 'articles-en'
+    const saved = entry.get('path')
+    const file =
+      typeof saved === 'string' && saved
+        ? saved
+        : `content/${english ? 'en/' : ''}articles/${String(data.get('slug') ?? 'nouvel-article')}.mdx`
+    const fields = (data as unknown as { toJS(): Record<string, unknown> }).toJS()
+    const { inbound, related } = articleLinks(file, fields, String(fields.body ?? ''), files)
+    return h(
+      'section',
+      {
+        className: 'mx-auto mt-10 max-w-4xl rounded-xl border border-slate-300 p-4 text-sm',
+        'aria-label': 'Liens internes',
+      },
+      h('h2', { className: 'text-base font-bold' }, 'Liens internes'),
+      h(
+        'p',
+        { className: inbound.length ? 'mt-2' : 'mt-2 font-bold text-red-700' },
+        inbound.length
+          ? frenchSpaces(`Mènent à cet article depuis leur texte : ${inbound.join(', ')}.`)
+          : frenchSpaces(
+              'Aucune page ne mène encore à cet article depuis son texte : liez-le depuis une des pages proches ci-dessous, sinon le contrôle du site le signale comme orphelin.',
+            ),
+      ),
+      related.length > 0 &&
+        h(
+          'p',
+          { className: 'mt-2' },
+          frenchSpaces(
+            'Les pages les plus proches (tags, catégorie, mots en commun), à relier avec pour texte du lien le titre de la page liée :',
+          ),
+        ),
+      related.length > 0 &&
+        h(
+          'ul',
+          { className: 'mt-1 list-disc pl-5' },
+          ...related.map((page) =>
+            h('li', { key: page.path }, frenchSpaces(`« ${page.title} » (${page.path}) : ${page.state}.`)),
+          ),
+        ),
     )
   }
   // The French articles and their English translations (scripts/cms/collections.ts).

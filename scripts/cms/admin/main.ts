@@ -20,7 +20,7 @@ import { withImageSizes } from './image-sizes.ts'
 import { hideRefusal, showRefusal, showWaiting } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { optionWords } from '../labels.ts'
-import { dataIn, formOf, ownerWords, titlesIn } from './owner-words.ts'
+import { dataIn, formOf, frenchSpaces, ownerWords, titlesIn } from './owner-words.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview } from './article-preview.ts'
 import { registerPagePreviews } from './page-previews.tsx'
@@ -102,7 +102,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
       ({ payment, before, after }) =>
         `la page de paiement « ${optionWords[payment] ?? payment} » doit maintenant prélever ${after} (le site annonçait ${before}) : réglez ce montant chez le prestataire de paiement (Stripe) avant la prochaine mise en ligne, sinon un client paierait un autre montant que celui affiché.`,
     ),
-  ].map((said) => said.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0'))
+  ].map(frenchSpaces)
   saving = { file: target.file, text, waits }
   for (const blank of blanks) data = data.removeIn(blank)
   return data

@@ -171,7 +171,7 @@ export function ownerWords(
   // The ledger of published addresses is the site's, not a file the owner edits: only its message.
   if (problem.startsWith(`${PUBLISHED_URLS} : `)) {
     const text = problem.slice(PUBLISHED_URLS.length + 3).replace('(aliases)', '(« Anciennes adresses »)')
-    return `L’adresse ${text}`.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+    return frenchSpaces(`L’adresse ${text}`)
   }
   const match = /^(content\/[^\s,]+)(?:, ligne (\d+))? : (?:champ « ([^»]+) » : )?([\s\S]*)$/.exec(problem)
   if (!match) return problem
@@ -221,7 +221,8 @@ export function ownerWords(
           ? `à compléter : remplissez ${OR.format(labelsOf(oneOf))}`
           : plainMessage(named, value)
   const said = field ? `« ${field} » : ${text}` : text
-  return `${where}${where ? said : said.charAt(0).toUpperCase() + said.slice(1)}`
-    .replace(/ ([:;!?»])/g, '\u00a0$1')
-    .replace(/« /g, '«\u00a0')
+  return frenchSpaces(`${where}${where ? said : said.charAt(0).toUpperCase() + said.slice(1)}`)
 }
+
+/** French typography: a non-breaking space before « : ; ! ? » » and after « « ». */
+export const frenchSpaces = (text: string) => text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
