@@ -6,6 +6,7 @@
 import { postgresMeasures } from '../_shared/measure-store.ts'
 import { connect } from '../_shared/store.ts'
 import { pendingTranslations } from '../_shared/translation-status.ts'
+import { publishedPaths } from '../_shared/redirect-proposal.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
 
 const url = Deno.env.get('SUPABASE_DB_URL')
@@ -17,8 +18,12 @@ const sql = connect(url, 1)
 try {
   // What waits for translation, as the site served by `npm run dev` (or SITE_URL) publishes it.
   const site = Deno.env.get('SITE_URL') ?? 'http://localhost:3000'
-  const [measures, pending] = await Promise.all([postgresMeasures(sql).report(end), pendingTranslations(site)])
-  const { subject, text } = renderWeeklyReport(measures, pending)
+  const [measures, pending, published] = await Promise.all([
+    postgresMeasures(sql).report(end),
+    pendingTranslations(site),
+    publishedPaths(site),
+  ])
+  const { subject, text } = renderWeeklyReport(measures, pending, published)
   console.log(`${subject}\n\n${text}`)
 } finally {
   await sql.end()

@@ -1,11 +1,12 @@
 /**
  * The owner's weekly report, in French, as text and HTML: the week's audience beside the week before's, the quote
  * requests and where they came from, the field Core Web Vitals per page type with the element behind the slowest
- * quarter, the missing pages, the searches that found nothing, and what waits for its English translation. Rendered
+ * quarter, the missing pages with a page to redirect each to, the searches that found nothing, and what waits for its English translation. Rendered
  * from ReportData and that list alone (no database here), so that the e-mail and `npm run report` print the same thing.
  */
 import { isReferrerHost, isStoredPath } from './measure-event.ts'
 import type { Count, ReportData } from './measure-store.ts'
+import { proposedRedirect } from './redirect-proposal.ts'
 
 /** The route table's ids as the owner names his pages (src/routes/table.ts; services are grouped by the beacon). */
 const PAGE_TYPES: Record<string, string> = {
@@ -67,7 +68,11 @@ const cls = (value: number) => number(value, 2)
 
 type Section = { title: string; lines: string[]; empty: string }
 
-function sections(data: ReportData): Section[] {
+/**
+ * `published`: the site's pages (./redirect-proposal.ts), for a page to redirect each missing one to; null when the
+ * site did not answer.
+ */
+function sections(data: ReportData, published: readonly string[] | null): Section[] {
   const counted = (rows: Count[], label: (key: string) => string) =>
     rows.map((row) => `${label(row.key)}${NBSP}: ${number(row.current)}${change(row)}`)
   const total = (kind: string) => data.totals.find((row) => row.key === kind) ?? { key: kind, current: 0, previous: 0 }
@@ -129,10 +134,17 @@ function sections(data: ReportData): Section[] {
     },
     {
       title: 'Pages introuvables (404)',
-      lines: data.notFound.map(
-        (row) =>
-          `${row.path}${NBSP}: ${number(row.count)}${row.from && isStoredPath(row.from) ? ` (lien depuis ${row.from})` : ' (lien d’un autre site ou adresse tapée)'}`,
-      ),
+      lines: [
+        ...data.notFound.map(
+          (row) =>
+            `${row.path}${NBSP}: ${number(row.count)}${row.from && isStoredPath(row.from) ? ` (lien depuis ${row.from})` : ' (lien d’un autre site ou adresse tapée)'}${published ? `, à rediriger vers ${proposedRedirect(row.path, published)}` : ''}`,
+        ),
+        ...(data.notFound.length && published
+          ? [
+              `Pour rediriger une adresse${NBSP}: dans l’éditeur, ajoutez-la aux «${NBSP}Anciennes adresses${NBSP}» de l’article ou du service proposé (pour une autre page, la redirection s’ajoute dans le code du site).`,
+            ]
+          : []),
+      ],
       empty: 'Aucune.',
     },
     {
@@ -147,13 +159,17 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /** `pending`: what waits for its English translation (./translation-status.ts), null when the site did not say. */
-export function renderWeeklyReport(data: ReportData, pending: readonly string[] | null = []) {
+export function renderWeeklyReport(
+  data: ReportData,
+  pending: readonly string[] | null = [],
+  published: readonly string[] | null = null,
+) {
   const last = new Date(data.end.getTime() - 1)
   const period = `du ${day(data.start)} au ${day(last)}`
   const subject = `Rapport hebdomadaire du site${NBSP}: semaine ${period}`
   const intro = `Voici ce qu’a fait le site ${period}, comparé aux 7 jours précédents. Mesure sans cookie ni adresse IP${NBSP}: les visiteurs qui refusent le suivi (GPC, Do Not Track) ne sont pas comptés.`
   const parts: Section[] = [
-    ...sections(data),
+    ...sections(data, published),
     {
       title: 'À traduire (version anglaise)',
       lines: [...(pending ?? [])],

@@ -1,6 +1,7 @@
 import { assert, assertEquals, assertMatch } from './assert.ts'
 import type { ReportData } from '../_shared/measure-store.ts'
 import { reportEnd, startOfParisDay } from '../_shared/report-period.ts'
+import { proposedRedirect } from '../_shared/redirect-proposal.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
 import { weeklyReportHandler } from '../weekly-report/handler.ts'
 import { memoryMeasures } from './memory-measures.ts'
@@ -137,7 +138,12 @@ Deno.test('weekly-report: refuses without the secret; mails the report to the co
   const site = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, (request) =>
     new URL(request.url).pathname === '/translation-status.json'
       ? Response.json({ en: ['« Témoignages » (1 élément)'] })
-      : new Response('Introuvable', { status: 404 }),
+      : new URL(request.url).pathname === '/sitemap.xml'
+        ? new Response(
+            '<?xml version="1.0"?><urlset><url><loc>https://www.moreldigital.fr/blog</loc></url>' +
+              '<url><loc>https://www.moreldigital.fr/blog/un-article-ancien</loc></url></urlset>',
+          )
+        : new Response('Introuvable', { status: 404 }),
   )
   const t = testDeps({ SITE_URL: `http://127.0.0.1:${site.addr.port}` })
   try {
@@ -162,8 +168,49 @@ Deno.test('weekly-report: refuses without the secret; mails the report to the co
     assertMatch(String(sent.body.subject), /^Rapport hebdomadaire du site/)
     assertEquals(sent.headers.get('idempotency-key'), `weekly-report/${end.toISOString()}`)
     assertMatch(String(sent.body.text), /À traduire \(version anglaise\)\n─+\n- « Témoignages » \(1 élément\)/)
+    // Each missing page with a page of the site's sitemap to redirect it to.
+    assert(
+      String(sent.body.text).includes(
+        '- /blog/ancien-article\u00a0: 4 (lien depuis /blog), à rediriger vers /blog/un-article-ancien',
+      ),
+    )
   } finally {
     await site.shutdown()
     await t.api.close()
   }
+})
+
+Deno.test('a missing page is given a page to redirect it to: the closest of its section, else the section, else home', () => {
+  const published = [
+    '/',
+    '/contact',
+    '/services',
+    '/services/seo-local',
+    '/services/audit-seo',
+    '/blog',
+    '/blog/pbn-seo',
+    '/en',
+    '/en/services/local-seo',
+  ]
+  assertEquals(proposedRedirect('/services/seo-lokal', published), '/services/seo-local')
+  assertEquals(proposedRedirect('/contactez-nous', published), '/contact')
+  assertEquals(proposedRedirect('/blog/un-sujet-sans-rapport', published), '/blog')
+  assertEquals(proposedRedirect('/en/services/local-seo-paris', published), '/en/services/local-seo')
+  assertEquals(proposedRedirect('/en/blog/gone', published), '/en')
+  assertEquals(proposedRedirect('/wp-login.php', published), '/')
+  assertEquals(
+    proposedRedirect('/services/r%C3%A9daction-web', ['/services', '/services/redaction-web']),
+    '/services/redaction-web',
+  )
+})
+
+Deno.test('the missing pages come with their redirect and how to make it, and without when the site did not answer', () => {
+  const { text } = renderWeeklyReport(fixedReport, [], ['/', '/blog', '/blog/ancien-article-seo'])
+  assert(
+    text.includes('- /blog/ancien-article\u00a0: 4 (lien depuis /blog), à rediriger vers /blog/ancien-article-seo'),
+    text,
+  )
+  assert(text.includes('- /wp-login.php\u00a0: 12 (lien d’un autre site ou adresse tapée), à rediriger vers /'), text)
+  assert(text.includes('ajoutez-la aux «\u00a0Anciennes adresses\u00a0» de l’article ou du service proposé'), text)
+  assert(!renderWeeklyReport(fixedReport).text.includes('à rediriger'))
 })
