@@ -6,11 +6,10 @@
  * is built once, at the end, for every edit.
  */
 import { existsSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { articleMetaSchema, siteSchema } from '../../content/schema'
 import {
   buildCopy,
-  eachTestSignedIn,
   expectSaved,
   field,
   fillNewArticle,
@@ -21,6 +20,7 @@ import {
   repoFile,
   setText,
   state,
+  test,
 } from './editor'
 
 test.describe.configure({ mode: 'serial' })
@@ -31,8 +31,6 @@ const NEW_TITLE = 'Six graphiques sur le SEO local des commerces'
 const DRAFT = { slug: 'un-brouillon-ecrit-dans-l-editeur', title: 'Un brouillon écrit dans l’éditeur' }
 const PHONE = '01 99 00 27 46'
 const AMOUNT = '98\u00a0€'
-
-eachTestSignedIn()
 
 test('an article’s title edited: the file changes its title, its body stays byte for byte', async ({ page }) => {
   const before = readArticle(EDITED.file)

@@ -3,8 +3,8 @@
  * « Version anglaise », a text edited and saved (that line of the file alone); an English text citing a fact its
  * French text does not cite is refused before saving, in French, field named, and nothing is written.
  */
-import { expect, type Page, test } from '@playwright/test'
-import { eachTestSignedIn, expectSaved, field, openEntry, publish, readArticle, readRepoFile, setText } from './editor'
+import { expect, type Page } from '@playwright/test'
+import { expectSaved, field, openEntry, publish, readArticle, readRepoFile, setText, test } from './editor'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -15,8 +15,6 @@ const TITLE = 'Grow your visibility online'
 async function expandHero(page: Page) {
   await page.getByRole('button', { name: 'Expand' }).first().click()
 }
-
-eachTestSignedIn()
 
 test('an English page’s title edited: the English file changes that line alone', async ({ page }) => {
   const before = readRepoFile(FILE)

@@ -3,10 +3,8 @@
  * typed or read as `{{…}}` (scripts/cms/admin/facts.ts, widget `texte-faits`); the file keeps the reference, so the
  * fact stays written once.
  */
-import { expect, test } from '@playwright/test'
-import { eachTestSignedIn, expectSaved, field, openEntry, publish, readRepoFile, setText } from './editor'
-
-eachTestSignedIn()
+import { expect } from '@playwright/test'
+import { expectSaved, field, openEntry, publish, readRepoFile, setText, test } from './editor'
 
 test('a price quoted in a text reads as its value, not as code, and follows the amount typed', async ({ page }) => {
   await openEntry(page, 'services', 'seo-local')

@@ -5,10 +5,9 @@
  * the whole repository as it would be after the save (scripts/cms/admin/check.ts).
  */
 import { existsSync, readdirSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import {
   buildCopy,
-  eachTestSignedIn,
   expectSaved,
   field,
   fillNewArticle,
@@ -18,14 +17,13 @@ import {
   readRepoFile,
   repoFile,
   setText,
+  test,
 } from './editor'
 
 test.describe.configure({ mode: 'serial' })
 
 const TESTIMONIAL = { name: 'Claire Martin', company: 'Fleurs Martin, Nantes' }
 const SERVICE = { title: 'Rédaction web', file: 'content/services/redaction-web.json', id: 'redaction-web' }
-
-eachTestSignedIn()
 
 /** A new article, every required field filled, `number` and `slug` as given. */
 async function newArticle(page: import('@playwright/test').Page, number: string, slug: string) {

@@ -3,10 +3,8 @@
  * the site's own components draw the entry being edited, its facts and prices in their values, never `{{…}}`, and
  * follow what is typed.
  */
-import { expect, test } from '@playwright/test'
-import { eachTestSignedIn, field, openEntry, readArticle, readRepoFile, setText } from './editor'
-
-eachTestSignedIn()
+import { expect } from '@playwright/test'
+import { field, openEntry, readArticle, readRepoFile, setText, test } from './editor'
 
 const preview = (page: import('@playwright/test').Page) => page.frameLocator('iframe').first()
 
