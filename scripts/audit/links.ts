@@ -18,9 +18,7 @@ import {
 } from './site'
 import { languageOf } from './language'
 import type { Snapshot } from './snapshot'
-
-/** What marks a link to a page of the other language, in the text of a page of each language. */
-const OTHER_LANGUAGE = { fr: /\(en anglais\)/, en: /\(in French\)/ } as const
+import { OTHER_LANGUAGE } from '../../src/content/language-links'
 
 const internal = (url: string) => url.startsWith(base) || url.startsWith(siteUrl)
 /** The URL to ask the local server for, without its fragment (a page's anchors are not separate resources). */

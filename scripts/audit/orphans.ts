@@ -14,7 +14,7 @@ export function checkOrphans(tree: ContentTree = diskTree(), now = new Date()): 
   const inbound = articles.map((article) => linksTo(article, pages).length).sort((a, b) => a - b)
   const problems = orphanArticles(pages).map((orphan) => {
     const closest = relatedPages(orphan, pages, 3).map(({ page }) => `« ${page.title} » (${page.path})`)
-    return `${decodeURI(orphan.path)} (${orphan.file}) : aucune page ne mène à cet article depuis son texte${closest.length ? ` ; les plus proches, d’où le lier : ${closest.join(', ')}` : ''}`
+    return `${orphan.path} (${orphan.file}) : aucune page ne mène à cet article depuis son texte${closest.length ? ` ; les plus proches, d’où le lier : ${closest.join(', ')}` : ''}`
   })
   return {
     name: 'orphans',

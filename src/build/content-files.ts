@@ -57,7 +57,7 @@ export function phoneIn(language: string, phone: unknown): unknown {
 }
 
 /** What a reference may be: a text or a number that holds no reference itself. */
-export const REFERENCE_EXPECTED =
+const REFERENCE_EXPECTED =
   'attendu {{site.…}}, {{this.…}}, {{services.<id>.…}} ou {{figures.<id>.…}} : un texte ou un nombre qui ne contient pas lui-même de référence'
 
 /**

@@ -4,7 +4,7 @@
  * amount (src/build/content-files.ts). Only a name that starts with one of these roots is a reference: a component's
  * `style={{ a: 1 }}` stays JavaScript.
  */
-import { factRoots, REFERENCE_EXPECTED, referenceValue, languageOfContentFile } from '../build/content-files.ts'
+import { factRoots, languageOfContentFile, referenceValue } from '../build/content-files.ts'
 import { localPath } from '../lang.ts'
 import { filesIn, type ContentTree } from './tree.ts'
 
@@ -31,8 +31,10 @@ export function articleWithFacts(
     if (value === undefined && unknown) return unknown(reference)
     if (value === undefined)
       problems.push(
-        `${file} : ligne ${lineOf(source, index)} : référence inconnue « ${reference} » (${REFERENCE_EXPECTED})`,
+        `${file} : ligne ${lineOf(source, index)} : référence inconnue « ${reference} » (attendu {{site.…}}, {{services.<id>.…}} ou {{figures.<id>.…}} : un texte ou un nombre)`,
       )
+    // A component's prop given as an expression (`value={{…}}`) gets its value as a JavaScript string.
+    if (value !== undefined && source[index - 1] === '=') return `{${JSON.stringify(value)}}`
     return value ?? reference
   })
   if (problems.length) throw new Error(problems.join('\n  - '))
@@ -90,9 +92,25 @@ function servicesByPath(file: string, tree: ContentTree): Map<string, LinkedServ
   return services
 }
 
-const SERVICE_LINK = /(?:\]\(|href=["'])((?:\/[a-z]{2})?\/services\/[a-z0-9-]+)[#)"'/]/g
+const SERVICE_LINK = /(?:\]\(|href=["'])((?:\/[a-z]{2})?\/services\/[a-z0-9-]+)[#)"'/?\s]/g
+/** A service's own price quoted, as showArticlePrices shows it: `{{services.seo-local.amount}}`, spaces allowed. */
+const QUOTED_AMOUNT = /\{\{\s*services\.([a-z0-9-]+)\.amount\s*\}\}/g
 
-type TypedPrice = { line: number; typed: string; service: LinkedService }
+type TypedPrice = { line: number; typed: string; at: number; service: LinkedService }
+
+/** The services a line links to, each where its link is. */
+const linksOn = (line: string, services: ReadonlyMap<string, LinkedService>) =>
+  [...line.matchAll(SERVICE_LINK)].flatMap((match) => {
+    const service = services.get(match[1]!)
+    return service ? [{ at: match.index, service }] : []
+  })
+
+/**
+ * The service a price at `at` on a line is said of, among those the line links to at that price: the nearest linked
+ * before it, else the first after it (« le [SEO](…) à 97 € et le [SEO IA](…) à 97 € »: each its own).
+ */
+const ownerOf = <T extends { at: number }>(at: number, links: readonly T[]): T | undefined =>
+  links.filter((link) => link.at < at).at(-1) ?? links.find((link) => link.at > at)
 
 /**
  * The prices of services typed in an article on a line that links to that service (« notre [SEO local](/services/
@@ -104,9 +122,16 @@ function typedPrices(file: string, source: string, tree: ContentTree): TypedPric
   const language = languageOfContentFile(file)
   const services = servicesByPath(file, tree)
   return source.split('\n').flatMap((line, index) => {
-    const linked = new Set([...line.matchAll(SERVICE_LINK)].flatMap(([, path]) => services.get(path!) ?? []))
-    return [...linked].flatMap((service) =>
-      [...line.matchAll(typedAmount(service.value, language))].map(([typed]) => ({ line: index + 1, typed, service })),
+    const links = linksOn(line, services)
+    const values = new Set(links.map(({ service }) => service.value))
+    return [...values].flatMap((value) =>
+      [...line.matchAll(typedAmount(value, language))].flatMap((match) => {
+        const owner = ownerOf(
+          match.index,
+          links.filter(({ service }) => service.value === value),
+        )
+        return owner ? [{ line: index + 1, typed: match[0], at: match.index, service: owner.service }] : []
+      }),
     )
   })
 }
@@ -125,11 +150,11 @@ export function checkArticlePrices(file: string, source: string, tree: ContentTr
  */
 export function quoteArticlePrices(file: string, source: string, tree: ContentTree): string {
   const lines = source.split('\n')
-  for (const { line, service } of typedPrices(file, source, tree))
-    lines[line - 1] = lines[line - 1]!.replace(
-      typedAmount(service.value, languageOfContentFile(file)),
-      `{{services.${service.id}.amount}}`,
-    )
+  // From the end of each line: a replacement leaves the places of the prices before it as they were.
+  for (const { line, typed, at, service } of typedPrices(file, source, tree).sort((a, b) => b.at - a.at)) {
+    const text = lines[line - 1]!
+    lines[line - 1] = `${text.slice(0, at)}{{services.${service.id}.amount}}${text.slice(at + typed.length)}`
+  }
   return lines.join('\n')
 }
 
@@ -138,21 +163,21 @@ export function quoteArticlePrices(file: string, source: string, tree: ContentTr
  * inverse of quoteArticlePrices; the editor quotes it again as he types. Other references stay as written.
  */
 export function showArticlePrices(file: string, source: string, tree: ContentTree): string {
-  if (!source.includes('{{services.')) return source
+  if (!source.includes('{{')) return source
   const services = servicesByPath(file, tree)
   return source
     .split('\n')
     .map((line) => {
-      const linked = new Map(
-        [...line.matchAll(SERVICE_LINK)].flatMap(([, path]) => {
-          const service = services.get(path!)
-          return service ? [[service.id, service.amount] as const] : []
-        }),
-      )
-      return line.replace(
-        /\{\{services\.([a-z0-9-]+)\.amount\}\}/g,
-        (reference, id: string) => linked.get(id) ?? reference,
-      )
+      const links = linksOn(line, services)
+      return line.replace(QUOTED_AMOUNT, (reference, id: string, at: number) => {
+        const same = links.filter(({ service }) => service.id === id)
+        // Shown only where the save would quote it back the same: a price of the service that owns that place.
+        const owner = ownerOf(
+          at,
+          links.filter(({ service }) => same[0] && service.value === same[0].service.value),
+        )
+        return owner && owner.service.id === id ? owner.service.amount : reference
+      })
     })
     .join('\n')
 }

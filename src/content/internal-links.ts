@@ -6,6 +6,7 @@
  * the ones to link it from and to.
  */
 import { translationLanguages } from '../../content/files.ts'
+import { type Language, localPath } from '../lang.ts'
 import { parseArticleSource } from './article-source.ts'
 import { type Edition, isPublished } from './published.ts'
 import { type ContentTree, filesIn } from './tree.ts'
@@ -86,7 +87,7 @@ export function pageOfArticle(file: string, data: Record<string, unknown>, text:
     file,
     kind: 'article',
     language,
-    path: `${language === 'fr' ? '' : `/${language}`}/blog/${String(data.slug)}`,
+    path: localPath(`/blog/${String(data.slug)}`, language as Language),
     aliases: Array.isArray(data.aliases) ? data.aliases.map(String) : [],
     title: String(data.title ?? ''),
     category: typeof data.category === 'string' ? data.category : undefined,
@@ -100,7 +101,6 @@ export function pageOfArticle(file: string, data: Record<string, unknown>, text:
 export function linkedPages(tree: ContentTree, edition: Edition): LinkedPage[] {
   const pages: LinkedPage[] = []
   for (const language of ['fr', ...translationLanguages]) {
-    const prefix = language === 'fr' ? '' : `/${language}`
     const folder = language === 'fr' ? 'content' : `content/${language}`
     for (const file of filesIn(tree, `${folder}/articles`, '.mdx')) {
       const page = articlePage(file, tree.read(file) ?? '', edition)
@@ -119,7 +119,7 @@ export function linkedPages(tree: ContentTree, edition: Edition): LinkedPage[] {
         file,
         kind: 'service',
         language,
-        path: `${prefix}/services/${typeof data.slug === 'string' ? data.slug : id}`,
+        path: localPath(`/services/${typeof data.slug === 'string' ? data.slug : id}`, language as Language),
         aliases: Array.isArray(data.aliases) ? data.aliases.map(String) : [],
         title: String(data.title ?? id),
         tags: [],

@@ -19,6 +19,7 @@ import {
 } from '../build/content-files.ts'
 import { ICONS } from '../ui/icon-names.ts'
 import { articleWithFacts, checkArticlePrices } from './article-facts.ts'
+import { checkArticleLanguageLinks, checkLanguageLinks } from './language-links.ts'
 import { parseArticleSource } from './article-source.ts'
 import { checkArticleText } from './check-article-text.ts'
 import { isContentPath, PUBLISHED_URLS, parseLedger, vanishedProblems } from './published-urls.ts'
@@ -433,6 +434,19 @@ function answeringPaths(tree: ContentTree, articles: Record<string, readonly Art
   return paths
 }
 
+/** The English files' links and buttons to French pages that do not say so (./language-links.ts), as written. */
+function englishLinks(tree: ContentTree): string[] {
+  return tree.files
+    .filter((file) => file.startsWith('content/en/') && file.endsWith('.json'))
+    .flatMap((file) => {
+      try {
+        return checkLanguageLinks(file, parseJsonFile(file, tree.read(file) ?? ''))
+      } catch {
+        return [] // An unreadable file: said by contentSources.
+      }
+    })
+}
+
 /** The addresses the site has published, or none if the ledger cannot be read (checkPublished says why). */
 function ledger(tree: ContentTree): string[] {
   try {
@@ -467,9 +481,10 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
   const translated = Object.fromEntries(translations.map(([language, read]) => [language, read.articles]))
   const byLanguage = { fr: articles.articles, ...translated }
   const answering = answeringPaths(tree, byLanguage)
-  const texts = [...articles.articles, ...Object.values(translated).flat()].flatMap((article) =>
-    checkArticleText(article.file, article.body, article.firstLine, answering),
-  )
+  const texts = [...articles.articles, ...Object.values(translated).flat()].flatMap((article) => [
+    ...checkArticleText(article.file, article.body, article.firstLine, answering),
+    ...checkArticleLanguageLinks(article.file, article.body, article.firstLine),
+  ])
   const refused = sources.flatMap(checkSource)
   const fieldOf = (problem: string) => /^(.+? : champ « [^»]+ »)/.exec(problem)?.[1]
   const fields = new Set(refused.map(fieldOf))
@@ -498,6 +513,7 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
     ...texts,
     // Read as written: a price the build resolved from {{services.<id>.amount}} is quoted, not typed.
     ...services.flatMap(({ file }) => checkServicePrices({ file, data: parseJsonFile(file, tree.read(file) ?? '') })),
+    ...englishLinks(tree),
     ...checkPublished(tree, answering),
   ]
   const said = new Set(problems)

@@ -94,7 +94,7 @@ test('an article’s preview lists the pages that lead to it and the closest one
   const closest = links.getByRole('listitem')
   await expect(closest).toHaveCount(5)
   const apprendre = closest.filter({ hasText: title('apprendre-le-seo-en-tpe') })
-  await expect(apprendre).toContainText('lien à ajouter ici vers elle')
+  await expect(apprendre).toContainText('à faire\u00a0: un lien de cet article vers cette page')
   // A link to it typed at the end of the text: the preview says so at once.
   const text = page.locator('.cms-editor-raw [contenteditable="true"]')
   await text.locator('[data-slate-node="element"]').last().click()

@@ -43,6 +43,12 @@ describe('a fact quoted in an article', () => {
     ).toBe(`<CallToAction text="${amountOf('seo-local')} par mois" style={{ a: 1 }} />`)
   })
 
+  it('given to a component as an expression, is a JavaScript string', () => {
+    expect(articleWithFacts(FRENCH, '<Price value={{services.seo-local.amount}} />', memoryTree(files))).toBe(
+      `<Price value={${JSON.stringify(amountOf('seo-local'))}} />`,
+    )
+  })
+
   it('that leads nowhere fails, with the file and the line', () => {
     expect(() => articleWithFacts(FRENCH, 'Un.\n\nDès {{services.seo-lokal.amount}}.', memoryTree(files))).toThrow(
       /^content\/articles\/x\.mdx : ligne 3 : référence inconnue « \{\{services\.seo-lokal\.amount\}\} »/,
@@ -101,6 +107,21 @@ describe('a service’s price in the editor’s article text', () => {
     expect(shown).toContain(`[SEO local](/services/seo-local), à ${amountOf('seo-local')} par mois`)
     expect(shown).not.toContain('{{services.')
     expect(quoteArticlePrices(file, shown, tree)).toBe(written)
+  })
+
+  it('is each service’s own when two services of one price share a line', () => {
+    expect(amountOf('seo')).toBe(amountOf('seo-ia'))
+    const quoted =
+      'Le [SEO](/services/seo) à {{services.seo.amount}} et le [SEO IA](/services/seo-ia) à {{services.seo-ia.amount}}.'
+    const shown = showArticlePrices(FRENCH, quoted, tree)
+    expect(shown).toBe(
+      `Le [SEO](/services/seo) à ${amountOf('seo')} et le [SEO IA](/services/seo-ia) à ${amountOf('seo-ia')}.`,
+    )
+    expect(quoteArticlePrices(FRENCH, shown, tree)).toBe(quoted)
+    // A price before the first link is its own.
+    expect(quoteArticlePrices(FRENCH, `Dès ${amountOf('seo')}, le [SEO](/services/seo).`, tree)).toBe(
+      'Dès {{services.seo.amount}}, le [SEO](/services/seo).',
+    )
   })
 
   it('is quoted by the save when typed, the rest of the text as typed', () => {

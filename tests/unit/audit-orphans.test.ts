@@ -72,8 +72,10 @@ describe('the internal links the editor’s preview shows for an article', () =>
     const first = articleLinks('content/articles/un-nouvel-article.mdx', fresh, '', files)
     expect(first.inbound).toEqual([])
     const closest = first.related[0]!
-    expect(closest.state).toBe('lien à ajouter ici vers elle ; lien à ajouter sur elle vers cet article')
+    expect(closest.state).toBe(
+      'à faire\u00a0: un lien de cet article vers cette page\u00a0; à faire\u00a0: un lien de cette page vers cet article',
+    )
     const linked = articleLinks('content/articles/un-nouvel-article.mdx', fresh, `Voir [ceci](${closest.path}).`, files)
-    expect(linked.related.find((page) => page.path === closest.path)?.state).toMatch(/^cet article y mène ; /)
+    expect(linked.related.find((page) => page.path === closest.path)?.state).toMatch(/^cet article y mène\u00a0; /)
   })
 })

@@ -27,16 +27,18 @@ const pagesOf = (files: Files) => {
 export function articleLinks(file: string, data: Record<string, unknown>, body: string, files: Files): LinksNote {
   const pages = pagesOf(files).filter((page) => page.file !== file)
   const article = pageOfArticle(file, data, body)
-  const named = (page: { title: string; path: string }) => frenchSpaces(`« ${page.title} » (${decodeURI(page.path)})`)
+  const named = (page: { title: string; path: string }) => frenchSpaces(`« ${page.title} » (${page.path})`)
   return {
     inbound: linksTo(article, pages).map(named),
     related: relatedPages(article, pages).map(({ page, linksHere, linkedFromHere }) => ({
       title: page.title,
-      path: decodeURI(page.path),
+      path: page.path,
       state: [
-        linkedFromHere ? 'cet article y mène' : 'lien à ajouter ici vers elle',
-        linksHere ? 'elle mène ici' : 'lien à ajouter sur elle vers cet article',
-      ].join(' ; '),
+        linkedFromHere ? 'cet article y mène' : 'à faire : un lien de cet article vers cette page',
+        linksHere ? 'elle mène à cet article' : 'à faire : un lien de cette page vers cet article',
+      ]
+        .map(frenchSpaces)
+        .join('\u00a0; '),
     })),
   }
 }

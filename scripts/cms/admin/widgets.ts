@@ -18,7 +18,7 @@ import { ADDRESS_FIELD } from '../json-format.ts'
 import type { Files } from './check.ts'
 import { editorConfig, repositoryFiles } from './content.ts'
 import { quoteArticlePrices, showArticlePrices } from '../../../src/content/article-facts.ts'
-import { memoryTree } from '../../../src/content/tree.ts'
+import { type ContentTree, memoryTree } from '../../../src/content/tree.ts'
 import { type Fact, factChoices, factValues, INSERT_FACT, segmentsOf } from './facts.ts'
 import { fieldLabels, formOf } from './owner-words.ts'
 
@@ -475,17 +475,21 @@ export function registerWidgets(cms: {
   const markdown = cms.getWidget('markdown')
   type ArticleText = {
     props: Props
-    state: { files: Files | null }
-    setState(state: { files: Files }): void
+    state: { tree: ContentTree | null; failed: boolean }
+    setState(state: Partial<ArticleText['state']>): void
     file(): string
   }
   if (markdown)
     cms.registerWidget(
       'texte-article',
       createClass({
-        getInitialState: () => ({ files: null }),
+        getInitialState: () => ({ tree: null, failed: false }),
         componentDidMount(this: ArticleText) {
-          knownFacts().then(({ files }) => this.setState({ files }), console.error)
+          knownFacts().then(
+            ({ files }) => this.setState({ tree: memoryTree(files) }),
+            // The repository unread: the text as written, its prices quoted, rather than no text at all.
+            () => this.setState({ failed: true }),
+          )
         },
         file(this: ArticleText) {
           return this.props.entry?.get('collection') === 'articles-en'
@@ -494,11 +498,11 @@ export function registerWidgets(cms: {
         },
         render(this: ArticleText) {
           const { props } = this
-          const { files } = this.state
+          const { tree, failed } = this.state
           const value = typeof props.value === 'string' ? props.value : ''
+          if (failed) return h(markdown.control as string, props as unknown as Record<string, unknown>)
           // Decap's text takes its value once, when it is drawn: drawn once the repository is read (a moment, at most).
-          if (!files) return h('p', { className: props.classNameWrapper }, 'Chargement du texte…')
-          const tree = memoryTree(files)
+          if (!tree) return h('p', { className: props.classNameWrapper }, 'Chargement du texte…')
           return h(markdown.control as string, {
             ...props,
             value: showArticlePrices(this.file(), value, tree),

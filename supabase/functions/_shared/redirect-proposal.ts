@@ -1,8 +1,9 @@
 /**
- * Each missing page of the weekly report comes with a page to redirect it to: the published page of the same
- * language and section whose last segment is closest (« /services/seo-lokal » → « /services/seo-local »), else that
- * section's first page (« /blog »), else the home page of its language. The published pages are those of the site's
- * sitemap, read on the site as the translation list is (./translation-status.ts).
+ * Each missing page of the weekly report comes with the page to redirect it to, when one is that page under another
+ * address: the published page of the same language and section whose last segment is closest (« /services/seo-lokal »
+ * → « /services/seo-local »). Else none: Google asks to redirect only what moved, and counts a redirect to another
+ * page (the home page, a section) as a soft 404; the page is better left missing. The published pages are those of
+ * the site's sitemap, read on the site as the translation list is (./translation-status.ts).
  */
 export async function publishedPaths(siteUrl: string, timeoutMs = 3000): Promise<string[] | null> {
   try {
@@ -56,10 +57,10 @@ function likeness(a: string, b: string): number {
   return (2 * shared) / (left.length + right.length)
 }
 
-/** Below this, a page is not the missing one under another spelling: its section's first page is proposed instead. */
+/** Below this, a page is not the missing one under another spelling. */
 const ALIKE = 0.5
 
-export function proposedRedirect(missing: string, published: readonly string[]): string {
+export function proposedRedirect(missing: string, published: readonly string[]): string | null {
   const wanted = partsOf(missing)
   const candidates = published.filter((path) => {
     const parts = partsOf(path)
@@ -68,7 +69,5 @@ export function proposedRedirect(missing: string, published: readonly string[]):
   const [best] = candidates
     .map((path) => ({ path, score: likeness(partsOf(path).last, wanted.last) }))
     .sort((a, b) => b.score - a.score)
-  if (best && best.score >= ALIKE) return best.path
-  if (wanted.section && published.includes(wanted.section)) return wanted.section
-  return wanted.language || '/'
+  return best && best.score >= ALIKE ? best.path : null
 }

@@ -66,7 +66,8 @@ const lcp = (ms: number) => `${number(ms / 1000, 1)}${NBSP}s`
 const inp = (ms: number) => `${number(ms)}${NBSP}ms`
 const cls = (value: number) => number(value, 2)
 
-type Section = { title: string; lines: string[]; empty: string }
+/** A part of the report: its lines, what it says when it has none, and a note after them. */
+type Section = { title: string; lines: string[]; empty: string; note?: string }
 
 /**
  * `published`: the site's pages (./redirect-proposal.ts), for a page to redirect each missing one to; null when the
@@ -134,17 +135,19 @@ function sections(data: ReportData, published: readonly string[] | null): Sectio
     },
     {
       title: 'Pages introuvables (404)',
-      lines: [
-        ...data.notFound.map(
-          (row) =>
-            `${row.path}${NBSP}: ${number(row.count)}${row.from && isStoredPath(row.from) ? ` (lien depuis ${row.from})` : ' (lien d’un autre site ou adresse tapée)'}${published ? `, à rediriger vers ${proposedRedirect(row.path, published)}` : ''}`,
-        ),
-        ...(data.notFound.length && published
-          ? [
-              `Pour rediriger une adresse${NBSP}: dans l’éditeur, ajoutez-la aux «${NBSP}Anciennes adresses${NBSP}» de l’article ou du service proposé (pour une autre page, la redirection s’ajoute dans le code du site).`,
-            ]
-          : []),
-      ],
+      lines: data.notFound.map((row) => {
+        const target = published && proposedRedirect(row.path, published)
+        const redirect = !published
+          ? ''
+          : target
+            ? `, à rediriger vers ${target}`
+            : `, aucune page proche${NBSP}: à laisser introuvable`
+        return `${row.path}${NBSP}: ${number(row.count)}${row.from && isStoredPath(row.from) ? ` (lien depuis ${row.from})` : ' (lien d’un autre site ou adresse tapée)'}${redirect}`
+      }),
+      note:
+        data.notFound.length && published
+          ? `Pour rediriger une adresse${NBSP}: dans l’éditeur, ajoutez-la aux «${NBSP}Anciennes adresses${NBSP}» de l’article ou du service proposé (pour une autre page, la redirection s’ajoute dans le code du site). Une adresse sans page proche reste introuvable (corrigez plutôt le lien qui y mène)${NBSP}: Google ne demande de rediriger que ce qui a changé d’adresse, et compte une redirection vers une autre page, l’accueil par exemple, comme une page introuvable déguisée.`
+          : undefined,
       empty: 'Aucune.',
     },
     {
@@ -178,18 +181,19 @@ export function renderWeeklyReport(
   ]
   const text = [
     intro,
-    ...parts.flatMap(({ title, lines, empty }) => [
+    ...parts.flatMap(({ title, lines, empty, note }) => [
       '',
       title,
       '─'.repeat(title.length),
       ...(lines.length ? lines : [empty]).map((line) => `- ${line}`),
+      ...(note ? ['', note] : []),
     ]),
   ].join('\n')
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     ...parts.map(
-      ({ title, lines, empty }) =>
-        `<h2>${escapeHtml(title)}</h2>\n<ul>\n${(lines.length ? lines : [empty]).map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
+      ({ title, lines, empty, note }) =>
+        `<h2>${escapeHtml(title)}</h2>\n<ul>\n${(lines.length ? lines : [empty]).map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>${note ? `\n<p>${escapeHtml(note)}</p>` : ''}`,
     ),
   ].join('\n')
   return { subject, text, html }

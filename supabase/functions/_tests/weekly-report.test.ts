@@ -180,7 +180,7 @@ Deno.test('weekly-report: refuses without the secret; mails the report to the co
   }
 })
 
-Deno.test('a missing page is given a page to redirect it to: the closest of its section, else the section, else home', () => {
+Deno.test('a missing page is given a page to redirect it to: the same page under another address, or none', () => {
   const published = [
     '/',
     '/contact',
@@ -194,10 +194,11 @@ Deno.test('a missing page is given a page to redirect it to: the closest of its 
   ]
   assertEquals(proposedRedirect('/services/seo-lokal', published), '/services/seo-local')
   assertEquals(proposedRedirect('/contactez-nous', published), '/contact')
-  assertEquals(proposedRedirect('/blog/un-sujet-sans-rapport', published), '/blog')
+  assertEquals(proposedRedirect('/blog/un-sujet-sans-rapport', published), null)
   assertEquals(proposedRedirect('/en/services/local-seo-paris', published), '/en/services/local-seo')
-  assertEquals(proposedRedirect('/en/blog/gone', published), '/en')
-  assertEquals(proposedRedirect('/wp-login.php', published), '/')
+  // Nothing close: no redirect (to the home page or a section, Google would count it a soft 404).
+  assertEquals(proposedRedirect('/en/blog/gone', published), null)
+  assertEquals(proposedRedirect('/wp-login.php', published), null)
   assertEquals(
     proposedRedirect('/services/r%C3%A9daction-web', ['/services', '/services/redaction-web']),
     '/services/redaction-web',
@@ -210,7 +211,12 @@ Deno.test('the missing pages come with their redirect and how to make it, and wi
     text.includes('- /blog/ancien-article\u00a0: 4 (lien depuis /blog), à rediriger vers /blog/ancien-article-seo'),
     text,
   )
-  assert(text.includes('- /wp-login.php\u00a0: 12 (lien d’un autre site ou adresse tapée), à rediriger vers /'), text)
+  assert(
+    text.includes(
+      '- /wp-login.php\u00a0: 12 (lien d’un autre site ou adresse tapée), aucune page proche\u00a0: à laisser introuvable',
+    ),
+    text,
+  )
   assert(text.includes('ajoutez-la aux «\u00a0Anciennes adresses\u00a0» de l’article ou du service proposé'), text)
   assert(!renderWeeklyReport(fixedReport).text.includes('à rediriger'))
 })
