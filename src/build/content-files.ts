@@ -29,7 +29,8 @@ export function parseJsonFile(file: string, source: string): unknown {
   }
 }
 
-const fieldPath = (path: readonly (string | number)[]) =>
+/** A field's path as the build names it in its messages: `sections[2].intro`. */
+export const fieldPath = (path: readonly (string | number)[]) =>
   path
     .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
     .join('')

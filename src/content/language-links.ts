@@ -4,7 +4,7 @@
  * pages (scripts/audit/links.ts); the build and the editor check it in the content files, where the owner writes an
  * English button's address (« /contact » where « /en/contact » was meant).
  */
-import { REFERENCE, translatedFile } from '../build/content-files.ts'
+import { fieldPath, REFERENCE, translatedFile } from '../build/content-files.ts'
 
 /** What says that a link leads to the other language, by the language of the page it is on. */
 export const OTHER_LANGUAGE = { fr: /\(en anglais\)/, en: /\(in French\)/ } as const
@@ -14,12 +14,6 @@ const FRENCH_PAGE = /^\/(?!en(?:[/?#]|$))(?![^?#]*\.[a-z0-9]+(?:[?#]|$))/
 const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
 /** What follows a link, as the audit reads it: the first 40 characters. */
 const AFTER = 40
-
-const fieldPath = (path: readonly (string | number)[]) =>
-  path
-    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
-    .join('')
-    .replace(/^\./, '')
 
 /** The addresses of the Markdown links of an English text that lead to a French page without saying so. */
 function unmarkedLinks(text: string): string[] {
