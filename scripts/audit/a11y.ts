@@ -17,15 +17,17 @@ export const THEMES = ['dark', 'light'] as const
 type Theme = (typeof THEMES)[number]
 
 /**
- * axe-core's own script, injected once per document and run in place: @axe-core/playwright injects it again and
- * collects every passing node at each run, four times slower here (2 s against 0.5 s a run on a service page).
+ * axe-core's own script, injected once per document and run in place, by the audit and the browser tests alike:
+ * @axe-core/playwright injected it again and collected every passing node at each run, four times slower here (2 s
+ * against 0.5 s a run on a service page).
  */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** One state of a page, as axe found it: « dark, 375 px, menu « Services » ouvert ». */
 export type A11yState = { state: string; violations: string[] }
 
-async function violations(page: Page): Promise<string[]> {
+/** axe's WCAG 2.1 A and AA violations on the page as it is, « rule (targets) »: the audit's and the browser tests'. */
+export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE)
   // The embeds' frames are third parties' documents (answered empty by the audit): their own element (its title) is
   // checked in the page, their content is not ours.
@@ -76,7 +78,7 @@ export async function pageStates(page: Page, path: string, step: (name: string) 
       await showWidth(page, width)
       const at = `${theme}, ${width} px`
       step(`${at} : analyse`)
-      states.push({ state: at, violations: await violations(page) })
+      states.push({ state: at, violations: await axeViolations(page) })
       if (!withMenus) continue
       const buttons = menuButtons(page)
       for (let index = 0; index < (await buttons.count()); index++) {
@@ -85,7 +87,7 @@ export async function pageStates(page: Page, path: string, step: (name: string) 
         step(`${at} : menu « ${name?.trim()} »`)
         await button.click()
         await page.locator('[aria-expanded="true"]').waitFor()
-        states.push({ state: `${at}, menu « ${name?.trim()} » ouvert`, violations: await violations(page) })
+        states.push({ state: `${at}, menu « ${name?.trim()} » ouvert`, violations: await axeViolations(page) })
         await page.keyboard.press('Escape')
       }
     }
@@ -105,7 +107,7 @@ export async function dialogStates(page: Page, step: (name: string) => void): Pr
       step(`${at} : ouverture du dialogue`)
       await auditDialogButton(page).click()
       await page.locator('dialog[open]').waitFor()
-      states.push({ state: `${at}, dialogue ouvert`, violations: await violations(page) })
+      states.push({ state: `${at}, dialogue ouvert`, violations: await axeViolations(page) })
     }
   }
   await page.keyboard.press('Escape')

@@ -20,7 +20,14 @@ import { builtPaths, type CheckResult, inParallel, launchBrowser, missingPaths, 
 import { languageOf, localPath } from './language'
 import { snapshots } from './snapshot'
 import { checkStructuredData } from './structured-data'
-import { type DirectVisit, documentLoads, type FromHome, visitDirectly, visitFromHome } from './visit'
+import {
+  type DirectVisit,
+  type DirectVisitor,
+  directVisitor,
+  documentLoads,
+  type FromHome,
+  visitFromHome,
+} from './visit'
 
 const started = Date.now()
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('/'))
@@ -90,10 +97,17 @@ async function auditSite() {
         ...languages.map((language) => ({ home: visited.filter((path) => languageOf(path) === language) })),
         ...visited.map((path) => ({ path })),
       ]
+      // The tabs of the direct visits, each taken by one task at a time; one whose visit stopped is closed.
+      const tabs: DirectVisitor[] = []
       await inParallel(tasks, 3, async (task) => {
-        if ('home' in task) fromHome.push(...(await visitFromHome(browser, task.home)))
-        else direct.push(await visitDirectly(browser, task.path, pass))
+        if ('home' in task) return void fromHome.push(...(await visitFromHome(browser, task.home)))
+        const tab = tabs.pop() ?? (await directVisitor(browser))
+        const { broken, ...visit } = await tab.visit(task.path, pass)
+        direct.push(visit)
+        if (broken) await tab.close()
+        else tabs.push(tab)
       })
+      await Promise.all(tabs.map((tab) => tab.close()))
       const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path)
       direct.sort(byPath)
       fromHome.sort(byPath)

@@ -45,7 +45,7 @@ export function countDocumentLoads(page: Page) {
 }
 
 /** A context whose page is watched as security watches it; `ask()` marks the visitor asking for an embed. */
-async function watchedPage(path: string, context: BrowserContext) {
+async function watchedPage(context: BrowserContext) {
   const problems: string[] = []
   const thirdParty: string[] = []
   let asked = false
@@ -79,10 +79,7 @@ async function watchedPage(path: string, context: BrowserContext) {
   )
   const page: Page = await context.newPage()
   countDocumentLoads(page)
-  // The 404 page answers 404 (reached from home too: the app asks the host for the page, which says it has none), and
-  // the image test page names a missing image on purpose (its placeholder shows).
-  const expect404 = isMissingPath(path) || path === TEST_IMAGES.page
-  const consoleProblems = watchConsole(page as never, { expect404 })
+  const consoleProblems = watchConsole(page as never)
   let read = { own: 0, logged: 0 }
   return {
     page,
@@ -90,64 +87,89 @@ async function watchedPage(path: string, context: BrowserContext) {
     ask: () => {
       asked = true
     },
-    problems: () => [...problems, ...consoleProblems()].map((problem) => problem.trim()),
-    /** What was found since the last call (one page of a chained visit); the next page has asked for nothing yet. */
-    next: () => {
+    /**
+     * What was found since the last call, on `path` (one page of those the tab visits in turn); the next page has
+     * asked for nothing yet.
+     */
+    next: (path?: string) => {
       const found = [...problems.slice(read.own), ...consoleProblems().slice(read.logged)]
       read = { own: problems.length, logged: consoleProblems().length }
       asked = false
-      return found.map((problem) => problem.trim())
+      // The 404 page answers 404 (reached from home too: the app asks the host for the page, which says it has none),
+      // and the image test page names a missing image on purpose (its placeholder shows).
+      const expect404 = path !== undefined && (isMissingPath(path) || path === TEST_IMAGES.page)
+      return found.map((problem) => problem.trim()).filter((problem) => !(expect404 && NOT_FOUND.test(problem)))
     },
   }
 }
 
-/** The direct visit: one load, read by the budget, axe and security in turn (see the top of this file). */
-export async function visitDirectly(browser: Browser, path: string, wanted: Wanted): Promise<DirectVisit> {
-  // Playwright's default viewport (1280 × 720) while the budget counts bytes, as the build bench measures pages.
-  const context = await browser.newContext()
-  const { page, thirdParty, ask, problems } = await watchedPage(path, context)
+/** The console's line for a response in 404, as watchConsole reports it. */
+const NOT_FOUND = /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/
+
+/** Playwright's default viewport, the budget's: the build bench measures pages at this size too. */
+const BUDGET_VIEWPORT = { width: 1280, height: 720 }
+
+/**
+ * A tab for direct visits, one page after another: the budget, axe and security read each page on one load (see the
+ * top of this file). One tab loads its pages in turn rather than a fresh context each: a new context started a
+ * renderer for every page, and cost about twice the processor time of the load itself (36 loads, three at a time:
+ * 67 against 36 processor-seconds, docs/quality-gate.md). What a page leaves behind is cleared before the next: its
+ * storage (the theme chosen), the width, the third party asked for; a new load closes its dialogs and menus.
+ */
+export async function directVisitor(browser: Browser) {
+  const context = await browser.newContext({ viewport: BUDGET_VIEWPORT })
+  const { page, thirdParty, ask, next } = await watchedPage(context)
   const read = watchFetches(page, base, 'dist/client')
-  const visit: DirectVisit = { path, a11y: [], problems: [] }
-  let step = 'chargement et hydratation'
-  const at = (name: string) => {
-    step = name
-  }
-  try {
-    const bytes = await read(path)
-    if (wanted.budget) visit.bytes = { ...bytes, thirdParty: [...thirdParty] }
-    await hydrated(page)
-    await showWidth(page, WIDTHS[0])
-    if (wanted.a11y) {
-      try {
-        visit.a11y.push(...(await pageStates(page, path, at)))
-      } catch (error) {
-        visit.a11yStopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+  return {
+    close: () => context.close(),
+    /** The direct visit of `path`; a visit that stopped leaves the tab to be closed (`broken`). */
+    async visit(path: string, wanted: Wanted): Promise<DirectVisit & { broken: boolean }> {
+      const visit: DirectVisit & { broken: boolean } = { path, a11y: [], problems: [], broken: false }
+      let step = 'chargement et hydratation'
+      const at = (name: string) => {
+        step = name
       }
-      await showWidth(page, WIDTHS[0])
-    }
-    if (wanted.security) {
-      at('usage de la page')
-      await exercisePage(page, ask)
-    }
-    if (wanted.a11y && (await auditDialogButton(page).count())) {
-      ask()
       try {
-        visit.a11y.push(...(await dialogStates(page, at)))
+        if (page.url().startsWith(base)) await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.clear()))
+        await page.setViewportSize(BUDGET_VIEWPORT)
+        thirdParty.length = 0
+        next()
+        const bytes = await read(path)
+        if (wanted.budget) visit.bytes = { ...bytes, thirdParty: [...thirdParty] }
+        await hydrated(page)
+        await showWidth(page, WIDTHS[0])
+        if (wanted.a11y) {
+          try {
+            visit.a11y.push(...(await pageStates(page, path, at)))
+          } catch (error) {
+            visit.a11yStopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+          }
+          await showWidth(page, WIDTHS[0])
+        }
+        if (wanted.security) {
+          at('usage de la page')
+          await exercisePage(page, ask)
+        }
+        if (wanted.a11y && (await auditDialogButton(page).count())) {
+          ask()
+          try {
+            visit.a11y.push(...(await dialogStates(page, at)))
+          } catch (error) {
+            visit.a11yStopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+          }
+        }
       } catch (error) {
-        visit.a11yStopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+        const stopped = `${step} : ${(error as Error).message.split('\n')[0]}`
+        visit.problems.push(`usage interrompu (${stopped})`)
+        visit.broken = true
+        // A page that never loaded has no axe state and no bytes: each check says so rather than passing it.
+        if (wanted.a11y && !visit.a11y.length) visit.a11yStopped ??= stopped
+        if (wanted.budget && !visit.bytes) visit.unmeasured = stopped
       }
-    }
-  } catch (error) {
-    const stopped = `${step} : ${(error as Error).message.split('\n')[0]}`
-    visit.problems.push(`usage interrompu (${stopped})`)
-    // A page that never loaded has no axe state and no bytes: each check says so rather than passing it.
-    if (wanted.a11y && !visit.a11y.length) visit.a11yStopped ??= stopped
-    if (wanted.budget && !visit.bytes) visit.unmeasured = stopped
-  } finally {
-    await context.close()
+      visit.problems.push(...next(path))
+      return visit
+    },
   }
-  visit.problems.push(...problems())
-  return visit
 }
 
 /**
@@ -160,7 +182,7 @@ export async function visitDirectly(browser: Browser, path: string, wanted: Want
 export async function visitFromHome(browser: Browser, paths: readonly string[]): Promise<FromHome[]> {
   const home = localPath('/', languageOf(paths[0]!))
   const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
-  const { page, ask, next } = await watchedPage(home, context)
+  const { page, ask, next } = await watchedPage(context)
   const visits: FromHome[] = []
   try {
     for (const path of paths) {
@@ -179,10 +201,7 @@ export async function visitFromHome(browser: Browser, paths: readonly string[]):
         // The next page starts from a home page loaded anew.
         await page.goto('about:blank').catch(() => undefined)
       }
-      // The 404 page answers 404, and the image test page names a missing image on purpose.
-      const expect404 = isMissingPath(path) || path === TEST_IMAGES.page
-      const notFound = /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/
-      found.push(...next().filter((problem) => !(expect404 && notFound.test(problem))))
+      found.push(...next(path))
       visits.push({ path, problems: found })
     }
   } finally {
@@ -192,3 +211,4 @@ export async function visitFromHome(browser: Browser, paths: readonly string[]):
 }
 
 export type FromHome = { path: string; problems: string[] }
+export type DirectVisitor = Awaited<ReturnType<typeof directVisitor>>

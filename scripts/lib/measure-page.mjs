@@ -37,7 +37,8 @@ export const BEACON = /\/functions\/v1\/collect$/
 
 /**
  * Starts counting what `page` fetches from `base`; call before its first load. Returns `load(path)`, which loads the
- * page, waits until it is interactive and the network is idle, and returns the bytes it fetched, by kind.
+ * page (again, for each path: each load counts alone), waits until it is interactive and the network is idle, and
+ * returns the bytes it fetched, by kind.
  * @param {import('playwright-core').Page} page
  * @param {string} base the server's origin
  * @param {string} dist the folder served
@@ -58,6 +59,9 @@ export function watchFetches(page, base, dist) {
   })
   /** @param {string} path */
   return async (path) => {
+    // A page loaded again (the audit's pages, one tab after another) counts from its new load.
+    sizes.clear()
+    thirdParty.length = 0
     try {
       await page.goto(base + encodeURI(decodeURI(path)), { waitUntil: 'load' })
       // Interactive: the layout marks the document once React has hydrated it.

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { showTheme } from '../../scripts/audit/a11y'
+import { axeViolations, showTheme } from '../../scripts/audit/a11y'
 import { slugify } from '../../src/lib/slug'
 import { hydrated, rawHtml, redirectRules, sitemapPaths, watchConsole } from './site'
 import { contentFile } from '../../src/build/content-files.ts'
@@ -369,15 +368,7 @@ test.describe('accessibility of the states the sitemap does not list', () => {
       await page.waitForLoadState('networkidle')
       for (const theme of ['dark', 'light'] as const) {
         await showTheme(page as never, theme)
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        expect(
-          violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-          theme,
-        ).toEqual([])
+        expect(await axeViolations(page as never), theme).toEqual([])
       }
     })
   }
