@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFunctions } from './functions.mjs'
 import { startOutbox } from './outbox.mjs'
-import { freePort } from './ports.mjs'
+import { startOnFreePort } from './ports.mjs'
 import { migrate, purgeExpired, reachableDataDir, startPostgres } from './postgres.mjs'
 
 export const ANON_KEY = 'local-anon-key'
@@ -55,11 +55,7 @@ export async function startBackend({
     const tempDir = dataDir ? null : traversable(mkdtempSync(join(tmpdir(), 'leads-pg-')))
     if (tempDir) stops.push(async () => rmSync(tempDir, { recursive: true, force: true }))
     const dbDir = dataDir ? await reachableDataDir(dataDir) : join(tempDir ?? '', 'data')
-    const db = await startPostgres({
-      dataDir: dbDir,
-      port: await freePort(DB_PORTS),
-      throwaway: !dataDir,
-    })
+    const db = await startOnFreePort(DB_PORTS, (port) => startPostgres({ dataDir: dbDir, port, throwaway: !dataDir }))
     stops.push(db.stop)
     const applied = await migrate(db.url)
     // What pg_cron does every hour on Supabase: here at start, then every hour while `npm run dev` runs (cli.mjs).
@@ -68,22 +64,23 @@ export async function startBackend({
     if (outDir && !outboxDir) stops.push(async () => rmSync(outDir, { recursive: true, force: true }))
     const outbox = outDir ? await startOutbox({ dir: outDir }) : null
     if (outbox) stops.push(outbox.stop)
-    const port = functionsPort ?? (await freePort('54300-54399'))
-    const functions = await startFunctions({
-      port,
-      quiet,
-      env: {
-        SUPABASE_DB_URL: db.url,
-        SUPABASE_URL: `http://127.0.0.1:${port}`,
-        SITE_URL: siteOrigins[0] ?? 'http://127.0.0.1:3000',
-        ALLOWED_ORIGINS: siteOrigins.join(','),
-        EMAIL_API_URL: emailApiUrl ?? outbox?.url ?? '',
-        RESEND_API_KEY: 'local-email-key',
-        LEADS_SECRET,
-        LEADS_CRON_SECRET: CRON_SECRET,
-        ...env,
-      },
-    })
+    const startOn = (/** @type {number} */ port) =>
+      startFunctions({
+        port,
+        quiet,
+        env: {
+          SUPABASE_DB_URL: db.url,
+          SUPABASE_URL: `http://127.0.0.1:${port}`,
+          SITE_URL: siteOrigins[0] ?? 'http://127.0.0.1:3000',
+          ALLOWED_ORIGINS: siteOrigins.join(','),
+          EMAIL_API_URL: emailApiUrl ?? outbox?.url ?? '',
+          RESEND_API_KEY: 'local-email-key',
+          LEADS_SECRET,
+          LEADS_CRON_SECRET: CRON_SECRET,
+          ...env,
+        },
+      })
+    const functions = functionsPort ? await startOn(functionsPort) : await startOnFreePort('54300-54399', startOn)
     stops.push(functions.stop)
     return {
       dbUrl: db.url,

@@ -1,2 +1,3 @@
 export function isFree(port: number): Promise<boolean>
-export function freePort(range: string): Promise<number>
+export function freePort(range: string, options?: { from?: 'start' | 'random' }): Promise<number>
+export function startOnFreePort<T>(range: string, start: (port: number) => Promise<T>): Promise<T>

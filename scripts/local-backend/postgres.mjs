@@ -5,7 +5,7 @@
  * the `postgres` system user, since PostgreSQL refuses to run as root.
  */
 import { execFile } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -103,6 +103,8 @@ export async function startPostgres({ dataDir, port, throwaway = true }) {
   ]
   // A throwaway cluster need not survive a crash: skipping fsync makes tests and benchmarks measure our code.
   if (throwaway) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off')
+  const logFile = join(dataDir, 'server.log')
+  const logged = existsSync(logFile) ? statSync(logFile).size : 0
   await pg('pg_ctl', [
     '-D',
     dataDir,
@@ -114,7 +116,11 @@ export async function startPostgres({ dataDir, port, throwaway = true }) {
     '-t',
     '60',
     'start',
-  ])
+  ]).catch((error) => {
+    // What stopped the server is in its log, not in pg_ctl's words (« could not start server »).
+    const log = existsSync(logFile) ? readFileSync(logFile).subarray(logged).toString().trim() : ''
+    throw new Error(`${error.message}\n${log}`)
+  })
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   let stopped = false
   return {

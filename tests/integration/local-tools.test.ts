@@ -24,7 +24,7 @@ it('npm run leads:psql works with the backend of `npm run backend`, and says wha
 
     const backend = spawn(
       process.execPath,
-      [script('cli.mjs'), '--functions-port', String(await freePort('54300-54399'))],
+      [script('cli.mjs'), '--functions-port', String(await freePort('54300-54399', { from: 'random' }))],
       { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     const exited = new Promise((resolve) => backend.once('exit', resolve))
