@@ -11,7 +11,6 @@ describe('a free port', () => {
     try {
       for (const from of ['start', 'random'] as const) {
         const found = await freePort(`${port}-${port + 20}`, { from })
-        expect(found, from).not.toBe(port)
         expect(found, from).toBeGreaterThan(port)
         expect(found, from).toBeLessThanOrEqual(port + 20)
       }
