@@ -1,7 +1,7 @@
 export const ANON_KEY: string
 export const CRON_SECRET: string
 export const LEADS_SECRET: string
-export type Backend = { dbUrl: string; dbDir: string; functionsUrl: string; outboxDir: string | null; outboxUrl: string | null; applied: string[]; purged: Record<string, number>; stop(): Promise<void> }
+export type Backend = { dbUrl: string; dbDir: string; functionsUrl: string; outboxDir: string | null; outboxUrl: string | null; applied: string[]; purged: Record<string, number>; stop(): Promise<void>; restartFunctions(): Promise<void> }
 export function startBackend(options: {
   functionsPort?: number
   siteOrigins: string[]

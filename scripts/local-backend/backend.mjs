@@ -80,8 +80,8 @@ export async function startBackend({
           ...env,
         },
       })
-    const functions = functionsPort ? await startOn(functionsPort) : await startOnFreePort('54300-54399', startOn)
-    stops.push(functions.stop)
+    let functions = functionsPort ? await startOn(functionsPort) : await startOnFreePort('54300-54399', startOn)
+    stops.push(() => functions.stop())
     return {
       dbUrl: db.url,
       dbDir,
@@ -91,6 +91,11 @@ export async function startBackend({
       applied,
       purged,
       stop,
+      /** Stops the functions' process (SIGTERM: what runs in it stops there) and starts it again on its port. */
+      async restartFunctions() {
+        await functions.stop()
+        functions = await startOn(Number(new URL(functions.url).port))
+      },
     }
   } catch (error) {
     await stop()

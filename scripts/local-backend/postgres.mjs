@@ -168,7 +168,8 @@ export async function migrate(url) {
 
 /**
  * Deletes what the privacy policy no longer keeps (public.purge_expired_leads, which pg_cron runs every hour on
- * Supabase, and public.purge_expired_measures, daily); answers how many rows went, by kind.
+ * Supabase, public.purge_expired_measures and public.purge_expired_newsletter_deliveries, daily); answers how many
+ * rows went, by kind.
  * @param {string} url
  */
 export async function purgeExpired(url) {
@@ -177,7 +178,8 @@ export async function purgeExpired(url) {
     const [leads] = await sql`select * from public.purge_expired_leads()`
     // The audience measures have their own purge (25 months), scheduled beside the leads' on Supabase.
     const [measures] = await sql`select * from public.purge_expired_measures()`
-    const report = { ...leads, ...measures }
+    const [deliveries] = await sql`select public.purge_expired_newsletter_deliveries() as newsletter_deliveries`
+    const report = { ...leads, ...measures, ...deliveries }
     return Object.fromEntries(Object.entries(report).map(([kind, count]) => [kind, Number(count)]))
   } finally {
     await sql.end()

@@ -10,7 +10,10 @@ import { SITE, startHarness, type Harness } from './harness'
 
 const TABLES = [
   'contact_requests',
+  'email_suppressions',
   'mail_health',
+  'newsletter_deliveries',
+  'newsletter_runs',
   'newsletter_subscriptions',
   'rate_limit_hits',
   'site_events',
@@ -66,6 +69,7 @@ describe('migrations', () => {
     expect(Object.keys(backend.purged).sort()).toEqual([
       'contact_requests',
       'inactive_subscribers',
+      'newsletter_deliveries',
       'pending_subscriptions',
       'rate_limit_hits',
       'site_events',
@@ -85,8 +89,12 @@ describe('the public roles', () => {
         mail_health: `insert into public.mail_health (id) values (false)`,
         site_events: `insert into public.site_events (kind, path, page_type) values ('pageview', '/', 'home')`,
         web_vitals: `insert into public.web_vitals (path, page_type, cls) values ('/', 'home', 0)`,
+        newsletter_deliveries: `insert into public.newsletter_deliveries (issue, email, subscription_id, language, batch, links_issued_at) values ('2026-12', 'a@b.fr', gen_random_uuid(), 'fr', 'k', 0)`,
+        newsletter_runs: `insert into public.newsletter_runs (issue) values ('2026-12')`,
+        email_suppressions: `insert into public.email_suppressions (email, reason) values ('a@b.fr', 'bounce')`,
       })[table]!,
-    update: (table) => `update public.${table} set ${table === 'mail_health' ? 'last_error' : 'created_at'} = null`,
+    update: (table) =>
+      `update public.${table} set ${{ mail_health: 'last_error', newsletter_deliveries: 'sent_at', newsletter_runs: 'test_sent_at' }[table as string] ?? 'created_at'} = null`,
     delete: (table) => `delete from public.${table}`,
   }
   for (const role of ['anon', 'authenticated']) {
@@ -104,6 +112,7 @@ describe('the public roles', () => {
     it(`${role} cannot call the functions that write or purge`, async () => {
       for (const call of [
         `select public.purge_expired_leads()`,
+        `select public.purge_expired_newsletter_deliveries()`,
         `select public.hit_rate_limit('contact', repeat('a', 64), 5, interval '1 minute')`,
       ]) {
         const attempt = sql.begin(async (tx) => {

@@ -2,6 +2,7 @@
 import { configFromEnv, type Config } from './config.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import { postgresMeasures, type MeasureStore } from './measure-store.ts'
+import { postgresNewsletter, type NewsletterStore } from './newsletter-store.ts'
 import { connect, postgresStore, type LeadStore } from './store.ts'
 
 export type Deps = {
@@ -9,6 +10,8 @@ export type Deps = {
   store: LeadStore
   /** The audience measures (collect, weekly-report). */
   measures: MeasureStore
+  /** The newsletter's sending (newsletter-send). */
+  newsletter: NewsletterStore
   mailer: Mailer
   log: (message: string, details?: unknown) => void
   /** Work that goes on after the answer (an e-mail whose timing must not show in it). */
@@ -37,6 +40,7 @@ export function depsFromEnv(): Deps {
     config,
     store: postgresStore(sql),
     measures: postgresMeasures(sql),
+    newsletter: postgresNewsletter(sql),
     mailer: createMailer(config.email),
     log,
     background: background(log),

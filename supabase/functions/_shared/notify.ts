@@ -122,9 +122,10 @@ export async function newsletterLink(
   action: LinkAction,
   id: string,
   language: Language = 'fr',
+  issuedAt?: number,
 ): Promise<string> {
   const fn = action === 'confirm' ? 'newsletter-confirm' : 'newsletter-unsubscribe'
-  const query = new URLSearchParams({ id, token: await linkToken(deps, action, id) })
+  const query = new URLSearchParams({ id, token: await linkToken(deps, action, id, issuedAt) })
   if (language !== 'fr') query.set('language', language)
   return `${deps.config.functionsUrl}/${fn}?${query}`
 }

@@ -218,7 +218,9 @@ export function postgresStore(sql: Sql): LeadStore {
         update public.newsletter_subscriptions
         set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), last_activity_at = now()
         where id = ${id}
-        returning id`
+        returning email`
+      // Confirming from the address is the person asking again: an earlier bounce or complaint no longer holds.
+      if (rows[0]) await sql`delete from public.email_suppressions where email = ${rows[0].email}`
       return rows.length === 1
     },
 

@@ -4,6 +4,14 @@ import { createMailer } from '../_shared/mailer.ts'
 import { fakeEmailApi } from './fake-email-api.ts'
 import { memoryMeasures } from './memory-measures.ts'
 import { memoryStore } from './memory-store.ts'
+import type { NewsletterStore } from '../_shared/newsletter-store.ts'
+
+/** The newsletter's sending is tested against PostgreSQL, whose locks and keys it relies on: none in memory. */
+const newsletterInPostgresOnly = new Proxy({} as NewsletterStore, {
+  get: (_, name) => () => {
+    throw new Error(`newsletter.${String(name)} : testé sur PostgreSQL (tests/integration/newsletter.test.ts)`)
+  },
+})
 
 export const SITE = 'http://127.0.0.1:3105'
 /** The scheduled jobs' bearer token in the tests: as long as the functions require (32 bytes). */
@@ -35,6 +43,7 @@ export function testDeps(overrides: Record<string, string> = {}) {
     config,
     store: memory.store,
     measures: measures.store,
+    newsletter: newsletterInPostgresOnly,
     mailer: createMailer(config.email),
     log: (message) => logs.push(message),
     background: (task) => tasks.push(task),

@@ -1,0 +1,212 @@
+/**
+ * The newsletter's sending against the real database and the functions in Deno: the issues read from a site that
+ * publishes them (as the build does), the e-mails taken by the local e-mail API (which honours idempotency keys as
+ * Resend does, and fails on demand).
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import postgres from 'postgres'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Backend, CRON_SECRET, startBackend } from '../../scripts/local-backend/backend.mjs'
+import { startOutbox } from '../../scripts/local-backend/outbox.mjs'
+import { UNSUBSCRIBE_LINK } from '../../supabase/functions/_shared/newsletter-issue'
+
+const OWNER = 'proprietaire@exemple.fr'
+let site: Server
+let siteUrl: string
+let outbox: Awaited<ReturnType<typeof startOutbox>>
+/** The status the e-mail API answers the nth batch call of a test with (startOutbox's `refuse`). */
+let refuse: (path: string, call: number) => number = () => 0
+let batchCalls = 0
+let published: unknown[] = []
+let backend: Backend
+let sql: ReturnType<typeof postgres>
+
+const edition = (language: string) => ({
+  subject: `Numéro de test (${language})`,
+  text: `Le conseil du mois (${language}).\nSe désinscrire : ${UNSUBSCRIBE_LINK}`,
+  html: `<p>Le conseil du mois (${language}).</p><p><a href="${UNSUBSCRIBE_LINK}">Se désinscrire</a></p>`,
+})
+const issue = (id: string, sendAt: Date, languages = ['fr', 'en']) => ({
+  id,
+  sendAt: sendAt.toISOString(),
+  editions: Object.fromEntries(languages.map((language) => [language, edition(language)])),
+})
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000)
+
+beforeAll(async () => {
+  site = createServer((request, response) => {
+    if (request.url !== '/newsletter/issues.json') return response.writeHead(404).end()
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ issues: published }))
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  outbox = await startOutbox({
+    dir: null,
+    refuse: (path: string) => refuse(path, path === '/emails/batch' ? ++batchCalls : 0),
+  })
+  backend = await startBackend({
+    siteOrigins: [siteUrl],
+    emailApiUrl: outbox.url,
+    quiet: true,
+    env: { CONTACT_NOTIFY_TO: OWNER, NEWSLETTER_LEASE_SECONDS: '1', EMAIL_RETRY_DELAY_MS: '10' },
+  })
+  sql = postgres(backend.dbUrl, { max: 2, onnotice: () => {} })
+}, 60_000)
+
+afterAll(async () => {
+  await sql?.end()
+  await backend?.stop()
+  await outbox?.stop()
+  site?.close()
+})
+
+beforeEach(async () => {
+  await sql`truncate public.newsletter_subscriptions, public.newsletter_deliveries, public.newsletter_runs, public.email_suppressions`
+  outbox.sent.length = 0
+  refuse = () => 0
+  batchCalls = 0
+  published = []
+})
+
+const run = async (body?: unknown, secret = CRON_SECRET) => {
+  const response = await fetch(`${backend.functionsUrl}/functions/v1/newsletter-send`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/**
+ * `count` subscribers of a language and status, addresses prefix-n@exemple.fr. Each test has its own prefix: the
+ * e-mail API remembers a batch's key (the issue and its addresses) across tests, as Resend does for 24 hours.
+ */
+const subscribers = (prefix: string, count: number, language = 'fr', status = 'confirmed') =>
+  sql`insert into public.newsletter_subscriptions ${sql(
+    Array.from({ length: count }, (_, n) => ({
+      email: `${prefix}-${n}@exemple.fr`,
+      language,
+      status,
+      confirmation_email_status: 'sent',
+    })),
+  )}`
+
+/** The issue published and its test copy sent 25 hours ago: due now. */
+async function due(id = '2026-12', languages = ['fr', 'en']) {
+  published = [issue(id, hoursAgo(1), languages)]
+  await sql`insert into public.newsletter_runs (issue, test_sent_at) values (${id}, now() - interval '25 hours')`
+}
+
+const recipients = () => outbox.sent.filter((email) => email.to[0] !== OWNER).map((email) => email.to[0])
+
+describe('newsletter-send', () => {
+  it('refuses without the schedule’s secret, a malformed issue, an issue the site does not publish', async () => {
+    expect((await run(undefined, 'wrong-secret-of-the-same-length-as-it')).status).toBe(401)
+    expect(await run({ issue: '2026-13' })).toMatchObject({ status: 400, body: { code: 'issue' } })
+    expect(await run({ issue: '2027-01' })).toMatchObject({ status: 404, body: { code: 'unknown' } })
+  })
+
+  it('mails the owner a test copy with the counts, then waits 24 hours after it even when the date has passed', async () => {
+    await subscribers('fr', 3)
+    await subscribers('en', 2, 'en')
+    published = [issue('2026-12', hoursAgo(1))]
+    expect((await run()).body.issues).toEqual([{ id: '2026-12', state: 'test-sent', sent: 0, failed: 0 }])
+    expect(outbox.sent.map((email) => [email.to[0], email.subject])).toEqual([
+      [OWNER, '[Test] Numéro de test (fr)'],
+      [OWNER, '[Test] Numéro de test (en)'],
+    ])
+    expect(outbox.sent[0]?.text).toContain('à 3 en français et 2 en anglais abonnés confirmés')
+    expect((await run()).body.issues[0].state).toBe('waiting')
+    expect(recipients()).toEqual([])
+
+    await sql`update public.newsletter_runs set test_sent_at = now() - interval '25 hours'`
+    expect((await run()).body.issues).toEqual([{ id: '2026-12', state: 'sent', sent: 5, failed: 0 }])
+    expect((await run()).body.issues[0].state).toBe('sent')
+    expect(recipients().sort()).toEqual([
+      'en-0@exemple.fr',
+      'en-1@exemple.fr',
+      'fr-0@exemple.fr',
+      'fr-1@exemple.fr',
+      'fr-2@exemple.fr',
+    ])
+  })
+
+  it('a month ahead: nothing yet, not even the test copy', async () => {
+    published = [issue('2027-01', new Date(Date.now() + 30 * 24 * 3600_000))]
+    expect((await run()).body.issues[0].state).toBe('not-yet')
+    expect(outbox.sent).toEqual([])
+  })
+
+  it('never mails the unconfirmed, the suppressed, nor a language the issue is not written in', async () => {
+    await subscribers('ok', 2)
+    await subscribers('pending', 2, 'fr', 'pending')
+    await subscribers('bounced', 1)
+    await subscribers('english', 2, 'en')
+    await sql`insert into public.email_suppressions (email, reason) values ('bounced-0@exemple.fr', 'bounce')`
+    await due('2026-12', ['fr'])
+    await run()
+    expect(recipients().sort()).toEqual(['ok-0@exemple.fr', 'ok-1@exemple.fr'])
+  })
+
+  it('each message: its edition, the subscriber’s own link in both parts and in List-Unsubscribe, one-click honoured', async () => {
+    await subscribers('oneclick', 1, 'en')
+    await due()
+    await run()
+    const [message] = outbox.sent
+    expect(message?.subject).toBe('Numéro de test (en)')
+    const link = /<(https?:[^>]+)>/.exec(message?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? ''
+    expect(link).toMatch(
+      /\/functions\/v1\/newsletter-unsubscribe\?id=[0-9a-f-]{36}&token=\d+\.[0-9a-f]{64}&language=en$/,
+    )
+    expect(message?.headers?.['List-Unsubscribe']).toContain(`<mailto:${OWNER}?subject=`)
+    expect(message?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(message?.text).toContain(link)
+    expect(message?.html).toContain(link.replaceAll('&', '&#38;'))
+
+    // What Gmail does (RFC 8058): a POST to the link, List-Unsubscribe=One-Click; then the next issue skips him.
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
+    expect(await sql`select from public.newsletter_subscriptions`).toHaveLength(0)
+    outbox.sent.length = 0
+    await due('2027-01')
+    expect((await run()).body.issues[0]).toMatchObject({ state: 'sent', sent: 0 })
+    expect(recipients()).toEqual([])
+  })
+
+  it('resumes a batch the API took but whose answer was lost: nobody gets the issue twice', async () => {
+    await subscribers('lost', 150)
+    await due('2026-12', ['fr'])
+    // The first batch goes, its answer is a 500 (three times: the mailer's retries replay the same key).
+    refuse = (path, call) => (path === '/emails/batch' && call <= 3 ? -500 : 0)
+    expect((await run()).body.issues[0]).toMatchObject({ state: 'stopped', sent: 0 })
+    expect(recipients()).toHaveLength(100)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await run()).body.issues[0]).toMatchObject({ state: 'sent', sent: 150 })
+    expect(recipients()).toHaveLength(150)
+    expect(new Set(recipients()).size).toBe(150)
+  })
+
+  it('a batch the API refuses (422) is marked failed and the owner told once; the others go', async () => {
+    await subscribers('refused', 150)
+    await due('2026-12', ['fr'])
+    refuse = (path, call) => (path === '/emails/batch' && call === 1 ? 422 : 0)
+    expect((await run()).body.issues[0]).toMatchObject({ state: 'sent', sent: 50, failed: 100 })
+    const told = outbox.sent.filter((email) => email.to[0] === OWNER)
+    expect(told.map((email) => email.subject)).toEqual(['Newsletter 2026-12\u00a0: des envois refusés'])
+    expect(recipients()).toHaveLength(50)
+  })
+
+  it('two senders at once share the subscribers: each gets the issue once', async () => {
+    await subscribers('twice', 250)
+    await due('2026-12', ['fr'])
+    await Promise.all([run(), run()])
+    await run()
+    expect(recipients()).toHaveLength(250)
+    expect(new Set(recipients()).size).toBe(250)
+  })
+})
