@@ -12,19 +12,14 @@ import { createServer } from 'node:http'
 import postgres from 'postgres'
 import { CRON_SECRET, startBackend } from './local-backend/backend.mjs'
 import { startOutbox } from './local-backend/outbox.mjs'
+import { UNSUBSCRIBE_LINK } from '../supabase/functions/_shared/newsletter-issue.ts'
 
 const TOTAL = Number(process.argv[2] ?? 10_000)
 const OWNER = 'proprietaire@exemple.fr'
 const ISSUE = '2026-12'
-const PLACEHOLDER = '%%UNSUBSCRIBE_LINK%%'
 
-// 5 % of the API's calls fail (429 and 500 in turn), from a fixed seed: the same run every time.
-let seed = 20_261_129
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-  return seed / 2 ** 31
-}
 let failures = 0
+let calls = 0
 /** Set once 40 % of the issue has gone: the sender's process is then killed while the API takes its batch. */
 let killAt = Number.POSITIVE_INFINITY
 /** @type {Promise<void> | null} */
@@ -37,14 +32,16 @@ const outbox = await startOutbox({
       killing = backend.restartFunctions()
       return -500
     }
-    return random() < 0.05 ? (++failures % 2 ? 429 : 500) : 0
+    // One call in 20 fails, 429 and 500 in turn: the same run every time.
+    calls++
+    return calls % 20 === 0 ? (++failures % 2 ? 429 : 500) : 0
   },
 })
 
 const edition = (language) => ({
   subject: language === 'fr' ? 'Le conseil SEO de décembre' : 'December’s SEO tip',
-  text: `${'Un conseil, les articles du mois. '.repeat(20)}\n${PLACEHOLDER}`,
-  html: `<p>${'Un conseil, les articles du mois. '.repeat(60)}</p><p><a href="${PLACEHOLDER}">x</a></p>`,
+  text: `${'Un conseil, les articles du mois. '.repeat(20)}\n${UNSUBSCRIBE_LINK}`,
+  html: `<p>${'Un conseil, les articles du mois. '.repeat(60)}</p><p><a href="${UNSUBSCRIBE_LINK}">x</a></p>`,
 })
 const site = createServer((request, response) => {
   if (request.url !== '/newsletter/issues.json') return response.writeHead(404).end()
@@ -100,9 +97,11 @@ try {
   killAt = confirmed.length * 0.4
   let lateUnsubscribes = 0
   let runs = 0
+  let killedRuns = 0
   for (;;) {
     runs++
     const answer = await run()
+    if (answer.error) killedRuns++
     if (killing && !lateUnsubscribes) {
       await killing
       // Meanwhile, 200 confirmed subscribers whose copy is not yet recorded unsubscribe.
@@ -131,8 +130,9 @@ try {
   const counts = new Map()
   for (const email of emails) counts.set(email, (counts.get(email) ?? 0) + 1)
   const due = confirmed.filter((row) => !unsubscribed.has(row.email))
+  const languageOf = new Map(rows.map((row) => [row.email, row.language]))
   const wrongLanguage = received().filter(
-    (email) => email.subject !== edition(rows[Number(/\d+/.exec(email.to[0] ?? '')?.[0])]?.language ?? '').subject,
+    (email) => email.subject !== edition(languageOf.get(email.to[0] ?? '') ?? '').subject,
   ).length
   const barred = new Set([...rows.filter((row) => row.kind !== 'confirmed').map((row) => row.email), ...unsubscribed])
   const duplicates = emails.length - counts.size
@@ -141,13 +141,14 @@ try {
   console.log(
     `${TOTAL} adresses : ${confirmed.length} confirmées dont ${lateUnsubscribes} désinscrites pendant l’envoi, ` +
       `${rows.length - confirmed.length} non confirmées, rebondies ou désinscrites avant ; ` +
-      `${failures} appels refusés (429/500) par l’API ; expéditeur tué à 40 % et relancé ; ${runs} appels ; ` +
+      `${failures} appels refusés (429/500) par l’API ; expéditeur tué à 40 % et relancé (${killedRuns} appel interrompu) ; ${runs} appels ; ` +
       `${wrongLanguage} dans la mauvaise langue`,
   )
   console.log(
     `newsletter: ${counts.size} sent, ${duplicates} duplicates, ${lost} lost, ${toBarred} to unconfirmed or unsubscribed, ${seconds.toFixed(1)} s`,
   )
-  if (duplicates || lost || toBarred || wrongLanguage) process.exitCode = 1
+  // The kill must have happened, or the run proved nothing about resuming.
+  if (duplicates || lost || toBarred || wrongLanguage || killedRuns !== 1) process.exitCode = 1
 } finally {
   await sql.end()
   await backend.stop()

@@ -116,7 +116,7 @@ describe('newsletter-send', () => {
       [OWNER, '[Test] Numéro de test (fr)'],
       [OWNER, '[Test] Numéro de test (en)'],
     ])
-    expect(outbox.sent[0]?.text).toContain('à 3 en français et 2 en anglais abonnés confirmés')
+    expect(outbox.sent[0]?.text).toContain('aux abonnés confirmés à ce jour\u00a0: 3 en français, 2 en anglais.')
     expect((await run()).body.issues[0].state).toBe('waiting')
     expect(recipients()).toEqual([])
 
@@ -135,6 +135,24 @@ describe('newsletter-send', () => {
   it('a month ahead: nothing yet, not even the test copy', async () => {
     published = [issue('2027-01', new Date(Date.now() + 30 * 24 * 3600_000))]
     expect((await run()).body.issues[0].state).toBe('not-yet')
+    expect(outbox.sent).toEqual([])
+  })
+
+  it('tells the owner, in the test copy, who an edition missing leaves out', async () => {
+    await subscribers('warned', 1, 'en')
+    // Another issue than the first test's: the API would answer this test copy's key from memory, sending nothing.
+    published = [issue('2027-02', hoursAgo(1), ['fr'])]
+    await run()
+    expect(outbox.sent.map((email) => email.subject)).toEqual(['[Test] Numéro de test (fr)'])
+    expect(outbox.sent[0]?.text).toContain(
+      'Pas d’édition en anglais\u00a0: les abonnés en anglais (1) ne recevront pas ce numéro.',
+    )
+  })
+
+  it('an issue dated more than 30 days ago is not sent, not even its test copy', async () => {
+    await subscribers('late', 1)
+    published = [issue('2026-10', hoursAgo(31 * 24))]
+    expect((await run()).body.issues[0].state).toBe('too-old')
     expect(outbox.sent).toEqual([])
   })
 
@@ -162,7 +180,7 @@ describe('newsletter-send', () => {
     expect(message?.headers?.['List-Unsubscribe']).toContain(`<mailto:${OWNER}?subject=`)
     expect(message?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(message?.text).toContain(link)
-    expect(message?.html).toContain(link.replaceAll('&', '&#38;'))
+    expect(message?.html).toContain(link.replaceAll('&', '&amp;'))
 
     // What Gmail does (RFC 8058): a POST to the link, List-Unsubscribe=One-Click; then the next issue skips him.
     const oneClick = await fetch(link, {

@@ -12,7 +12,7 @@ import { confirmationWordsIn } from './language.ts'
 import type { Email } from './mailer.ts'
 import type { ContactLead, FailedContact, StoredContact } from './store.ts'
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /**

@@ -3,6 +3,7 @@
  * it publishes the translation list, ./translation-status.ts), and newsletter-send fetches them there. The site is thus the one place an issue is written, and an issue edited in the editor needs no
  * deployment of the functions. An edition's HTML and text carry UNSUBSCRIBE_LINK where each subscriber's own link goes.
  */
+import { readSiteFile } from './site-file.ts'
 import { LANGUAGES, type Language } from './validation.ts'
 
 export const NEWSLETTER_ISSUES_PATH = '/newsletter/issues.json'
@@ -45,29 +46,15 @@ export function issueOf(value: unknown): NewsletterIssue | null {
 }
 
 /** The issues the site publishes, or null when it does not answer or answers something else. */
-export async function publishedIssues(siteUrl: string, timeoutMs = 5000): Promise<NewsletterIssue[] | null> {
-  try {
-    const response = await fetch(`${siteUrl}${NEWSLETTER_ISSUES_PATH}`, { signal: AbortSignal.timeout(timeoutMs) })
-    if (!response.ok) {
-      await response.body?.cancel()
-      return null
-    }
-    const body = (await response.json()) as { issues?: unknown } | null
-    if (!Array.isArray(body?.issues)) return null
-    const issues = body.issues.map(issueOf)
-    return issues.every((issue) => issue !== null) ? (issues as NewsletterIssue[]) : null
-  } catch {
-    return null
-  }
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
-/** An edition as one subscriber receives it: his unsubscribe link in both parts. */
-export function personalise(edition: Edition, unsubscribeUrl: string): Edition {
-  return {
-    subject: edition.subject,
-    html: edition.html.replaceAll(UNSUBSCRIBE_LINK, escapeHtml(unsubscribeUrl)),
-    text: edition.text.replaceAll(UNSUBSCRIBE_LINK, unsubscribeUrl),
-  }
-}
+export const publishedIssues = (siteUrl: string, timeoutMs = 5000): Promise<NewsletterIssue[] | null> =>
+  readSiteFile(
+    siteUrl,
+    NEWSLETTER_ISSUES_PATH,
+    async (response) => {
+      const body = (await response.json()) as { issues?: unknown } | null
+      if (!Array.isArray(body?.issues)) return null
+      const issues = body.issues.map(issueOf)
+      return issues.every((issue) => issue !== null) ? (issues as NewsletterIssue[]) : null
+    },
+    timeoutMs,
+  )

@@ -7,7 +7,8 @@
 import type { Deps } from './deps.ts'
 import { sha256Hex } from './http.ts'
 import { BATCH_LIMIT, type Email } from './mailer.ts'
-import { type Edition, type NewsletterIssue, personalise } from './newsletter-issue.ts'
+import { escapeHtml } from './emails.ts'
+import { type Edition, type NewsletterIssue, UNSUBSCRIBE_LINK } from './newsletter-issue.ts'
 import type { Delivery } from './newsletter-store.ts'
 import { newsletterLink } from './notify.ts'
 import { LANGUAGES, type Language } from './validation.ts'
@@ -30,8 +31,17 @@ export type IssueReport = {
   failed: number
 }
 
+/** « français », « anglais »: the owner's words for a language code. */
+const languageName = new Intl.DisplayNames(['fr'], { type: 'language' })
 const dateFr = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date)
+
+/** An edition as one subscriber receives it: his unsubscribe link in both parts. */
+export const personalise = (edition: Edition, unsubscribeUrl: string): Edition => ({
+  subject: edition.subject,
+  html: edition.html.replaceAll(UNSUBSCRIBE_LINK, escapeHtml(unsubscribeUrl)),
+  text: edition.text.replaceAll(UNSUBSCRIBE_LINK, unsubscribeUrl),
+})
 
 /** The key of a batch: the issue and its addresses, whatever their order. */
 export const batchKey = async (issue: string, emails: string[]) =>
@@ -62,15 +72,15 @@ async function sendTestCopies(context: Deps, issue: NewsletterIssue, sendAt: Dat
   const audience = await context.newsletter.audience(issue.id)
   const languages = LANGUAGES.filter((language) => issue.editions[language])
   const missing = LANGUAGES.filter((language) => !issue.editions[language] && audience[language] > 0)
-  const counts = LANGUAGES.map((language) => `${audience[language]} en ${language === 'fr' ? 'français' : 'anglais'}`)
+  const counts = LANGUAGES.map((language) => `${audience[language]} en ${languageName.of(language)}`)
   for (const language of languages) {
     const edition = issue.editions[language] as Edition
     const note = [
-      `Copie de test de la newsletter ${issue.id} (${language === 'fr' ? 'édition française' : 'édition anglaise'}).`,
-      `Envoi prévu le ${dateFr(sendAt)}, à ${counts.join(' et ')} abonnés confirmés à ce jour.`,
+      `Copie de test de la newsletter ${issue.id} (édition en ${languageName.of(language)}).`,
+      `Envoi prévu le ${dateFr(sendAt)}, aux abonnés confirmés à ce jour\u00a0: ${counts.join(', ')}.`,
       ...missing.map(
         (other) =>
-          `Pas d’édition ${other === 'fr' ? 'française' : 'anglaise'}\u00a0: ses ${audience[other]} abonnés ne recevront pas ce numéro.`,
+          `Pas d’édition en ${languageName.of(other)}\u00a0: les abonnés en ${languageName.of(other)} (${audience[other]}) ne recevront pas ce numéro.`,
       ),
       'Pour corriger, modifiez le numéro dans l’éditeur avant cette date\u00a0; le lien de désinscription ci-dessous est un exemple.',
     ]
@@ -79,7 +89,7 @@ async function sendTestCopies(context: Deps, issue: NewsletterIssue, sendAt: Dat
       to: [context.config.email.notifyTo],
       subject: `[Test] ${copy.subject}`,
       text: `${note.join('\n')}\n\n---\n\n${copy.text}`,
-      html: `${note.map((line) => `<p style="color:#b45309">${line}</p>`).join('')}<hr>${copy.html}`,
+      html: `${note.map((line) => `<p style="color:#b45309">${escapeHtml(line)}</p>`).join('')}<hr>${copy.html}`,
       idempotencyKey: `newsletter-test/${issue.id}/${language}`,
     })
     if (!outcome.ok) {
@@ -102,7 +112,7 @@ async function tellFailure(context: Deps, issue: string, count: number, error: s
     to: [context.config.email.notifyTo],
     subject: `Newsletter ${issue}\u00a0: des envois refusés`,
     text: text.join('\n\n'),
-    html: text.map((line) => `<p>${line.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`).join(''),
+    html: text.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
     idempotencyKey: `newsletter-failure/${issue}`,
   })
   if (!outcome.ok) context.log(`Échec de la newsletter ${issue} non signalé`, outcome.error)
@@ -159,13 +169,14 @@ async function sendBatches(context: Deps, issue: NewsletterIssue, budgetMs: numb
   return report
 }
 
-/** One run of the sender over the issues the site publishes, at `now`. */
+/** One run of the sender over the issues the site publishes. */
 export async function runNewsletter(
   context: Deps,
   issues: NewsletterIssue[],
-  { now = Date.now(), budgetMs = 50_000, leaseSeconds = 120 } = {},
+  { budgetMs = 50_000, leaseSeconds = 120 } = {},
 ): Promise<IssueReport[]> {
   const reports: IssueReport[] = []
+  const now = Date.now()
   const deadline = now + budgetMs
   for (const issue of [...issues].sort((a, b) => Date.parse(a.sendAt) - Date.parse(b.sendAt))) {
     const sendAt = new Date(issue.sendAt)

@@ -5,25 +5,24 @@
  * page (the home page, a section) as a soft 404; the page is better left missing. The published pages are those of
  * the site's sitemap, read on the site as the translation list is (./translation-status.ts).
  */
-export async function publishedPaths(siteUrl: string, timeoutMs = 3000): Promise<string[] | null> {
-  try {
-    const response = await fetch(`${siteUrl}/sitemap.xml`, { signal: AbortSignal.timeout(timeoutMs) })
-    if (!response.ok) {
-      await response.body?.cancel()
-      return null
-    }
-    const paths = [...(await response.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(([, url]) => {
-      try {
-        return decodeURI(new URL(url!).pathname)
-      } catch {
-        return ''
-      }
-    })
-    return paths.filter(Boolean)
-  } catch {
-    return null
-  }
-}
+import { readSiteFile } from './site-file.ts'
+
+export const publishedPaths = (siteUrl: string, timeoutMs = 3000): Promise<string[] | null> =>
+  readSiteFile(
+    siteUrl,
+    '/sitemap.xml',
+    async (response) =>
+      [...(await response.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)]
+        .map(([, url]) => {
+          try {
+            return decodeURI(new URL(url!).pathname)
+          } catch {
+            return ''
+          }
+        })
+        .filter(Boolean),
+    timeoutMs,
+  )
 
 const decoded = (path: string) => {
   try {
