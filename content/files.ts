@@ -20,6 +20,7 @@ import {
   statSchema,
   testimonialSchema,
 } from './schema.ts'
+import { newsletterIssueSchema } from './schema/newsletter.ts'
 import { serviceFileSchema } from './schema/services.ts'
 
 export type ContentFile = (
@@ -68,6 +69,13 @@ export const contentFiles: ContentFile[] = [
     inherited: ['order', 'icon', 'color', 'aliases', 'offer', 'amount', 'deposits'],
     own: ['slug'],
   },
+  {
+    folder: 'content/newsletter',
+    label: 'Newsletter (une lettre par mois)',
+    schema: newsletterIssueSchema,
+    inherited: ['sendAt'],
+  },
+  { file: 'content/pages/newsletter.json', label: 'Page Newsletter et textes de la lettre', schema: copySchema },
   { file: 'content/pages/services.json', label: 'Page Nos services', schema: servicesListPageSchema.strict() },
   {
     file: 'content/pages/realisations.json',

@@ -45,7 +45,7 @@ const edition = (language) => ({
 })
 const site = createServer((request, response) => {
   if (request.url !== '/newsletter/issues.json') return response.writeHead(404).end()
-  const issue = { id: ISSUE, sendAt: new Date(Date.now() - 3600_000).toISOString(), editions: {} }
+  const issue = { id: ISSUE, sendAt: new Date(Date.now() - 3600_000).toISOString(), editions: {}, online: true }
   issue.editions = { fr: edition('fr'), en: edition('en') }
   response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ issues: [issue] }))
 })

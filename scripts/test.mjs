@@ -23,7 +23,10 @@ const FULL = [
   'bench:newsletter', // 10,000 subscribers, the sender killed at 40 %: about 10 s
   'build',
   'build:editor',
-  'audit',
+  'audit', // today's site, as a deploy now publishes it
+  // Then the site as of the last date its content schedules: what the deploy hook will publish on its day (a letter's
+  // page, an article dated next week) meets the browser tests today.
+  'build:scheduled',
   'test:e2e',
   'test:admin',
   'bench:build -- --smoke',

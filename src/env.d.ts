@@ -27,6 +27,15 @@ declare module 'virtual:latest-articles' {
 declare module 'virtual:article-modules' {
   export * from '@/content/article-modules'
 }
+declare module 'virtual:newsletter-issues' {
+  /** The newsletter's issues of the module's language, oldest first (src/build/vite/newsletter-issues.ts). */
+  const issues: (import('zod').infer<typeof import('../content/schema/newsletter').newsletterIssueSchema> & {
+    /** yyyy-mm: the file's name. */
+    id: string
+  })[]
+  export default issues
+}
+
 /**
  * The services, from their files (src/build/vite/service-index.ts): per service, what every page's shell
  * reads (routes, menus, breadcrumb), in the menus' order.

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { blogNewsletter } from '@content/blog/index-page.json'
 import { FEED_PATH } from '@/blog/feed'
 import { BlogSearch } from '@/blog/search/BlogSearch'
@@ -26,6 +27,9 @@ export default function BlogPage(listing: BlogListing) {
               <Icon name="rss" className="size-5" />
               {blogNewsletter.feedLink}
             </a>
+            <Link to={blogNewsletter.archiveLink.href} className="link mt-2 flex">
+              {blogNewsletter.archiveLink.label}
+            </Link>
           </div>
           <NewsletterForm />
         </div>

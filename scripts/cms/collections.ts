@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import { contentFiles, type TranslationLanguage } from '../../content/files.ts'
 import * as schemas from '../../content/schema.ts'
+import { ISSUE_FILE_NAME, newsletterIssueSchema } from '../../content/schema/newsletter.ts'
 import { SERVICE_ID_FORMAT, serviceFileSchema } from '../../content/schema/services.ts'
 import type { DecapField, FieldTweaks } from './fields.ts'
 import { ADDRESS_FIELD } from './json-format.ts'
@@ -21,6 +22,8 @@ export type ContentFacts = {
   nextArticleId: number
   /** The services, as the owner names them: a choice wherever a file names one (a testimonial's service). */
   services: readonly { value: string; label: string }[]
+  /** The French articles that are not drafts, by title: a newsletter letter's choices. */
+  articles: readonly { value: string; label: string }[]
 }
 
 /** Changes to the generated fields of single content files, by file then path (as FolderCollection's tweaks). */
@@ -165,6 +168,50 @@ export const folderCollections: FolderCollection[] = [
       },
     }),
   },
+  {
+    // A letter's file is named after its month (content/newsletter/<yyyy-mm>.json), which the owner types once.
+    name: 'newsletter',
+    label: 'Newsletter',
+    labelSingular: 'lettre',
+    folder: 'content/newsletter',
+    extension: 'json',
+    schema: newsletterIssueSchema,
+    slug: `{{fields.${ADDRESS_FIELD}}}`,
+    identifierField: 'subject',
+    summary: '{{filename}} · {{subject}}',
+    previewPath: 'newsletter/{{slug}}',
+    prepend: [
+      {
+        name: ADDRESS_FIELD,
+        label: 'Mois de la lettre',
+        widget: 'string',
+        // Checked with the file's name (src/content/check-newsletter.ts): a new letter without it is refused.
+        required: false,
+        pattern: [ISSUE_FILE_NAME.source, 'AAAA-MM, par exemple 2027-01'],
+        hint: 'Le mois qu’elle couvre, AAAA-MM : il nomme le fichier et l’adresse de sa page (/newsletter/2027-01).',
+      },
+    ],
+    tweaks: (facts) => ({
+      sendAt: {
+        label: 'Envoi',
+        hint:
+          'Date et heure d’envoi. Vous recevez un exemplaire de test la semaine avant, au moins 24\u00a0h avant l’envoi ; ' +
+          'sa page est en ligne dès l’envoi.',
+      },
+      subject: { label: 'Objet de l’e-mail', hint: 'Aussi le titre de sa page. 80 caractères au plus.' },
+      intro: { label: 'Introduction', hint: 'Les premières lignes. Une ligne vide sépare deux paragraphes.' },
+      'tip.text': { hint: 'Une ligne vide sépare deux paragraphes.' },
+      articles: {
+        widget: 'select',
+        multiple: true,
+        options: [...facts.articles],
+        required: false,
+        hint:
+          'Laissée vide : les articles publiés depuis la lettre précédente, du plus récent au plus ancien. ' +
+          'Choisissez-les pour en retirer ou changer leur ordre.',
+      },
+    }),
+  },
 ]
 
 /** How the editor names each language, in the owner's words. */
@@ -175,7 +222,11 @@ export const translationGroups: Record<TranslationLanguage, { name: string; labe
   en: { name: 'en', label: 'Version anglaise' },
 }
 
-const [articles, services] = folderCollections as [FolderCollection, FolderCollection]
+const [articles, services, newsletter] = folderCollections as [FolderCollection, FolderCollection, FolderCollection]
+
+/** The fields a folder's translations take from its French files (content/files.ts). */
+const inheritedOf = (folder: string) =>
+  contentFiles.find((entry) => 'folder' in entry && entry.folder === folder)?.inherited ?? []
 
 /**
  * The English articles and services: each file translates the French file of the same name, so the owner edits
@@ -208,6 +259,25 @@ folderCollections.push(
     }),
   },
   {
+    ...newsletter,
+    name: 'newsletter-en',
+    label: `Newsletter (${languageWords.en})`,
+    labelSingular: `lettre ${languageWords.en}`,
+    folder: 'content/en/newsletter',
+    translationOf: newsletter.folder,
+    create: false,
+    slug: '{{slug}}',
+    previewPath: undefined,
+    omit: inheritedOf(newsletter.folder),
+    prepend: [],
+    tweaks: () => ({
+      articles: {
+        required: false,
+        hint: 'Laissée vide : les articles anglais publiés depuis la lettre anglaise précédente. Sinon, leurs adresses anglaises.',
+      },
+    }),
+  },
+  {
     ...services,
     name: 'services-en',
     label: `Services (${languageWords.en})`,
@@ -217,7 +287,7 @@ folderCollections.push(
     create: false,
     slug: '{{slug}}',
     previewPath: undefined,
-    omit: contentFiles.find((entry) => 'folder' in entry && entry.folder === services.folder)?.inherited ?? [],
+    omit: inheritedOf(services.folder),
     prepend: [
       {
         name: 'slug',

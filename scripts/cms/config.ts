@@ -125,6 +125,11 @@ export async function readEditorContent(root = process.cwd(), files: readonly Co
       author: [...authors].sort((a, b) => b[1] - a[1])[0]?.[0] ?? site.founder?.name ?? '',
       nextArticleId: Math.max(0, ...ids) + 1,
       services: services.map(({ value, label }) => ({ value, label })),
+      articles: articles.flatMap((article) =>
+        typeof article.slug === 'string' && article.draft !== true
+          ? [{ value: article.slug, label: typeof article.title === 'string' ? article.title : article.slug }]
+          : [],
+      ),
     },
     files: present.map((entry) => ({
       entry,

@@ -365,6 +365,7 @@ export const fieldWords: Record<string, Words> = {
   // Titles and descriptions of the pages (content/pages/meta.json, content/pages/contact.json)
   homeMeta: { label: 'Page d’accueil' },
   aboutMeta: { label: 'Page À propos' },
+  newsletterMeta: { label: 'Page Newsletter' },
   blogMeta: { label: 'Blog' },
   blogCategoriesMeta: { label: 'Catégories du blog' },
   contactMeta: { label: 'Titre et description pour les moteurs' },
@@ -687,6 +688,27 @@ export const fieldWords: Record<string, Words> = {
   // Blog: search and newsletter (content/blog/index-page.json)
   blogSearch: { label: 'Recherche dans le blog' },
   blogNewsletter: { label: 'Encadré de la newsletter' },
+  archiveLink: { label: 'Lien vers les lettres envoyées' },
+  archive: { label: 'Lien vers les lettres envoyées' },
+  // A newsletter letter (content/newsletter/<yyyy-mm>.json) and the newsletter's page (content/pages/newsletter.json)
+  tip: { label: 'Le conseil du mois' },
+  'tip.link': { label: 'Lien du conseil', hint: LINK_HINT },
+  articles: { label: 'Articles de la lettre' },
+  newsletterPage: { label: 'Page Newsletter et e-mail de la lettre' },
+  issuesHeading: { label: 'Titre de la liste des lettres envoyées' },
+  sentOn: { label: 'Date d’envoi', hint: '{date} : la date d’envoi de la lettre.' },
+  tipHeading: { label: 'Titre au-dessus du conseil' },
+  'newsletterPage.articlesHeading': { label: 'Titre au-dessus des articles' },
+  allIssues: { label: 'Lien vers toutes les lettres' },
+  signUp: { label: 'Encadré d’inscription' },
+  readOnline: { label: 'Lien vers la lettre en ligne (e-mail)' },
+  readArticle: { label: 'Lien vers chaque article (e-mail)' },
+  why: { label: 'Pourquoi l’abonné reçoit la lettre (e-mail)', hint: '{brand} : la marque ; {site} : le nom du site.' },
+  issueTitle: { label: 'Titre de la page d’une lettre', hint: '{month} : son mois.' },
+  issueDescription: {
+    label: 'Description pour les moteurs de la page d’une lettre',
+    hint: '{tip} : le titre du conseil ; {n} : le nombre d’articles.',
+  },
   feedLink: { label: 'Lien vers le flux RSS' },
 
   // Blog: article page (content/blog/article.json)

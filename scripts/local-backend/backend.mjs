@@ -103,13 +103,20 @@ export async function startBackend({
   }
 }
 
-/** Asks the functions to re-send pending e-mails, as the scheduled job does on Supabase. */
-export async function resendPending(functionsUrl) {
-  const response = await fetch(`${functionsUrl}/functions/v1/resend-pending`, {
+/**
+ * Runs a scheduled function now, as pg_cron does on Supabase (resend-pending, newsletter-send…): its JSON answer.
+ * @param {string} functionsUrl
+ * @param {string} name
+ */
+export async function runScheduled(functionsUrl, name) {
+  const response = await fetch(`${functionsUrl}/functions/v1/${name}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${CRON_SECRET}` },
   })
   return response.json()
 }
+
+/** Asks the functions to re-send pending e-mails, as the scheduled job does on Supabase. */
+export const resendPending = (/** @type {string} */ functionsUrl) => runScheduled(functionsUrl, 'resend-pending')
 
 export { purgeExpired } from './postgres.mjs'

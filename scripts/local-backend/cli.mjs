@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ANON_KEY, purgeExpired, resendPending, startBackend } from './backend.mjs'
+import { ANON_KEY, purgeExpired, resendPending, runScheduled, startBackend } from './backend.mjs'
 import { DEV_STATE } from './state.mjs'
 
 const separator = process.argv.indexOf('--')
@@ -51,6 +51,9 @@ const resender = setInterval(
   () => resendPending(backend.functionsUrl).catch(() => {}),
   Number(values['resend-every']) * 1000,
 )
+// The newsletter's sender every quarter of an hour, as on Supabase: a letter's test copy reaches the outbox a week
+// before it is due, the letter itself at its date (it reads the letters the dev server publishes, all online there).
+const sender = setInterval(() => runScheduled(backend.functionsUrl, 'newsletter-send').catch(() => {}), 15 * 60_000)
 const purger = setInterval(
   () => purgeExpired(backend.dbUrl).catch((error) => console.error('Purge impossible :', error)),
   3600_000,
@@ -61,6 +64,7 @@ async function shutdown(code) {
   if (stopping) return
   stopping = true
   clearInterval(resender)
+  clearInterval(sender)
   clearInterval(purger)
   await backend.stop()
   if (values.state) rmSync(values.state, { force: true })

@@ -25,10 +25,14 @@ import { type Redirect, redirectRules, redirectsFile } from '@/routes/redirects'
 import { PUBLISHED_URLS, parseLedger, vanishedProblems } from '@/content/published-urls'
 import type { RouteMeta } from '@/routes/types'
 import { contentCache } from './content-cache'
+import { isPreview, scheduleJson } from './site-date'
 import { inBatches } from './in-batches'
 import { LLMS_TXT_PATH, llmsTxt } from './llms-txt'
 import { translationStatus } from '../../scripts/cms/config'
 import { TRANSLATION_STATUS_PATH } from '../../supabase/functions/_shared/translation-status'
+import { NEWSLETTER_ISSUES_PATH } from '../../supabase/functions/_shared/newsletter-issue'
+import { SCHEDULE_PATH } from '../../supabase/functions/_shared/site-schedule'
+import { issueEditions, issuesJson } from '@/newsletter/issues-file'
 import { writeMarkdownTwins } from './markdown-twins'
 import { robotsTxt } from './robots'
 import { writeShareImages } from './share-images'
@@ -189,7 +193,8 @@ export async function keepPublishedUrls(
   const vanished = vanishedProblems(ledger, (path) => answering.has(path))
   if (vanished.length) throw new Error(`Adresses publiées perdues :\n  - ${vanished.join('\n  - ')}`)
   const added = indexable.map((page) => page.path).filter((path) => !ledger.includes(path))
-  if (!added.length) return
+  // A build as of another date (SITE_DATE, ./site-date.ts) publishes nothing: the pages it adds are not online yet.
+  if (!added.length || isPreview()) return
   await writeFile(file, `${JSON.stringify([...ledger, ...added].sort(), null, 2)}\n`)
   console.log(
     `Adresses publiées : ${added.length} nouvelle(s) inscrite(s) dans ${PUBLISHED_URLS}, à valider avec le reste.`,
@@ -208,9 +213,11 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     llms: await import('@en/src/build/llms-txt'),
     twins: await import('@en/src/build/markdown-twins'),
     images: await import('@en/src/build/share-images'),
+    newsletter: await import('@en/src/newsletter/issues-file'),
   }
   const [frenchIndexable, englishIndexable] = [inLanguage(indexable, 'fr'), inLanguage(indexable, 'en')]
   await mkdir(join(outDir, 'en'), { recursive: true })
+  await mkdir(join(outDir, 'newsletter'), { recursive: true })
   await Promise.all([
     writeFile(join(outDir, 'sitemap.xml'), await sitemapXml(pages)),
     writeFile(join(outDir, frenchFeed.FEED_PATH.slice(1)), frenchFeed.rssFeed(getArticleMetadata())),
@@ -222,6 +229,11 @@ export async function writeStaticFiles({ root = process.cwd(), render }: BuildOp
     writeFile(join(outDir, '_redirects'), redirectsFile(redirects)),
     writeFile(join(outDir, '_headers'), headersFile()),
     writeFile(join(outDir, TRANSLATION_STATUS_PATH.slice(1)), await translationStatus(root)),
+    writeFile(join(outDir, SCHEDULE_PATH.slice(1)), scheduleJson(root, new Date(__BUILD_TIME__))),
+    writeFile(
+      join(outDir, NEWSLETTER_ISSUES_PATH.slice(1)),
+      issuesJson({ fr: issueEditions(), en: englishOutputs.newsletter.issueEditions() }),
+    ),
     rasteriseIllustrations(pages, root, publicDir, outDir),
     rasteriseIcons(publicDir, outDir),
   ])

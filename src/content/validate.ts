@@ -26,6 +26,7 @@ import { isContentPath, PUBLISHED_URLS, parseLedger, vanishedProblems } from './
 import { checkServicePrices } from './check-prices.ts'
 import { checkSource, describeIssues, type ContentSource } from './check-source.ts'
 import { checkPayments } from './check-payments.ts'
+import { checkNewsletter } from './check-newsletter.ts'
 import { checkStatsCiteRegister } from './check-stats.ts'
 import {
   type ArticleTranslation,
@@ -503,6 +504,7 @@ export function contentProblems(tree: ContentTree, extra: readonly ContentSource
       new Set(ledger(tree)),
     ),
     ...checkArticleTranslations(tree),
+    ...checkNewsletter(tree, byLanguage),
     ...articles.problems,
     // An unreadable translation is also said by checkArticleTranslations: once (below).
     ...translations.flatMap(([, read]) => read.problems),

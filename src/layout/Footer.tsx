@@ -37,6 +37,9 @@ export function Footer() {
               {t.newsletter.title}
             </h2>
             <p className="muted mt-1">{t.newsletter.text}</p>
+            <Link to={t.newsletter.archive.href} className="link mt-2 inline-block">
+              {t.newsletter.archive.label}
+            </Link>
           </div>
           <NewsletterForm />
         </section>

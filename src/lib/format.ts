@@ -1,10 +1,12 @@
 /** Dates and reading times as the site writes them, the same at build and in any visitor's browser. */
-import { type Language, lang } from '../lang.ts'
+import { htmlLang, type Language, lang } from '../lang.ts'
 
-const longDates = {
-  fr: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-}
+// Each made once, on first use: creating a formatter costs far more than using it, and a module that makes none as it
+// loads costs nothing where its functions are not used (the route table, in every page's shell, names months).
+const longDates: Partial<Record<Language, Intl.DateTimeFormat>> = {}
+const months: Partial<Record<Language, Intl.DateTimeFormat>> = {}
+const formatter = (cache: typeof months, language: Language, options: Intl.DateTimeFormatOptions) =>
+  (cache[language] ??= new Intl.DateTimeFormat(htmlLang[language], { ...options, timeZone: 'UTC' }))
 
 /**
  * French long date of the calendar day written at the start of the value, whatever the reader's time zone, so that
@@ -22,9 +24,13 @@ export function formatDate(value: string, language: Language = lang): string {
   const date = day ? new Date(`${day}T00:00:00Z`) : null
   // Date reads 2025-02-30 as 2 March: a day that does not come back as written does not exist.
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return value
-  const text = longDates[language].format(date)
+  const text = formatter(longDates, language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date)
   return language === 'fr' ? text.replace(/^1(?=\s)/, '1er') : text
 }
+
+/** « mars 2025 », 'March 2025': a month written yyyy-mm, in a language. */
+export const formatMonth = (month: string, language: Language = lang): string =>
+  formatter(months, language, { month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`))
 
 /** Reading time in minutes: words / 200, rounded up, at least one. */
 export function readingMinutes(words: number): number {

@@ -41,9 +41,10 @@ const outcomePaths: LeadOutcomePath[] = [
   '/newsletter/echec',
 ]
 
-// There is no /newsletter page: the newsletter's pages hang from home.
+// The newsletter's link pages hang from its page, /newsletter (src/newsletter/routes.ts).
 const newsletterTrail = (path: LeadOutcomePath) => () => [
   { label: crumbLabels['']!, path: localPath('/') },
+  { label: crumbLabels.newsletter!, path: localPath('/newsletter') },
   { label: crumbLabels[path.split('/').at(-1)!]!, path: lang === 'fr' ? path : englishOutcomePaths[path] },
 ]
 

@@ -12,6 +12,7 @@ import {
   categoryPageHandle,
 } from '@/blog/routes'
 import { homeArticles } from '@/blog/shown'
+import { issueHandle, newsletterHandle } from '@/newsletter/routes'
 import { servicePath } from '@/services/path'
 import { loadSummaries } from '@/blog/load'
 import { loadServicePage } from '@/services/load-page'
@@ -131,6 +132,13 @@ const routes: AppRoute[] = [
     handle: categoryPageHandle,
   },
   { id: 'article', path: '/blog/:slug', ...(english && { en: '/en/blog/:slug' }), handle: articleHandle },
+  { id: 'newsletter', path: '/newsletter', ...(english && { en: '/en/newsletter' }), handle: newsletterHandle },
+  {
+    id: 'newsletter-issue',
+    path: '/newsletter/:issue',
+    ...(english && { en: '/en/newsletter/:issue' }),
+    handle: issueHandle,
+  },
   {
     id: 'services',
     path: '/services',

@@ -1,15 +1,9 @@
 import type { Testimonial } from '@content/schema'
 import { layout, testimonial as caption } from '@content/layout.json'
 import services from 'virtual:service-index'
-import { htmlLang, lang } from '@/lang'
+import { formatMonth } from '@/lib/format'
 import { fill } from '@/lib/text'
 import { Stars } from './Stars'
-
-/** « mars 2025 », 'March 2025': the month of a testimonial, in the page's language. */
-const monthOf = (month: string) =>
-  new Intl.DateTimeFormat(htmlLang[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  )
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -24,7 +18,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span className="muted block">
           {fill(caption, {
             service: services.find((service) => service.id === testimonial.bought)?.menuLabel ?? testimonial.bought,
-            month: monthOf(testimonial.month),
+            month: formatMonth(testimonial.month),
           })}
         </span>
       </figcaption>

@@ -11,7 +11,12 @@ test('the redirect file holds the spec’s redirects, the capitalised and traili
   expect(pairs).toContain('/ABOUT/ /about')
   expect(pairs).toContain('/about/ /about')
   const patterns = pairs.filter((pair) => isPattern(pair))
-  expect(patterns).toEqual(['/blog/*/ /blog/:splat', '/en/blog/*/ /en/blog/:splat'])
+  expect(patterns).toEqual([
+    '/blog/*/ /blog/:splat',
+    '/newsletter/*/ /newsletter/:splat',
+    '/en/blog/*/ /en/blog/:splat',
+    '/en/newsletter/*/ /en/newsletter/:splat',
+  ])
   expect(pairs.slice(-patterns.length)).toEqual(patterns)
   expect(rules.every((rule) => rule.status === 301)).toBe(true)
 })
@@ -31,6 +36,7 @@ const hostilePaths = [
   '/%2fevil.example/',
   '/blog//evil.example/',
   '/services//evil.example/',
+  '/newsletter//evil.example/',
 ]
 
 test('no path is redirected off the site; outside the sections of generated pages, none is redirected at all', async ({
@@ -41,9 +47,10 @@ test('no path is redirected off the site; outside the sections of generated page
     const { status, location } = await rawGet(origin, path)
     const where = `${path} → ${status} ${location ?? ''}`
     if (location !== undefined) expect(new URL(location, origin).origin, where).toBe(origin)
-    if (path.startsWith('/blog/')) {
+    const section = /^\/(blog|newsletter)\//.exec(path)?.[0]
+    if (section) {
       expect(status, where).toBe(301)
-      expect(new URL(location!, origin).pathname, where).toMatch(/^\/blog\//)
+      expect(new URL(location!, origin).pathname.startsWith(section), where).toBe(true)
     } else {
       // No rule matches them: the host answers its 404 page.
       expect(status, where).toBe(404)

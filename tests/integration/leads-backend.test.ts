@@ -10,11 +10,13 @@ import { SITE, startHarness, type Harness } from './harness'
 
 const TABLES = [
   'contact_requests',
+  'deploy_hook_calls',
   'email_suppressions',
   'mail_health',
   'newsletter_deliveries',
   'newsletter_runs',
   'newsletter_subscriptions',
+  'newsletter_unsubscribes',
   'rate_limit_hits',
   'site_events',
   'web_vitals',
@@ -92,9 +94,19 @@ describe('the public roles', () => {
         newsletter_deliveries: `insert into public.newsletter_deliveries (issue, email, subscription_id, language, batch, links_issued_at) values ('2026-12', 'a@b.fr', gen_random_uuid(), 'fr', 'k', 0)`,
         newsletter_runs: `insert into public.newsletter_runs (issue) values ('2026-12')`,
         email_suppressions: `insert into public.email_suppressions (email, reason) values ('a@b.fr', 'bounce')`,
+        deploy_hook_calls: `insert into public.deploy_hook_calls (due_at) values (now())`,
+        newsletter_unsubscribes: `insert into public.newsletter_unsubscribes (day, count) values (current_date, 1)`,
       })[table]!,
     update: (table) =>
-      `update public.${table} set ${{ mail_health: 'last_error', newsletter_deliveries: 'sent_at', newsletter_runs: 'test_sent_at' }[table as string] ?? 'created_at'} = null`,
+      `update public.${table} set ${
+        {
+          mail_health: 'last_error',
+          newsletter_deliveries: 'sent_at',
+          newsletter_runs: 'test_sent_at',
+          deploy_hook_calls: 'called_at',
+          newsletter_unsubscribes: 'count',
+        }[table as string] ?? 'created_at'
+      } = null`,
     delete: (table) => `delete from public.${table}`,
   }
   for (const role of ['anon', 'authenticated']) {

@@ -81,6 +81,8 @@ describe('the weekly report, from PostgreSQL', () => {
       select '/blog/x', 'article', n * 1000, case when n >= 3 then 'main>img' else 'h1' end, 0.01 * n, 'div.pub',
         now() - interval '1 day'
       from generate_series(1, 4) as n`
+    await h.sql`delete from public.newsletter_unsubscribes`
+    await h.sql`insert into public.newsletter_unsubscribes (day, count) values (current_date - 1, 2), (current_date - 9, 5)`
     const response = await visit(h.functionUrl('weekly-report'), {
       method: 'POST',
       headers: { Authorization: `Bearer ${CRON_SECRET}`, 'Content-Type': 'application/json' },
@@ -98,6 +100,10 @@ describe('the weekly report, from PostgreSQL', () => {
     expect(email.text).toContain('CLS 0,03 (bon), élément en cause\u00a0: div.pub')
     expect(email.text).toContain('« licorne »')
     expect(email.text).not.toContain('/tres-ancien')
+    // « À venir »: the week's unsubscribes, counted by day (the one of 9 days ago is the week before's).
+    expect(email.text).toMatch(
+      /- Newsletter\u00a0: \d+ abonnés? confirmés?\u00a0; cette semaine, \d+ inscriptions? confirmées? et 2 désinscriptions/,
+    )
   })
 
   it('the purge deletes measures older than 25 months only', async () => {

@@ -3,6 +3,7 @@
  * publishes them (as the build does), the e-mails taken by the local e-mail API (which honours idempotency keys as
  * Resend does, and fails on demand).
  */
+import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import postgres from 'postgres'
@@ -12,6 +13,7 @@ import { startOutbox } from '../../scripts/local-backend/outbox.mjs'
 import { UNSUBSCRIBE_LINK } from '../../supabase/functions/_shared/newsletter-issue'
 
 const OWNER = 'proprietaire@exemple.fr'
+const WEBHOOK_SECRET = `whsec_${Buffer.from('the webhook key, 32 bytes or more').toString('base64')}`
 let site: Server
 let siteUrl: string
 let outbox: Awaited<ReturnType<typeof startOutbox>>
@@ -19,6 +21,10 @@ let outbox: Awaited<ReturnType<typeof startOutbox>>
 let refuse: (path: string, call: number) => number = () => 0
 let batchCalls = 0
 let published: unknown[] = []
+/** The site's /schedule.json, and the deploy hook's calls (a fake of Cloudflare Pages' hook). */
+let schedule: unknown = { builtAt: new Date().toISOString(), due: [] }
+let hook: Server
+const hookCalls: string[] = []
 let backend: Backend
 let sql: ReturnType<typeof postgres>
 
@@ -27,20 +33,30 @@ const edition = (language: string) => ({
   text: `Le conseil du mois (${language}).\nSe désinscrire : ${UNSUBSCRIBE_LINK}`,
   html: `<p>Le conseil du mois (${language}).</p><p><a href="${UNSUBSCRIBE_LINK}">Se désinscrire</a></p>`,
 })
-const issue = (id: string, sendAt: Date, languages = ['fr', 'en']) => ({
+const issue = (id: string, sendAt: Date, languages = ['fr', 'en'], online = sendAt.getTime() <= Date.now()) => ({
   id,
   sendAt: sendAt.toISOString(),
+  online,
   editions: Object.fromEntries(languages.map((language) => [language, edition(language)])),
 })
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000)
 
 beforeAll(async () => {
   site = createServer((request, response) => {
-    if (request.url !== '/newsletter/issues.json') return response.writeHead(404).end()
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ issues: published }))
+    const files: Record<string, unknown> = {
+      '/newsletter/issues.json': { issues: published },
+      '/schedule.json': schedule,
+    }
+    if (!(request.url! in files)) return response.writeHead(404).end()
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(files[request.url!]))
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  hook = createServer((request, response) => {
+    hookCalls.push(request.method!)
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
+  })
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
   outbox = await startOutbox({
     dir: null,
     refuse: (path: string) => refuse(path, path === '/emails/batch' ? ++batchCalls : 0),
@@ -49,7 +65,13 @@ beforeAll(async () => {
     siteOrigins: [siteUrl],
     emailApiUrl: outbox.url,
     quiet: true,
-    env: { CONTACT_NOTIFY_TO: OWNER, NEWSLETTER_LEASE_SECONDS: '1', EMAIL_RETRY_DELAY_MS: '10' },
+    env: {
+      CONTACT_NOTIFY_TO: OWNER,
+      NEWSLETTER_LEASE_SECONDS: '1',
+      EMAIL_RETRY_DELAY_MS: '10',
+      RESEND_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      DEPLOY_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/deploy/secret`,
+    },
   })
   sql = postgres(backend.dbUrl, { max: 2, onnotice: () => {} })
 }, 60_000)
@@ -59,10 +81,11 @@ afterAll(async () => {
   await backend?.stop()
   await outbox?.stop()
   site?.close()
+  hook?.close()
 })
 
 beforeEach(async () => {
-  await sql`truncate public.newsletter_subscriptions, public.newsletter_deliveries, public.newsletter_runs, public.email_suppressions`
+  await sql`truncate public.newsletter_subscriptions, public.newsletter_deliveries, public.newsletter_runs, public.email_suppressions, public.newsletter_unsubscribes`
   outbox.sent.length = 0
   refuse = () => 0
   batchCalls = 0
@@ -132,6 +155,16 @@ describe('newsletter-send', () => {
     ])
   })
 
+  it('waits, its date passed, for the site to put its page online (the deploy hook’s build), then sends', async () => {
+    await subscribers('online', 1)
+    await due('2027-04', ['fr'])
+    published = [issue('2027-04', hoursAgo(1), ['fr'], false)]
+    expect((await run()).body.issues[0].state).toBe('waiting')
+    expect(recipients()).toEqual([])
+    published = [issue('2027-04', hoursAgo(1), ['fr'], true)]
+    expect((await run()).body.issues[0]).toMatchObject({ state: 'sent', sent: 1 })
+  })
+
   it('a month ahead: nothing yet, not even the test copy', async () => {
     published = [issue('2027-01', new Date(Date.now() + 30 * 24 * 3600_000))]
     expect((await run()).body.issues[0].state).toBe('not-yet')
@@ -167,6 +200,33 @@ describe('newsletter-send', () => {
     expect(recipients().sort()).toEqual(['ok-0@exemple.fr', 'ok-1@exemple.fr'])
   })
 
+  it('a bounce or a complaint the API reports, signed, is never mailed again; a forged report changes nothing', async () => {
+    await subscribers('reported', 3)
+    /** The webhook call as the API makes it (Svix's signature), or with another key. */
+    const report = (type: string, to: string, key = WEBHOOK_SECRET) => {
+      const body = JSON.stringify({ type, created_at: new Date().toISOString(), data: { to: [to] } })
+      const [id, timestamp] = [`msg_${type}_${to}`, String(Math.floor(Date.now() / 1000))]
+      const mac = createHmac('sha256', Buffer.from(key.slice('whsec_'.length), 'base64'))
+      const signature = mac.update(`${id}.${timestamp}.${body}`).digest('base64')
+      return fetch(`${backend.functionsUrl}/functions/v1/email-events`, {
+        method: 'POST',
+        headers: { 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': `v1,${signature}` },
+        body,
+      })
+    }
+    expect((await report('email.bounced', 'reported-0@exemple.fr')).status).toBe(200)
+    expect((await report('email.complained', 'reported-1@exemple.fr')).status).toBe(200)
+    const forged = await report('email.bounced', 'reported-2@exemple.fr', `whsec_${btoa('a forger key')}`)
+    expect(forged.status).toBe(401)
+    expect(await sql`select email, reason from public.email_suppressions order by email`).toEqual([
+      { email: 'reported-0@exemple.fr', reason: 'bounce' },
+      { email: 'reported-1@exemple.fr', reason: 'complaint' },
+    ])
+    await due('2027-03', ['fr'])
+    await run()
+    expect(recipients()).toEqual(['reported-2@exemple.fr'])
+  })
+
   it('each message: its edition, the subscriber’s own link in both parts and in List-Unsubscribe, one-click honoured', async () => {
     await subscribers('oneclick', 1, 'en')
     await due()
@@ -190,6 +250,8 @@ describe('newsletter-send', () => {
     })
     expect(oneClick.status).toBe(200)
     expect(await sql`select from public.newsletter_subscriptions`).toHaveLength(0)
+    // Counted for the weekly report, without the address.
+    expect(await sql`select count from public.newsletter_unsubscribes`).toEqual([{ count: 1 }])
     outbox.sent.length = 0
     await due('2027-01')
     expect((await run()).body.issues[0]).toMatchObject({ state: 'sent', sent: 0 })
@@ -226,5 +288,50 @@ describe('newsletter-send', () => {
     await run()
     expect(recipients()).toHaveLength(250)
     expect(new Set(recipients()).size).toBe(250)
+  })
+})
+
+describe('deploy-hook', () => {
+  const call = async () => {
+    const response = await fetch(`${backend.functionsUrl}/functions/v1/deploy-hook`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${CRON_SECRET}` },
+    })
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('calls the host’s hook once an instant of the live schedule has passed, once for it, never when nothing is due', async () => {
+    await sql`truncate public.deploy_hook_calls`
+    hookCalls.length = 0
+    const passed = hoursAgo(0.1).toISOString()
+    const later = new Date(Date.now() + 3600_000).toISOString()
+    schedule = { builtAt: hoursAgo(2).toISOString(), due: [{ at: later, kind: 'article' }] }
+    expect((await call()).body).toEqual({ state: 'nothing-due', next: later })
+    schedule = {
+      builtAt: hoursAgo(2).toISOString(),
+      due: [
+        { at: passed, kind: 'letter', name: '2026-12' },
+        { at: later, kind: 'article' },
+      ],
+    }
+    expect((await call()).body).toMatchObject({ state: 'called', due: passed })
+    // The build it started is not online yet: the site still lists the instant.
+    expect((await call()).body).toMatchObject({ state: 'already-called' })
+    expect(hookCalls).toEqual(['POST'])
+    expect(await sql`select due_at, calls from public.deploy_hook_calls`).toEqual([
+      { due_at: new Date(passed), calls: 1 },
+    ])
+    // Half an hour on, still listed: the build failed; called again, three times in all at most.
+    for (const number of [2, 3]) {
+      await sql`update public.deploy_hook_calls set called_at = now() - interval '31 minutes'`
+      expect((await call()).body).toMatchObject({ state: 'called', call: number })
+    }
+    await sql`update public.deploy_hook_calls set called_at = now() - interval '31 minutes'`
+    expect((await call()).body.state).toBe('already-called')
+    expect(hookCalls).toEqual(['POST', 'POST', 'POST'])
+    // The new build is online: its schedule starts after it.
+    schedule = { builtAt: new Date().toISOString(), due: [{ at: later, kind: 'article' }] }
+    expect((await call()).body.state).toBe('nothing-due')
+    expect(hookCalls).toHaveLength(3)
   })
 })

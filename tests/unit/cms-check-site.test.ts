@@ -21,14 +21,42 @@ const save = (collection: string, path: string | undefined, data: Record<string,
 describe('the check before saving, over the whole site', () => {
   it('passes every content file of the repository saved as it is', () => {
     for (const file of Object.keys(files).filter(
-      (name) => name.startsWith('content/') && name.endsWith('.json') && !name.includes('/services/'),
+      (name) =>
+        name.startsWith('content/') &&
+        name.endsWith('.json') &&
+        !name.includes('/services/') &&
+        !name.includes('/newsletter/'),
     ))
       expect(save('site', file, json(file)).problems, file).toEqual([])
     expect(save('services', 'content/services/seo.json', json('content/services/seo.json')).problems).toEqual([])
+    expect(
+      save('newsletter', 'content/newsletter/2026-12.json', json('content/newsletter/2026-12.json')).problems,
+    ).toEqual([])
     expect(save('articles', 'content/articles/pbn-seo.mdx', article('content/articles/pbn-seo.mdx')).problems).toEqual(
       [],
     )
   }, 60_000)
+
+  it('refuses a letter not named after its month, or listing an article that does not exist', () => {
+    const letter = json('content/newsletter/2026-12.json')
+    // The month names the file, and is not in it (scripts/cms/admin/main.ts).
+    const added = (month: string) =>
+      checkEntry(targetOf('newsletter', undefined, { ...letter, adresseDeLaPage: month }, files)!, letter, files)
+    expect(added('janvier').problems).toEqual([
+      expect.stringMatching(
+        /^content\/newsletter\/janvier\.json : nom de fichier : le mois de la lettre attendu, AAAA-MM/,
+      ),
+    ])
+    expect(added('2027-01').problems).toEqual([])
+    const early = { ...letter, sendAt: '2026-10-01T08:00:00+02:00', articles: ['apprendre-le-seo-en-tpe'] }
+    expect(save('newsletter', 'content/newsletter/2026-12.json', early).problems).toEqual([
+      'content/newsletter/2026-12.json : champ « articles[0] » : « apprendre-le-seo-en-tpe » : cet article n’est pas encore en ligne à l’envoi de la lettre',
+    ])
+    const listed = { ...letter, articles: ['pbn-seo', 'seo-de-noel'] }
+    expect(save('newsletter', 'content/newsletter/2026-12.json', listed).problems).toEqual([
+      'content/newsletter/2026-12.json : champ « articles[1] » : « seo-de-noel » : aucun article de cette langue (brouillons exclus) n’a cette adresse',
+    ])
+  })
 
   it('takes a French testimonial added before its English twin, and refuses an English one with no French', () => {
     const { testimonials } = json('content/testimonials.json') as { testimonials: Record<string, unknown>[] }

@@ -380,6 +380,31 @@ describe('the configuration', () => {
     expect(category.options).toContain('SEO local')
   })
 
+  it('edits a newsletter letter: its month names the file, its articles are chosen by title, its English edition inherits the date', async () => {
+    // The repository's own letters beside the copy of the articles.
+    const { config } = cmsConfig(await readEditorContent(process.cwd()))
+    const letters = config.collections.find((collection) => collection.name === 'newsletter')!
+    expect(letters).toMatchObject({ folder: 'content/newsletter', slug: '{{fields.adresseDeLaPage}}', create: true })
+    const fields = letters.fields as DecapField[]
+    expect(fields.map((field) => field.name)).toEqual([
+      'adresseDeLaPage',
+      'sendAt',
+      'subject',
+      'intro',
+      'tip',
+      'articles',
+    ])
+    const articles = fields.find((field) => field.name === 'articles')!
+    expect(articles).toMatchObject({ widget: 'select', multiple: true, required: false })
+    expect(articles.options).toContainEqual({
+      value: 'apprendre-le-seo-en-tpe',
+      label: expect.stringMatching(/^Apprendre le SEO en TPE\s: ce qu’on peut faire soi-même/),
+    })
+    const english = config.collections.find((collection) => collection.name === 'newsletter-en')!
+    expect(english).toMatchObject({ folder: 'content/en/newsletter', create: false })
+    expect((english.fields as DecapField[]).map((field) => field.name)).not.toContain('sendAt')
+  })
+
   it('points the editor at decap-server in development', async () => {
     const local = { url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1'] }
     const { config } = cmsConfig(await readEditorContent(root), { localBackend: local })

@@ -126,7 +126,10 @@ describe('redirects', () => {
     expect(rules.filter((rule) => isDynamic(rule.from))).toEqual([{ from: '/things/*/', to: '/things/:splat' }])
     expect(hostRedirect(rules, '/things/alpha/')).toBe('/things/alpha')
     const site = redirectRules().filter((rule) => isDynamic(rule.from))
-    expect(site).toEqual([{ from: '/blog/*/', to: '/blog/:splat' }])
+    expect(site).toEqual([
+      { from: '/blog/*/', to: '/blog/:splat' },
+      { from: '/newsletter/*/', to: '/newsletter/:splat' },
+    ])
   })
 
   it('never writes a target on another site, for any hostile path, even where the host would not clean it up', () => {
@@ -237,8 +240,11 @@ describe('redirects of both languages (the rules the build writes)', () => {
     expect(hostRedirect(rules, '/en/blog/category/ai-seo/')).toBe('/en/blog/category/ai-seo')
     expect(rules.filter((rule) => isDynamic(rule.from))).toEqual([
       { from: '/blog/*/', to: '/blog/:splat' },
+      { from: '/newsletter/*/', to: '/newsletter/:splat' },
       { from: '/en/blog/*/', to: '/en/blog/:splat' },
+      { from: '/en/newsletter/*/', to: '/en/newsletter/:splat' },
     ])
+    expect(hostRedirect(rules, '/newsletter/inscription/')).toBe('/newsletter/inscription')
     expectOneHopToPages(pages, rules)
     expectNoRedirectOffSite(rules)
   })

@@ -18,8 +18,7 @@ import {
   decapFiles,
   editorConfig,
 } from '../../../scripts/cms/admin-files.ts'
-import { configJson, readSiteFacts, translationStatus } from '../../../scripts/cms/config.ts'
-import { TRANSLATION_STATUS_PATH } from '../../../supabase/functions/_shared/translation-status.ts'
+import { configJson, readSiteFacts } from '../../../scripts/cms/config.ts'
 import { DEFAULT_DECAP_PORT, localBackendUrl } from '../../../scripts/cms/settings.ts'
 
 /** The stylesheet of the site as the dev server serves it (Vite's `?direct`: CSS, not a module). */
@@ -44,12 +43,6 @@ export function adminEditor(): Plugin {
         const path = new URL(request.url ?? '/', 'http://localhost').pathname
         if (path === '/admin' || path === '/admin/index.html') {
           response.writeHead(302, { Location: ADMIN_PATH }).end()
-          return
-        }
-        // What waits for translation, as the build publishes it: `npm run report` reads it here.
-        if (path === TRANSLATION_STATUS_PATH) {
-          response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-          response.end(await translationStatus(root))
           return
         }
         if (!path.startsWith(ADMIN_PATH)) return next()

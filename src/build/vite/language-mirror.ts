@@ -25,6 +25,7 @@ const LANGUAGE_MODULES = [
   'virtual:service-choices',
   'virtual:latest-articles',
   'virtual:article-modules',
+  'virtual:newsletter-issues',
 ]
 /**
  * Vite's helper of dynamic imports: each app its own, in its first chunk (vite.config.ts, group `start`), so that an

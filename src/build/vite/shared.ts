@@ -8,11 +8,13 @@ import { contentJson } from './content-json.ts'
 import { languageMirror } from './language-mirror.ts'
 import { iconSprite } from './icon-sprite.ts'
 import { latestArticles } from './latest-articles.ts'
+import { newsletterIssues } from './newsletter-issues.ts'
 import { serviceIndexPlugin } from './service-index.ts'
 import { sonnerStylesheet } from './sonner-css.ts'
+import { siteDate } from '../site-date.ts'
 
 const root = new URL('../../../', import.meta.url).pathname
-const buildTime = new Date()
+const buildTime = siteDate()
 
 export const sitePlugins = (): Plugin[] => [
   languageMirror(),
@@ -21,6 +23,7 @@ export const sitePlugins = (): Plugin[] => [
   articleMeta(),
   latestArticles(buildTime),
   articleModules(),
+  newsletterIssues(),
   iconSprite(),
   articleBodies(),
   ...react(),

@@ -5,8 +5,7 @@
  */
 import { postgresMeasures } from '../_shared/measure-store.ts'
 import { connect } from '../_shared/store.ts'
-import { pendingTranslations } from '../_shared/translation-status.ts'
-import { publishedPaths } from '../_shared/redirect-proposal.ts'
+import { reportSources } from '../_shared/report-sources.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
 
 const url = Deno.env.get('SUPABASE_DB_URL')
@@ -16,14 +15,10 @@ const end = at >= 0 ? new Date(Deno.args[at + 1] ?? '') : new Date()
 if (Number.isNaN(end.getTime())) throw new Error('Date de fin illisible (--end 2026-11-30)')
 const sql = connect(url, 1)
 try {
-  // What waits for translation, as the site served by `npm run dev` (or SITE_URL) publishes it.
+  // What the site served by `npm run dev` (or SITE_URL) publishes: translations waiting, pages, schedule, letters.
   const site = Deno.env.get('SITE_URL') ?? 'http://localhost:3000'
-  const [measures, pending, published] = await Promise.all([
-    postgresMeasures(sql).report(end),
-    pendingTranslations(site),
-    publishedPaths(site),
-  ])
-  const { subject, text } = renderWeeklyReport(measures, pending, published)
+  const [measures, sources] = await Promise.all([postgresMeasures(sql).report(end), reportSources(site)])
+  const { subject, text } = renderWeeklyReport(measures, sources.pending, sources.published, sources.upcoming)
   console.log(`${subject}\n\n${text}`)
 } finally {
   await sql.end()

@@ -13,6 +13,8 @@ import { collectHandler } from '../collect/handler.ts'
 import { confirmHandler } from '../newsletter-confirm/handler.ts'
 import { subscribeHandler } from '../newsletter-subscribe/handler.ts'
 import { newsletterSendHandler } from '../newsletter-send/handler.ts'
+import { emailEventsHandler } from '../email-events/handler.ts'
+import { deployHookHandler } from '../deploy-hook/handler.ts'
 import { unsubscribeHandler } from '../newsletter-unsubscribe/handler.ts'
 import { resendHandler } from '../resend-pending/handler.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
@@ -27,6 +29,8 @@ const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Prom
   'resend-pending': resendHandler(deps),
   collect: collectHandler(deps),
   'weekly-report': weeklyReportHandler(deps),
+  'email-events': emailEventsHandler(deps),
+  'deploy-hook': deployHookHandler(deps),
   // NEWSLETTER_LEASE_SECONDS: the benchmark's sender, killed and started again, takes its batches back sooner.
   'newsletter-send': newsletterSendHandler(deps, {
     leaseSeconds: Number(Deno.env.get('NEWSLETTER_LEASE_SECONDS') ?? 120),

@@ -29,6 +29,8 @@ export type Config = {
      * reach the consultant grouped, in one e-mail every quarter of an hour at most (resend-pending).
      */
     maxNotificationsPerHour: number
+    /** The key of the API's webhook signatures (whsec_…): bounces and complaints (email-events). Empty: not set up. */
+    webhookSecret: string
   }
   /** measure: the audience beacon's, counted in the function's memory only (an address is never stored for it). */
   rateLimits: { contact: RateLimit; newsletter: RateLimit; measure: RateLimit }
@@ -46,6 +48,8 @@ export type Config = {
   secret: string
   /** Bearer token of the scheduled jobs (re-sending pending e-mails, the weekly report). */
   cronSecret: string
+  /** The host's deploy hook (a secret URL): deploy-hook POSTs to it when something scheduled falls due. Empty: none. */
+  deployHookUrl: string
   maxBodyBytes: number
   /** How long a request's body may take to arrive. */
   readTimeoutMs: number
@@ -116,6 +120,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
       timeoutMs: number(env.get('EMAIL_TIMEOUT_MS'), 4000),
       retryDelayMs: number(env.get('EMAIL_RETRY_DELAY_MS'), 400),
       maxNotificationsPerHour: number(env.get('NOTIFY_MAX_PER_HOUR'), 20),
+      webhookSecret: env.get('RESEND_WEBHOOK_SECRET')?.trim() ?? '',
     },
     rateLimits: {
       contact: rateLimit(env.get('CONTACT_RATE_LIMIT'), { max: 5, windowSeconds: 600 }),
@@ -126,6 +131,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
     clientIpHeader: (env.get('CLIENT_IP_HEADER') ?? 'cf-connecting-ip').trim().toLowerCase(),
     secret: requiredSecret(env, 'LEADS_SECRET'),
     cronSecret: requiredSecret(env, 'LEADS_CRON_SECRET'),
+    deployHookUrl: env.get('DEPLOY_HOOK_URL')?.trim() ?? '',
     maxBodyBytes: number(env.get('MAX_BODY_BYTES'), 16 * 1024),
     readTimeoutMs: number(env.get('BODY_READ_TIMEOUT_MS'), 10_000),
   }

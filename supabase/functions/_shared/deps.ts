@@ -1,6 +1,7 @@
 /** What a function needs to run, built once per instance from its environment. */
 import { configFromEnv, type Config } from './config.ts'
 import { createMailer, type Mailer } from './mailer.ts'
+import { postgresDeploys, type DeployStore } from './deploy-store.ts'
 import { postgresMeasures, type MeasureStore } from './measure-store.ts'
 import { postgresNewsletter, type NewsletterStore } from './newsletter-store.ts'
 import { connect, postgresStore, type LeadStore } from './store.ts'
@@ -12,6 +13,8 @@ export type Deps = {
   measures: MeasureStore
   /** The newsletter's sending (newsletter-send). */
   newsletter: NewsletterStore
+  /** The deploy hook's calls (deploy-hook). */
+  deploys: DeployStore
   mailer: Mailer
   log: (message: string, details?: unknown) => void
   /** Work that goes on after the answer (an e-mail whose timing must not show in it). */
@@ -41,6 +44,7 @@ export function depsFromEnv(): Deps {
     store: postgresStore(sql),
     measures: postgresMeasures(sql),
     newsletter: postgresNewsletter(sql),
+    deploys: postgresDeploys(sql),
     mailer: createMailer(config.email),
     log,
     background: background(log),

@@ -32,6 +32,10 @@ export type ReportData = {
   vitals: VitalsRow[]
   notFound: { path: string; from: string | null; count: number }[]
   emptySearches: { words: string; count: number }[]
+  /** Confirmed subscribers now; confirmed and unsubscribed during the week. */
+  newsletter: { confirmed: number; joined: number; left: number }
+  /** Since when every e-mail has failed, and the last error, if they do (mail_health). */
+  mailFailing: { since: Date; error: string } | null
 }
 
 export type MeasureStore = {
@@ -171,6 +175,15 @@ export function postgresMeasures(sql: Sql): MeasureStore {
         select detail, count(*) as count from public.site_events
         where kind = 'empty_search' and created_at >= ${start} and created_at < ${end}
         group by detail order by count desc, detail limit 20`
+      const [subscribers] = await sql`
+        select count(*) filter (where status = 'confirmed') as confirmed,
+          count(*) filter (where status = 'confirmed' and confirmed_at >= ${start} and confirmed_at < ${end}) as joined
+        from public.newsletter_subscriptions`
+      const [left] = await sql`
+        select coalesce(sum(count), 0) as count from public.newsletter_unsubscribes
+        where day >= (${start}::timestamptz at time zone 'Europe/Paris')::date
+          and day < (${end}::timestamptz at time zone 'Europe/Paris')::date`
+      const [health] = await sql`select failing_since, last_error from public.mail_health`
       return {
         start,
         end,
@@ -187,6 +200,12 @@ export function postgresMeasures(sql: Sql): MeasureStore {
           count: Number(row.count),
         })),
         emptySearches: emptySearches.map((row) => ({ words: row.detail, count: Number(row.count) })),
+        newsletter: {
+          confirmed: Number(subscribers?.confirmed ?? 0),
+          joined: Number(subscribers?.joined ?? 0),
+          left: Number(left?.count ?? 0),
+        },
+        mailFailing: health?.failing_since ? { since: health.failing_since, error: health.last_error ?? '' } : null,
       }
     },
   }

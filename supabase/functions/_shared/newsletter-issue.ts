@@ -3,13 +3,14 @@
  * it publishes the translation list, ./translation-status.ts), and newsletter-send fetches them there. The site is thus the one place an issue is written, and an issue edited in the editor needs no
  * deployment of the functions. An edition's HTML and text carry UNSUBSCRIBE_LINK where each subscriber's own link goes.
  */
+import { ISSUE_ID } from './issue-id.ts'
 import { readSiteFile } from './site-file.ts'
 import { LANGUAGES, type Language } from './validation.ts'
 
 export const NEWSLETTER_ISSUES_PATH = '/newsletter/issues.json'
 /** Replaced, in each message, by that subscriber's signed unsubscribe link. */
 export const UNSUBSCRIBE_LINK = '%%UNSUBSCRIBE_LINK%%'
-export const ISSUE_ID = /^\d{4}-(0[1-9]|1[0-2])$/
+export { ISSUE_ID } from './issue-id.ts'
 
 export type Edition = { subject: string; html: string; text: string }
 export type NewsletterIssue = {
@@ -19,6 +20,11 @@ export type NewsletterIssue = {
   sendAt: string
   /** One per language it is written in: subscribers of another language are not sent this issue. */
   editions: Partial<Record<Language, Edition>>
+  /**
+   * Whether the build that published the list put the issue's page online (from `sendAt`): the e-mail links to it, so
+   * it is not sent before the deploy hook has rebuilt the site (../deploy-hook/).
+   */
+  online: boolean
 }
 
 const isEdition = (value: unknown): value is Edition =>
@@ -31,7 +37,7 @@ const isEdition = (value: unknown): value is Edition =>
 /** An issue as published, or null for anything else (an edition without its unsubscribe link is not an edition). */
 export function issueOf(value: unknown): NewsletterIssue | null {
   if (typeof value !== 'object' || value === null) return null
-  const { id, sendAt, editions } = value as Record<string, unknown>
+  const { id, sendAt, editions, online } = value as Record<string, unknown>
   if (typeof id !== 'string' || !ISSUE_ID.test(id)) return null
   if (typeof sendAt !== 'string' || Number.isNaN(Date.parse(sendAt))) return null
   if (typeof editions !== 'object' || editions === null) return null
@@ -42,7 +48,7 @@ export function issueOf(value: unknown): NewsletterIssue | null {
     if (!isEdition(edition)) return null
     valid[language] = edition
   }
-  return Object.keys(valid).length ? { id, sendAt, editions: valid } : null
+  return Object.keys(valid).length ? { id, sendAt, editions: valid, online: online === true } : null
 }
 
 /** The issues the site publishes, or null when it does not answer or answers something else. */

@@ -23,7 +23,8 @@ export const TOO_OLD_MS = 30 * 24 * 3600_000
 export type IssueReport = {
   id: string
   /**
-   * not-yet: its test copy is not due; test-sent: just now; waiting: for 24 hours after it, or for a batch's lease;
+   * not-yet: its test copy is not due; test-sent: just now; waiting: for 24 hours after it, for its page to be online
+   * (the site rebuilt after its date), or for a batch's lease;
    * sending: the run's time ran out; stopped: the e-mail API failed, the batch waits; sent: to everyone.
    */
   state: 'not-yet' | 'test-sent' | 'waiting' | 'sending' | 'sent' | 'too-old' | 'stopped'
@@ -196,7 +197,13 @@ export async function runNewsletter(
         report.state = 'test-sent'
       continue
     }
-    if (now < Math.max(sendAt.getTime(), run.testSentAt.getTime() + TEST_COPY_AHEAD_MS)) {
+    const due = Math.max(sendAt.getTime(), run.testSentAt.getTime() + TEST_COPY_AHEAD_MS)
+    // Its page online too: the e-mail's « read online » link leads there.
+    if (now < due || !issue.online) {
+      if (now >= due + 3600_000)
+        context.log(
+          `Newsletter ${issue.id}\u00a0: due depuis plus d’une heure, sa page n’est pas en ligne (site non reconstruit)`,
+        )
       report.state = 'waiting'
       continue
     }

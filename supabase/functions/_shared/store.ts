@@ -225,7 +225,14 @@ export function postgresStore(sql: Sql): LeadStore {
     },
 
     async unsubscribe(id) {
-      const rows = await sql`delete from public.newsletter_subscriptions where id = ${id} returning id`
+      // Counted by day for the weekly report (the row, the address, goes).
+      const rows = await sql`
+        with gone as (delete from public.newsletter_subscriptions where id = ${id} returning id),
+          counted as (
+            insert into public.newsletter_unsubscribes (day, count)
+            select (now() at time zone 'Europe/Paris')::date, count(*) from gone having count(*) > 0
+            on conflict (day) do update set count = public.newsletter_unsubscribes.count + excluded.count)
+        select id from gone`
       return rows.length === 1
     },
 

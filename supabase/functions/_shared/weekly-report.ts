@@ -1,12 +1,15 @@
 /**
  * The owner's weekly report, in French, as text and HTML: the week's audience beside the week before's, the quote
  * requests and where they came from, the field Core Web Vitals per page type with the element behind the slowest
- * quarter, the missing pages with a page to redirect each to, the searches that found nothing, and what waits for its English translation. Rendered
+ * quarter, the missing pages with a page to redirect each to, the searches that found nothing, and what waits for its English translation;
+ * first, what is coming (« À venir »). Rendered
  * from ReportData and that list alone (no database here), so that the e-mail and `npm run report` print the same thing.
  */
 import { isReferrerHost, isStoredPath } from './measure-event.ts'
 import type { Count, ReportData } from './measure-store.ts'
+import type { NewsletterIssue } from './newsletter-issue.ts'
 import { proposedRedirect } from './redirect-proposal.ts'
+import type { SiteSchedule } from './site-schedule.ts'
 
 /** The route table's ids as the owner names his pages (src/routes/table.ts; services are grouped by the beacon). */
 const PAGE_TYPES: Record<string, string> = {
@@ -45,10 +48,13 @@ const number = (value: number, digits = 0) =>
   new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits })
     .format(value)
     .replace(/\u202f/g, NBSP)
+// French writes the first of the month as an ordinal: « 1er décembre ».
 const day = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(
-    date,
-  )
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })
+    .format(date)
+    .replace(/^1(?=\s)/, '1er')
+
+const DAY = 86_400_000
 
 const change = ({ current, previous }: Count) => {
   if (previous === 0) return current === 0 ? '' : ` (semaine précédente${NBSP}: 0)`
@@ -158,20 +164,97 @@ function sections(data: ReportData, published: readonly string[] | null): Sectio
   ]
 }
 
+/** What the site schedules (/schedule.json) and the letters it publishes (/newsletter/issues.json): null when unread. */
+export type Upcoming = { schedule: SiteSchedule | null; issues: NewsletterIssue[] | null }
+
+const month = (id: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${id}-01T00:00:00Z`),
+  )
+/** The month after the one a date falls in, in Paris: yyyy-mm. */
+const nextMonth = (date: Date) => {
+  const [year, current] = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    timeZone: 'Europe/Paris',
+  })
+    .format(date)
+    .split('-')
+    .map(Number) as [number, number]
+  return current === 12 ? `${year + 1}-01` : `${year}-${String(current + 1).padStart(2, '0')}`
+}
+
+const KIND_WORDS: Record<SiteSchedule['due'][number]['kind'], string> = {
+  article: 'un article',
+  letter: 'une lettre',
+  'offer-end': 'la fin d’une offre',
+}
+
+/**
+ * « À venir »: what goes online or is sent in the 14 days after the week (articles unnamed, as the site lists them
+ * until they are online), next month's letter if it is not written, the offers that end within 30 days, the e-mail
+ * API if it is failing, and the newsletter's subscribers.
+ */
+function upcomingSection(data: ReportData, { schedule, issues }: Upcoming): Section {
+  const within = (instant: string, days: number) =>
+    Date.parse(instant) >= data.end.getTime() && Date.parse(instant) < data.end.getTime() + days * DAY
+  const lines: string[] = []
+  if (schedule) {
+    // Still listed by the live site once passed: the deploy hook's build did not go online.
+    const late = schedule.due.filter((entry) => Date.parse(entry.at) < data.end.getTime())
+    if (late.length)
+      lines.push(
+        `En retard${NBSP}: le site n’a pas été reconstruit depuis le ${day(new Date(late[0]!.at))} (${late.length} échéance${late.length > 1 ? 's' : ''} passée${late.length > 1 ? 's' : ''}, ${late.map((entry) => KIND_WORDS[entry.kind]).join(', ')})${NBSP}: vérifiez le crochet de déploiement (DEPLOY_HOOK_URL) et les builds de Cloudflare Pages`,
+      )
+    const articles = schedule.due.filter((entry) => entry.kind === 'article' && within(entry.at, 14))
+    if (articles.length)
+      lines.push(
+        `${articles.length} article${articles.length > 1 ? 's programmés' : ' programmé'}${NBSP}: ${articles.map((entry) => `le ${day(new Date(entry.at))}`).join(', ')}`,
+      )
+    for (const offer of schedule.due.filter((entry) => entry.kind === 'offer-end' && within(entry.at, 30)))
+      lines.push(
+        `L’offre «${NBSP}${offer.name}${NBSP}» se termine le ${day(new Date(Date.parse(offer.at) - DAY))}${NBSP}: prolongez-la ou remplacez-la dans l’éditeur`,
+      )
+  } else lines.push('Calendrier du site indisponible cette semaine (/schedule.json)')
+  if (issues) {
+    for (const issue of issues.filter((entry) => within(entry.sendAt, 14)))
+      lines.push(
+        `La lettre de ${month(issue.id)} part le ${day(new Date(issue.sendAt))}${NBSP}: «${NBSP}${issue.editions.fr?.subject ?? issue.editions.en?.subject}${NBSP}»`,
+      )
+    const next = nextMonth(data.end)
+    if (!issues.some((issue) => issue.id === next))
+      lines.push(`La lettre de ${month(next)} n’est pas encore écrite (éditeur, Newsletter, mois ${next})`)
+  } else lines.push('Lettres de la newsletter indisponibles cette semaine (/newsletter/issues.json)')
+  if (data.mailFailing)
+    lines.push(
+      `Les e-mails ne partent plus depuis le ${day(data.mailFailing.since)} (dernière erreur${NBSP}: ${data.mailFailing.error || 'inconnue'})${NBSP}: demandes de devis et newsletter attendent`,
+    )
+  const { confirmed, joined, left } = data.newsletter
+  lines.push(
+    `Newsletter${NBSP}: ${number(confirmed)} abonné${confirmed > 1 ? 's' : ''} confirmé${confirmed > 1 ? 's' : ''}${NBSP}; cette semaine, ${number(joined)} inscription${joined > 1 ? 's' : ''} confirmée${joined > 1 ? 's' : ''} et ${number(left)} désinscription${left > 1 ? 's' : ''}`,
+  )
+  return { title: 'À venir', lines, empty: '' }
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-/** `pending`: what waits for its English translation (./translation-status.ts), null when the site did not say. */
+/**
+ * `pending`: what waits for its English translation (./translation-status.ts), null when the site did not say;
+ * `upcoming`: what the site schedules, for « À venir » (left out without it).
+ */
 export function renderWeeklyReport(
   data: ReportData,
   pending: readonly string[] | null = [],
   published: readonly string[] | null = null,
+  upcoming: Upcoming | null = null,
 ) {
   const last = new Date(data.end.getTime() - 1)
   const period = `du ${day(data.start)} au ${day(last)}`
   const subject = `Rapport hebdomadaire du site${NBSP}: semaine ${period}`
   const intro = `Voici ce qu’a fait le site ${period}, comparé aux 7 jours précédents. Mesure sans cookie ni adresse IP${NBSP}: les visiteurs qui refusent le suivi (GPC, Do Not Track) ne sont pas comptés.`
   const parts: Section[] = [
+    ...(upcoming ? [upcomingSection(data, upcoming)] : []),
     ...sections(data, published),
     {
       title: 'À traduire (version anglaise)',

@@ -14,7 +14,7 @@ const edition = {
   text: `Bonjour.\nSe désinscrire : ${UNSUBSCRIBE_LINK}`,
   html: `<p>Bonjour.</p><a href="${UNSUBSCRIBE_LINK}">Se désinscrire</a>`,
 }
-const issue = { id: '2026-12', sendAt: '2026-12-01T08:00:00+01:00', editions: { fr: edition } }
+const issue = { id: '2026-12', sendAt: '2026-12-01T08:00:00+01:00', editions: { fr: edition }, online: true }
 
 Deno.test('an issue as published: read whole, refused when an edition lacks its unsubscribe link', () => {
   assertEquals(issueOf(issue), issue)

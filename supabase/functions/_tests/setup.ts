@@ -5,6 +5,7 @@ import { fakeEmailApi } from './fake-email-api.ts'
 import { memoryMeasures } from './memory-measures.ts'
 import { memoryStore } from './memory-store.ts'
 import type { NewsletterStore } from '../_shared/newsletter-store.ts'
+import { type DeployStore, MAX_CALLS, RETRY_AFTER_MS } from '../_shared/deploy-store.ts'
 
 /** The newsletter's sending is tested against PostgreSQL, whose locks and keys it relies on: none in memory. */
 const newsletterInPostgresOnly = new Proxy({} as NewsletterStore, {
@@ -12,6 +13,24 @@ const newsletterInPostgresOnly = new Proxy({} as NewsletterStore, {
     throw new Error(`newsletter.${String(name)} : testé sur PostgreSQL (tests/integration/newsletter.test.ts)`)
   },
 })
+
+/** The deploy hook's claims in memory, by the rules of the table (its primary key, its update). */
+function memoryDeploys(): DeployStore {
+  const calls = new Map<number, { at: number; calls: number }>()
+  return {
+    claim: async (dueAt, now) => {
+      const taken = calls.get(dueAt.getTime())
+      if (taken && (taken.at >= now.getTime() - RETRY_AFTER_MS || taken.calls >= MAX_CALLS)) return 0
+      const next = { at: now.getTime(), calls: (taken?.calls ?? 0) + 1 }
+      calls.set(dueAt.getTime(), next)
+      return next.calls
+    },
+    release: async (dueAt) => {
+      const taken = calls.get(dueAt.getTime())
+      if (taken) calls.set(dueAt.getTime(), { at: Number.NEGATIVE_INFINITY, calls: taken.calls - 1 })
+    },
+  }
+}
 
 export const SITE = 'http://127.0.0.1:3105'
 /** The scheduled jobs' bearer token in the tests: as long as the functions require (32 bytes). */
@@ -44,6 +63,7 @@ export function testDeps(overrides: Record<string, string> = {}) {
     store: memory.store,
     measures: measures.store,
     newsletter: newsletterInPostgresOnly,
+    deploys: memoryDeploys(),
     mailer: createMailer(config.email),
     log: (message) => logs.push(message),
     background: (task) => tasks.push(task),

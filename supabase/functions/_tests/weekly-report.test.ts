@@ -47,6 +47,8 @@ const fixedReport: ReportData = {
     { path: '/wp-login.php', from: null, count: 12 },
   ],
   emptySearches: [{ words: 'chatgpt shopping', count: 2 }],
+  newsletter: { confirmed: 41, joined: 3, left: 1 },
+  mailFailing: null,
 }
 
 Deno.test('the weekly report says the week in French, each figure against the week before', () => {
@@ -73,6 +75,47 @@ Deno.test('the weekly report says the week in French, each figure against the we
     assert(text.includes(line), `missing: ${line}\n${text}`)
   assertMatch(html, /<h2>Signaux web essentiels/)
   assert(!html.includes('<script'))
+})
+
+Deno.test('« À venir »: the next 14 days’ articles and letters, next month’s letter unwritten, offers ending, the e-mail API, subscribers', () => {
+  const letter = (id: string, sendAt: string) => ({
+    id,
+    sendAt,
+    online: false,
+    editions: { fr: { subject: `Lettre ${id}`, html: '', text: '' } },
+  })
+  const upcoming = {
+    schedule: {
+      builtAt: '2026-11-23T10:00:00Z',
+      due: [
+        { at: '2026-11-20T00:00:00Z', kind: 'article' as const },
+        { at: '2026-11-26T23:00:00Z', kind: 'article' as const },
+        { at: '2026-12-02T23:00:00Z', kind: 'article' as const },
+        { at: '2026-12-20T23:00:00Z', kind: 'article' as const },
+        { at: '2026-12-08T07:00:00Z', kind: 'letter' as const, name: '2026-12' },
+        { at: '2026-12-16T00:00:00Z', kind: 'offer-end' as const, name: 'SEO IA' },
+        { at: '2027-07-01T00:00:00Z', kind: 'offer-end' as const, name: 'Audit SEO' },
+      ],
+    },
+    issues: [letter('2026-12', '2026-12-01T07:00:00Z')],
+  }
+  const failing = { since: new Date('2026-11-22T08:00:00Z'), error: 'HTTP 401' }
+  const { text } = renderWeeklyReport({ ...fixedReport, mailFailing: failing }, [], null, upcoming)
+  const section = text.slice(text.indexOf('À venir'), text.indexOf('En bref'))
+  assertEquals(
+    section.split('\n').filter((line) => line.startsWith('- ')),
+    [
+      '- En retard\u00a0: le site n’a pas été reconstruit depuis le 20 novembre 2026 (1 échéance passée, un article)\u00a0: vérifiez le crochet de déploiement (DEPLOY_HOOK_URL) et les builds de Cloudflare Pages',
+      '- 2 articles programmés\u00a0: le 27 novembre 2026, le 3 décembre 2026',
+      '- L’offre «\u00a0SEO IA\u00a0» se termine le 15 décembre 2026\u00a0: prolongez-la ou remplacez-la dans l’éditeur',
+      '- La lettre de décembre 2026 part le 1er décembre 2026\u00a0: «\u00a0Lettre 2026-12\u00a0»',
+      '- Les e-mails ne partent plus depuis le 22 novembre 2026 (dernière erreur\u00a0: HTTP 401)\u00a0: demandes de devis et newsletter attendent',
+      '- Newsletter\u00a0: 41 abonnés confirmés\u00a0; cette semaine, 3 inscriptions confirmées et 1 désinscription',
+    ],
+  ) // December's letter not written, the site unread: said, not hidden.
+  const unwritten = renderWeeklyReport(fixedReport, [], null, { schedule: null, issues: [] }).text
+  assertMatch(unwritten, /- La lettre de décembre 2026 n’est pas encore écrite \(éditeur, Newsletter, mois 2026-12\)/)
+  assertMatch(unwritten, /- Calendrier du site indisponible cette semaine/)
 })
 
 Deno.test('an empty week says so rather than showing empty sections', () => {

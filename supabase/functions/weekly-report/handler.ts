@@ -8,9 +8,8 @@ import type { Deps } from '../_shared/deps.ts'
 import { json, readText } from '../_shared/http.ts'
 import { refuseUnlessScheduled } from '../_shared/scheduled.ts'
 import { reportEnd } from '../_shared/report-period.ts'
-import { pendingTranslations } from '../_shared/translation-status.ts'
-import { publishedPaths } from '../_shared/redirect-proposal.ts'
 import { renderWeeklyReport } from '../_shared/weekly-report.ts'
+import { reportSources } from '../_shared/report-sources.ts'
 
 export function weeklyReportHandler(deps: Deps) {
   return async (request: Request): Promise<Response> => {
@@ -27,12 +26,8 @@ export function weeklyReportHandler(deps: Deps) {
     if (!end) return json(400, { error: 'date de fin invalide.', code: 'end' })
     let report: ReturnType<typeof renderWeeklyReport>
     try {
-      const [measures, pending, published] = await Promise.all([
-        deps.measures.report(end),
-        pendingTranslations(deps.config.siteUrl),
-        publishedPaths(deps.config.siteUrl),
-      ])
-      report = renderWeeklyReport(measures, pending, published)
+      const [measures, site] = await Promise.all([deps.measures.report(end), reportSources(deps.config.siteUrl)])
+      report = renderWeeklyReport(measures, site.pending, site.published, site.upcoming)
     } catch (error) {
       deps.log('Rapport hebdomadaire impossible', String(error))
       return json(503, { error: 'mesures illisibles pour le moment.', code: 'unavailable' })

@@ -1,0 +1,4 @@
+import { depsFromEnv } from '../_shared/deps.ts'
+import { deployHookHandler } from './handler.ts'
+
+Deno.serve(deployHookHandler(depsFromEnv()))

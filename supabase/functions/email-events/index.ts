@@ -1,0 +1,4 @@
+import { depsFromEnv } from '../_shared/deps.ts'
+import { emailEventsHandler } from './handler.ts'
+
+Deno.serve(emailEventsHandler(depsFromEnv()))
