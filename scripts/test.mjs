@@ -24,12 +24,12 @@ const FULL = [
   'build',
   'build:editor',
   'audit', // today's site, as a deploy now publishes it
+  'bench:build -- --smoke', // its N = 0 is that build (scripts/bench-build/tree-build.mjs)
   // Then the site as of the last date its content schedules: what the deploy hook will publish on its day (a letter's
   // page, an article dated next week) meets the browser tests today.
   'build:scheduled',
   'test:e2e',
   'test:admin',
-  'bench:build -- --smoke',
 ]
 
 /** test:quick's: the checks that need neither a build, nor a browser, nor PostgreSQL. */

@@ -184,7 +184,9 @@ export const folderCollections: FolderCollection[] = [
       {
         name: ADDRESS_FIELD,
         label: 'Mois de la lettre',
-        widget: 'string',
+        widget: 'adresse',
+        prefix: '/newsletter/',
+        empty: '… le mois, AAAA-MM',
         // Checked with the file's name (src/content/check-newsletter.ts): a new letter without it is refused.
         required: false,
         pattern: [ISSUE_FILE_NAME.source, 'AAAA-MM, par exemple 2027-01'],
@@ -193,9 +195,10 @@ export const folderCollections: FolderCollection[] = [
     ],
     tweaks: (facts) => ({
       sendAt: {
+        widget: 'date-heure',
         label: 'Envoi',
         hint:
-          'Date et heure d’envoi. Vous recevez un exemplaire de test la semaine avant, au moins 24\u00a0h avant l’envoi ; ' +
+          'Date et heure d’envoi, à l’heure de Paris. Vous recevez un exemplaire de test la semaine avant, au moins 24\u00a0h avant l’envoi ; ' +
           'sa page est en ligne dès l’envoi.',
       },
       subject: { label: 'Objet de l’e-mail', hint: 'Aussi le titre de sa page. 80 caractères au plus.' },

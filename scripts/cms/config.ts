@@ -163,8 +163,8 @@ export const LIVE_NOTE =
 
 /**
  * What waits for its translation into `language`, as the owner names it: the items and fields of a translated file
- * that do not follow its French file yet (the English site shows what does, src/content/check-translation.ts), and the French services and articles without a translation (the English
- * site leaves them out). Read at each request in development, at each deploy of the editor in production.
+ * that do not follow its French file yet (the English site shows what does, src/content/check-translation.ts), the French services and articles without a translation (the English
+ * site leaves them out) and the newsletter's letters without their edition. Read at each request in development, at each deploy of the editor in production.
  */
 export function toTranslate(content: EditorContent, language: TranslationLanguage): string[] {
   // A service or an article by its title; by its file's name until it has one.
@@ -189,11 +189,17 @@ export function toTranslate(content: EditorContent, language: TranslationLanguag
       .filter((name) => !translated.has(name))
       .map((name) => `${what} «\u00a0${titleOf(`${folder}/${name}`)}\u00a0»`)
   }
+  // A letter without its edition goes to nobody in that language (supabase/functions/_shared/newsletter-send.ts).
+  const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const letters = (content.folders['content/newsletter'] ?? [])
+    .filter((name) => !(content.folders[translationPath('content/newsletter', language)] ?? []).includes(name))
+    .map((name) => `la lettre de ${month.format(new Date(`${name.replace(/\.json$/, '')}-01T00:00:00Z`))}`)
   return [
     ...items,
     ...lagging,
     ...missing('content/services', 'le service'),
     ...missing('content/articles', 'l’article'),
+    ...letters,
   ]
 }
 

@@ -270,3 +270,34 @@ test('the copy builds: the testimonial in French only, the new service’s page 
   for (const file of readdirSync(repoFile('dist/client/en'), { recursive: true }) as string[])
     if (file.endsWith('.html')) expect(built(`en/${file}`), file).not.toContain(TESTIMONIAL.name)
 })
+
+test('a newsletter letter: its address shown, its tip edited and saved; a new one without its month refused', async ({
+  page,
+}) => {
+  await openEntry(page, 'newsletter', '2026-12')
+  await expect(page.getByText('/newsletter/2026-12', { exact: true })).toBeVisible()
+  // Its sending, as Paris reads it: saved with its offset.
+  await expect(field(page, 'Envoi')).toHaveValue('2026-12-08T08:00')
+  const tip = 'Avant les fêtes, vérifiez vos horaires exceptionnels sur Google'
+  await setText(field(page, 'Titre'), tip)
+  await publish(page)
+  await expectSaved(page)
+  await expect.poll(() => JSON.parse(readRepoFile('content/newsletter/2026-12.json')).tip.title).toBe(tip)
+  expect(JSON.parse(readRepoFile('content/newsletter/2026-12.json')).sendAt).toBe('2026-12-08T08:00:00+01:00')
+  // The month names the file and is not in it.
+  expect(readRepoFile('content/newsletter/2026-12.json')).not.toContain('adresseDeLaPage')
+
+  await page.goto('/admin/#/collections/newsletter/new')
+  await expect(page.getByText('Adresse de la page\u00a0: /newsletter/… le mois, AAAA-MM')).toBeVisible()
+  await field(page, 'Envoi').fill('2027-01-12T08:00')
+  await setText(field(page, 'Objet de l’e-mail'), 'Vos avis Google, et nos articles de décembre')
+  await setText(field(page, 'Introduction'), 'Bonjour, voici la lettre de janvier.')
+  await setText(field(page, 'Titre'), 'Répondez à chaque avis Google')
+  await setText(field(page, 'Texte'), 'Une réponse courte et signée, sous 48 heures.')
+  await page.getByRole('button', { name: 'Expand' }).click()
+  await setText(field(page, 'Libellé'), 'Notre SEO local')
+  await setText(field(page, 'Lien'), '/services/seo-local')
+  await publish(page)
+  await expect(page.getByText(/le mois de la lettre attendu, AAAA-MM/).first()).toBeVisible()
+  expect(existsSync(repoFile('content/newsletter/nouveau.json'))).toBe(false)
+})

@@ -394,6 +394,8 @@ describe('the configuration', () => {
       'tip',
       'articles',
     ])
+    // A date and a time in Paris, not a date alone.
+    expect(fields.find((field) => field.name === 'sendAt')?.widget).toBe('date-heure')
     const articles = fields.find((field) => field.name === 'articles')!
     expect(articles).toMatchObject({ widget: 'select', multiple: true, required: false })
     expect(articles.options).toContainEqual({

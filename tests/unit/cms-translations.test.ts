@@ -392,6 +392,18 @@ describe('what waits for its translation, at the top of « Version anglaise »',
       titles: { ...content.titles, 'content/services/redaction-web.json': 'Rédaction web' },
     }
     expect(toTranslate(titled, 'en')).toContain('le service «\u00a0Rédaction web\u00a0»')
+    // A letter without its English edition: English subscribers would not get it.
+    const letter = {
+      ...content,
+      folders: {
+        ...content.folders,
+        'content/newsletter': ['2026-12.json', '2027-01.json'],
+        'content/en/newsletter': ['2026-12.json'],
+      },
+    }
+    expect(toTranslate(letter, 'en').filter((line) => line.startsWith('la lettre'))).toEqual([
+      'la lettre de janvier 2027',
+    ])
     expect(toTranslate(content, 'en').join(' ; ')).not.toMatch(
       /le service «\u00a0[a-z-]+\u00a0»|l’article «\u00a0[a-z0-9-]+\u00a0»/,
     )

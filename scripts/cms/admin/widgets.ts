@@ -4,19 +4,21 @@
  * - `date-fr`: the browser's date field, shown as the owner's browser writes dates (jj/mm/aaaa in French) with its
  *   calendar, saved as AAAA-MM-JJ, a new entry's `{{now}}` as today. Decap's own reformats the year while it is
  *   typed (31022026 became 1906-11-28).
+ * - `date-heure`: the same for a date and a time in Paris (a letter's sending), saved with that day's offset.
  * - `compte`: a text with its length counted as it is typed against its limit (a title for Google, a description),
  *   refused above it with the count.
  * - `icone`: the site's icons as pictures, each with its French name, one chosen (radio buttons); `couleur`: the
  *   accent colours the same way, each a swatch of a service's icon as the site paints it.
  * - `texte-faits`: a text that quotes facts (a price, the phone number, a figure: ./facts.ts), each shown as its value,
  *   kept whole, and picked from a list rather than typed as `{{…}}`; counted against its limit if it has one.
- * - `adresse`: a page's address (an article's slug), shown whole under it as it is typed; left empty, it is made
- *   from the title on saving (./main.ts).
+ * - `adresse`: a page's address (an article's slug, a letter's month), shown whole under it as it is typed; left
+ *   empty, it is made from the title on saving (./main.ts), or, for a field that says what it waits for (`empty`), refused.
  * Written with Decap's globals for custom fields (`h`: React's createElement, `createClass`).
  */
 import { ADDRESS_FIELD } from '../json-format.ts'
 import type { Files } from './check.ts'
 import { editorConfig, repositoryFiles } from './content.ts'
+import { parisOffset } from '../../../src/blog/dates.ts'
 import { quoteArticlePrices, showArticlePrices } from '../../../src/content/article-facts.ts'
 import { type ContentTree, memoryTree } from '../../../src/content/tree.ts'
 import { type Fact, factChoices, factValues, INSERT_FACT, segmentsOf } from './facts.ts'
@@ -93,6 +95,29 @@ export function registerWidgets(cms: {
     }),
   )
 
+  // A date and a time in Paris (a letter's sending): the browser's field, saved with the offset Paris has that day.
+  cms.registerWidget(
+    'date-heure',
+    createClass({
+      render(this: { props: Props }) {
+        const { props } = this
+        const written =
+          typeof props.value === 'string' ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.exec(props.value)?.[0] : undefined
+        return h(
+          'input',
+          input(props, {
+            type: 'datetime-local',
+            value: written ?? '',
+            onChange: (event: { target: { value: string } }) => {
+              const local = event.target.value
+              props.onChange(local ? `${local}:00${parisOffset(new Date(`${local}:00Z`))}` : '')
+            },
+          }),
+        )
+      },
+    }),
+  )
+
   /** One choice among pictures: a radio button, the picture and the option's French name for each option. */
   const pictureChoice = (picture: (value: string) => unknown) =>
     createClass({
@@ -157,7 +182,7 @@ export function registerWidgets(cms: {
     createClass({
       render(this: { props: Props }) {
         const { props } = this
-        // A service's address is its file's name: once saved, it stays (its old address would need a redirect).
+        // A service's or a letter's address is its file's name: once saved, it stays (it would need a redirect).
         const saved = props.field.get('name') === ADDRESS_FIELD && props.entry?.get('newRecord') === false
         if (saved)
           return h(
@@ -174,7 +199,7 @@ export function registerWidgets(cms: {
           h(
             'p',
             { id, 'aria-live': 'polite', style: NOTE },
-            `Adresse de la page\u00a0: ${String(props.field.get('prefix') ?? '/')}${value || '… tirée du titre à l’enregistrement'}`,
+            `Adresse de la page\u00a0: ${String(props.field.get('prefix') ?? '/')}${value || String(props.field.get('empty') ?? '… tirée du titre à l’enregistrement')}`,
           ),
         )
       },
