@@ -5,8 +5,9 @@
  * a script-free copy of the same build (same HTML, CSS, fonts and server; the app's scripts removed) served beside
  * it. Each page and its copy run in turn, LIGHTHOUSE_RUNS times each (3 unless said); every figure printed is the
  * median of its runs, and the LCP ratio compares the page with its own copy, measured in the same minutes on the same
- * machine, which is what makes the figures of a noisy machine comparable.
- *   npm run lighthouse [-- /path …]
+ * machine, which is what makes the figures of a noisy machine comparable. TBT comes with its spread (the lowest and
+ * highest of the runs) and beside it the main thread's time in the page's scripts (evaluation, parse and compile).
+ *   [LIGHTHOUSE_RUNS=5] npm run lighthouse [-- /path …]
  * Without paths: one page of each kind, in French and in English. The 404 page is measured at /404 (/en/404), where the host serves it with a 200
  * (Lighthouse refuses to audit an error status); its SEO score counts against it the noindex it carries on purpose.
  */
@@ -67,6 +68,11 @@ function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const audit = (id) => lhr.audits[id]?.numericValue ?? 0
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+  // The main thread's time in scripts: evaluating them, parsing and compiling them (Lighthouse's own groups).
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
+  const scripting = work
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((sum, item) => sum + item.duration, 0)
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -75,6 +81,7 @@ function figures(lhr) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    scripting,
     cls: audit('cumulative-layout-shift'),
     js: scripts?.transferSize ?? 0,
   }
@@ -107,7 +114,8 @@ try {
       own.push(await run(site.base, path))
       bare.push(await run(baseline.base, path))
     }
-    rows.push({ path, page: medianOf(own), baseline: medianOf(bare) })
+    const tbts = own.map((figures) => figures.tbt)
+    rows.push({ path, page: medianOf(own), baseline: medianOf(bare), tbt: [Math.min(...tbts), Math.max(...tbts)] })
   }
 } finally {
   await chrome.kill()
@@ -125,14 +133,15 @@ const header = [
   'seo',
   'FCP',
   'LCP',
-  'TBT',
+  'TBT (min–max)',
+  'scripts',
   'CLS',
   'JS',
   'perf sans JS',
   'LCP sans JS',
   'LCP / sans JS',
 ]
-const lines = rows.map(({ path, page, baseline: bare }) => [
+const lines = rows.map(({ path, page, baseline: bare, tbt }) => [
   decodeURI(path),
   String(page.performance),
   String(page.accessibility),
@@ -140,7 +149,8 @@ const lines = rows.map(({ path, page, baseline: bare }) => [
   path.endsWith('/404') ? `${page.seo}*` : String(page.seo),
   seconds(page.fcp),
   seconds(page.lcp),
-  `${Math.round(page.tbt)} ms`,
+  `${Math.round(page.tbt)} ms (${Math.round(tbt[0])}–${Math.round(tbt[1])})`,
+  `${Math.round(page.scripting)} ms`,
   page.cls.toFixed(3),
   `${(page.js / 1024).toFixed(1)} KB`,
   String(bare.performance),
