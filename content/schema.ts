@@ -143,6 +143,9 @@ export const siteSchema = z.object({
   }),
 })
 
+/** The expression a page should rank for: advice only, the writing analysis checks it (supabase/functions/_shared/writing-analysis.ts). */
+const keyphrase = nonEmpty.max(80, 'expression clé de plus de 80 caractères').optional()
+
 export const categorySchema = z.object({
   name: nonEmpty,
   icon: nonEmpty,
@@ -171,6 +174,7 @@ export const articleMetaSchema = z
     /** Its old addresses, redirected to it (301): the editor adds one when a published article's slug changes. */
     aliases: z.array(z.string().regex(/^(\/en)?\/blog\/[^/\s]+$/, 'ancienne adresse attendue : /blog/…')).optional(),
     keywords: z.array(nonEmpty).optional(),
+    keyphrase,
     wordCount: z.number().int().positive().optional(),
     readTime: z.number().int().positive().optional(),
     /** Kept out of the production build (shown in development). */
@@ -246,6 +250,7 @@ export const pageMetaSchema = z.object({
   title: nonEmpty.max(TITLE_MAX, `titre de plus de ${TITLE_MAX} caractères`),
   description: nonEmpty.max(DESCRIPTION_LENGTH.max, `description de plus de ${DESCRIPTION_LENGTH.max} caractères`),
   keywords: z.array(nonEmpty).min(1),
+  keyphrase,
   image: imageSchema.optional(),
   noindex: z.boolean().optional(),
 })

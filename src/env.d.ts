@@ -63,3 +63,13 @@ declare module 'virtual:service-catalogue' {
 declare module 'virtual:service-choices' {
   export const serviceChoices: readonly { value: string; service: string; label: string }[]
 }
+
+/** yoastseo ships no types: supabase/functions/_shared/writing-analysis.ts types the part it uses. */
+declare module 'yoastseo' {
+  const yoast: unknown
+  export default yoast
+}
+declare module 'yoastseo/build/languageProcessing/languages/*/Researcher.js' {
+  const researcher: unknown
+  export default researcher
+}

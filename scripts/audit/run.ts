@@ -20,6 +20,7 @@ import { builtPaths, type CheckResult, inParallel, launchBrowser, missingPaths, 
 import { languageOf, localPath } from './language'
 import { snapshots } from './snapshot'
 import { checkStructuredData } from './structured-data'
+import { checkWriting } from './writing'
 import {
   type DirectVisit,
   type DirectVisitor,
@@ -54,6 +55,7 @@ const siteChecks = [
   'figures',
   'selling',
   'no-js',
+  'writing',
   'budget',
   'security',
   'a11y',
@@ -67,7 +69,7 @@ async function auditSite() {
   try {
     const paths = builtPaths()
     const pages = await rawPages(paths)
-    const snaps = ['links', 'head', 'structured-data', 'figures', 'selling', 'no-js'].some(wanted)
+    const snaps = ['links', 'head', 'structured-data', 'figures', 'selling', 'no-js', 'writing'].some(wanted)
       ? await snapshots(browser, paths)
       : []
     const english = paths.filter((path) => languageOf(path) === 'en').length
@@ -85,6 +87,7 @@ async function auditSite() {
     if (wanted('figures')) report(checkFigures(snaps))
     if (wanted('selling')) report(checkSelling(snaps))
     if (wanted('no-js')) report(checkNoJs(snaps))
+    if (wanted('writing')) report(checkWriting(snaps))
     const pass = { budget: wanted('budget'), a11y: wanted('a11y'), security: wanted('security') }
     if (pass.budget || pass.a11y || pass.security) {
       // One pass for the three: each page loaded once directly, and (security) reached once more from its home

@@ -119,6 +119,8 @@ function readPage(breadcrumbSelector: string, selling: typeof SELLING) {
       .map(text),
     mainText: text(main),
     bodyText: text(document.body),
+    /** What the writing analysis reads: an article's body, another page's main content. */
+    writingHtml: (document.querySelector('main .article-body') ?? main)?.innerHTML ?? '',
     breadcrumb: [...document.querySelectorAll(`:is(${breadcrumbSelector}) li :is(a, [aria-current])`)].map((item) =>
       text(item),
     ),

@@ -15,6 +15,7 @@ import { diskTree } from '../../src/content/disk-tree.ts'
 import { accent } from '../../src/ui/accent.ts'
 import { ICONS } from '../../src/ui/icon-names.ts'
 import { PUBLISHED_URLS } from '../../src/content/published-urls.ts'
+import { LOCAL_BACKEND_URL } from '../../src/leads/local-backend.ts'
 import { cmsConfig, type ConfigOptions, configJson, readEditorContent, readSiteFacts } from './config.ts'
 
 export const ADMIN_PATH = '/admin/'
@@ -26,7 +27,7 @@ type Directives = Record<string, string[]>
  * The editor's Content-Security-Policy, its own: Decap compiles its configuration's schema at run time (ajv:
  * 'unsafe-eval') and styles its interface with inline styles (emotion: 'unsafe-inline'); it talks to GitHub's API
  * (the `github` backend; in development to decap-server instead), shows the signed-in owner's avatar, previews
- * images from memory (blob:), and renders the preview in a frame of its own page.
+ * images from memory (blob:), asks the site's functions for the writing analysis, and renders the preview in a frame of its own page.
  */
 export function adminDirectives(localBackend?: string): Directives {
   return {
@@ -39,6 +40,9 @@ export function adminDirectives(localBackend?: string): Directives {
       "'self'",
       'blob:',
       'https://api.github.com',
+      // The writing analysis (scripts/cms/admin/writing-panel.ts): the site's functions, as the build points the
+      // editor's script at them (src/leads/config.ts).
+      new URL(process.env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL).origin,
       ...(localBackend ? [new URL(localBackend).origin] : []),
     ],
     'frame-src': ["'self'", 'blob:'],

@@ -4,8 +4,8 @@
  * The editor's browser tests edit files: never those of this working tree. This makes a throwaway copy of it
  * (.tmp/admin-e2e/<port>/repo: the files git lists, committed or not, node_modules linked, `git init` so that
  * Tailwind's scan honours .gitignore), and starts in it the two servers of `npm run dev` that the editor needs:
- * the Vite dev server (Vike, with /admin/) and decap-server behind its guard (editor-server.mjs), both on loopback,
- * until stopped. The copy is left for a look after a failure and replaced at the next run.
+ * the Vite dev server (Vike, with /admin/) and decap-server behind its guard (editor-server.mjs), and the site's
+ * functions (the writing analysis), all on loopback, until stopped. The copy is left for a look after a failure and replaced at the next run.
  *
  *   node scripts/cms/e2e-servers.mjs --port 3290 --decap-port 8290
  */
@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { copyRepository } from '../lib/repo-copy.mjs'
 import { siteOrigins, startEditorServer } from '../local-backend/editor-server.mjs'
+import { startBackend } from '../local-backend/backend.mjs'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '3290' }, 'decap-port': { type: 'string', default: '8290' } },
@@ -30,6 +31,8 @@ copyRepository(repo, { root: ROOT, warm: true })
 const decapUrl = `http://127.0.0.1:${values['decap-port']}/api/v1`
 const origins = siteOrigins(values.port)
 const editor = await startEditorServer({ port: Number(values['decap-port']), root: repo, origins })
+// The site's functions (the preview's writing analysis), with their throwaway database, beside the editor's ports.
+const functions = await startBackend({ functionsPort: Number(values.port) + 3, siteOrigins: origins, quiet: true })
 const children = [
   editor.decap,
   spawn(
@@ -38,7 +41,7 @@ const children = [
     {
       cwd: repo,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, DECAP_SERVER_URL: decapUrl },
+      env: { ...process.env, DECAP_SERVER_URL: decapUrl, VITE_SUPABASE_URL: functions.functionsUrl },
     },
   ),
 ]
@@ -49,6 +52,7 @@ const stop = (code = 0) => {
   if (stopping) return
   stopping = true
   editor.close()
+  functions.stop()
   for (const child of children) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 2000).unref()
 }

@@ -52,6 +52,10 @@ export const fieldWords: Record<string, Words> = {
   featured: { label: 'À la une', hint: 'L’article mis en avant en tête du blog (un seul à la fois).' },
   tags: { label: 'Mots-clés (tags)' },
   keywords: { label: 'Mots-clés pour les moteurs', hint: 'Facultatif : les tags sinon.' },
+  keyphrase: {
+    label: 'Expression clé',
+    hint: 'Facultatif : l’expression que cette page doit faire trouver (« référencement local Lyon »). L’analyse de la rédaction, sous l’aperçu, dit où elle apparaît.',
+  },
   wordCount: {
     label: 'Nombre de mots affiché',
     hint: 'Laissez vide : le site compte les mots de l’article à chaque publication.',
@@ -182,6 +186,10 @@ export const fieldWords: Record<string, Words> = {
     hint: 'Le texte sous le titre dans les résultats de recherche.',
   },
   'meta.keywords': { label: 'Mots-clés visés' },
+  'meta.keyphrase': {
+    label: 'Expression clé',
+    hint: 'Facultatif : l’expression que cette page doit faire trouver. L’analyse de la rédaction, sous l’aperçu, dit où elle apparaît.',
+  },
   'meta.image': {
     label: 'Image de partage',
     hint: 'L’aperçu de la page sur les réseaux sociaux (l’image de partage par défaut sinon).',

@@ -25,6 +25,8 @@ export type LinkedPage = {
   words: Set<string>
   /** The pages its text links to (addresses as written, decoded, without anchor). */
   links: Set<string>
+  /** The expression it should rank for, if its file gives one: the writing analysis checks it. */
+  keyphrase?: string
 }
 
 /** An address in a text: a Markdown link's, a button's or a component's `href`, to a page of the blog or a service. */
@@ -94,6 +96,7 @@ export function pageOfArticle(file: string, data: Record<string, unknown>, text:
     tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
     words: wordsOf(data.title, data.excerpt, data.tags),
     links: linksOf(text),
+    keyphrase: typeof data.keyphrase === 'string' ? data.keyphrase : undefined,
   }
 }
 
@@ -125,6 +128,7 @@ export function linkedPages(tree: ContentTree, edition: Edition): LinkedPage[] {
         tags: [],
         words: wordsOf(data.title, data.menuLabel, data.shortDescription),
         links: linksOf(source),
+        keyphrase: (data.meta as { keyphrase?: string } | undefined)?.keyphrase,
       })
     }
   }

@@ -3,8 +3,9 @@
  * production build reads them from its environment), the local backend of `npm run dev` when they are not set.
  * The anonymous key is public by design: the database grants it nothing.
  */
-export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321'
-export const LOCAL_ANON_KEY = 'local-anon-key'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.ts'
+
+export { LOCAL_ANON_KEY, LOCAL_BACKEND_URL }
 
 export const backend = {
   url: String(import.meta.env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL).replace(/\/$/, ''),

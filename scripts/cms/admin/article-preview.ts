@@ -4,6 +4,8 @@ import { memoryTree } from '../../../src/content/tree.ts'
 import { articleBodyHtml } from './article-body.tsx'
 import { articleLinks } from './article-links.ts'
 import { frenchSpaces } from './owner-words.ts'
+import { writingPanel } from './writing-panel.ts'
+import { documentTitle } from '../../../src/head/title.ts'
 import type { Files } from './check.ts'
 import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
 
@@ -36,14 +38,17 @@ const bodyHtml = (body: string) => {
  */
 export function registerArticlePreview(cms: DecapCms, repository: () => Files | undefined) {
   const h = (window as unknown as { h: (...args: unknown[]) => unknown }).h
+  const writing = writingPanel()
   const template = ({ entry, getAsset }: PreviewProps) => {
-    const file = entry.get('collection') === 'articles-en' ? 'content/en/articles/x.mdx' : 'content/articles/x.mdx'
+    const english = entry.get('collection') === 'articles-en'
+    const file = english ? 'content/en/articles/x.mdx' : 'content/articles/x.mdx'
     const data = entry.get('data') as ImmutableMap
     const text = (key: string) => String(data.get(key) ?? '')
     const image = data.get('image') as ImmutableMap | undefined
     const src = image?.get('src') ? String(getAsset(String(image.get('src')))) : ''
     const searchTitle = text('metaTitle') || text('title')
     const tooLong = searchTitle.length > TITLE_MAX
+    const html = bodyHtml(bodyWithFacts(file, text('body'), repository()))
     return h(
       'div',
       { className: 'container-page pt-6 pb-8' },
@@ -72,10 +77,19 @@ export function registerArticlePreview(cms: DecapCms, repository: () => Files | 
         { className: 'mx-auto mt-10 max-w-4xl' },
         h('div', {
           className: 'article-body',
-          dangerouslySetInnerHTML: { __html: bodyHtml(bodyWithFacts(file, text('body'), repository())) },
+          dangerouslySetInnerHTML: { __html: html },
         }),
       ),
       linksNote(entry, data, repository()),
+      // What the audit's `writing` check reads on the built page: the title and description search engines get.
+      writing({
+        language: english ? 'en' : 'fr',
+        title: documentTitle(searchTitle),
+        description: text('excerpt'),
+        slug: text('slug'),
+        keyphrase: text('keyphrase') || undefined,
+        html,
+      }),
     )
   }
   /** The article's internal links (./article-links.ts), under the page: what the audit will say of it. */

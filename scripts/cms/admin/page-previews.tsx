@@ -29,6 +29,8 @@ import TermsPage from '../../../pages/terms/TermsPage.tsx'
 import type { Files } from './check.ts'
 import { withContent } from './live-content.ts'
 import { naturalInput } from './natural-input.ts'
+import { writingPanel as writing } from './writing-panel.ts'
+import { documentTitle } from '../../../src/head/title.ts'
 import type { DecapCms, ImmutableMap, PreviewProps } from './types.ts'
 
 /** Every special block of a service page, by the types src/services/section-kinds.ts names (its route loads some). */
@@ -63,8 +65,9 @@ function siteData(file: string, data: unknown, files: Files): unknown {
   return readContentFile(file, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
 }
 
+const h = (...args: unknown[]) => (window as unknown as { h: (...args: unknown[]) => unknown }).h(...args)
+
 function html(markup: string) {
-  const h = (window as unknown as { h: (...args: unknown[]) => unknown }).h
   return h('div', { dangerouslySetInnerHTML: { __html: markup } })
 }
 
@@ -115,17 +118,31 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
     cms.registerPreviewTemplate(collection, ({ entry }: PreviewProps) => {
       const file = String(entry.get('path') ?? `${folder}/nouveau.json`)
       const data = asSaved(file, entry, repository() ?? {})
-      return html(
-        drawn(() => {
-          const service = siteData(file, data, repository() ?? {}) as ServiceFile
-          const id = /([^/]+)\.json$/.exec(file)?.[1] ?? 'nouveau'
-          const draw = () => page(<ServiceView id={id} service={service} modules={modules} />)
-          // What a payment button says it charges (« Ce bouton règle 89 € par mois ») is the site's fact that quotes
-          // this service's price: read with the entry as typed, not as the editor's script was built.
-          const files = repository()
-          if (!files?.[SITE]) return draw()
-          const site = readContentFile(SITE, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
-          return withContent(SITE, site, draw)
+      let service: ServiceFile | undefined
+      const id = /([^/]+)\.json$/.exec(file)?.[1] ?? 'nouveau'
+      const markup = drawn(() => {
+        service = siteData(file, data, repository() ?? {}) as ServiceFile
+        const draw = () => page(<ServiceView id={id} service={service!} modules={modules} />)
+        // What a payment button says it charges (« Ce bouton règle 89 € par mois ») is the site's fact that quotes
+        // this service's price: read with the entry as typed, not as the editor's script was built.
+        const files = repository()
+        if (!files?.[SITE]) return draw()
+        const site = readContentFile(SITE, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
+        return withContent(SITE, site, draw)
+      })
+      if (!service?.meta) return html(markup)
+      // Under the page, its writing analysis (./writing-panel.ts): what the audit reads of the built page.
+      return h(
+        'div',
+        null,
+        html(markup),
+        writing()({
+          language: collection === 'services-en' ? 'en' : 'fr',
+          title: documentTitle(service.meta.title),
+          description: service.meta.description,
+          slug: id,
+          keyphrase: service.meta.keyphrase,
+          html: markup,
         }),
       )
     })

@@ -19,6 +19,7 @@ import { unsubscribeHandler } from '../newsletter-unsubscribe/handler.ts'
 import { resendHandler } from '../resend-pending/handler.ts'
 import { contactHandler } from '../send-contact-email/handler.ts'
 import { weeklyReportHandler } from '../weekly-report/handler.ts'
+import { writingAnalysisHandler } from '../writing-analysis/handler.ts'
 
 const deps = depsFromEnv()
 const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Promise<Response>> = {
@@ -31,6 +32,7 @@ const handlers: Record<string, (request: Request, info?: ConnectionInfo) => Prom
   'weekly-report': weeklyReportHandler(deps),
   'email-events': emailEventsHandler(deps),
   'deploy-hook': deployHookHandler(deps),
+  'writing-analysis': writingAnalysisHandler(deps.config),
   // NEWSLETTER_LEASE_SECONDS: the benchmark's sender, killed and started again, takes its batches back sooner.
   'newsletter-send': newsletterSendHandler(deps, {
     leaseSeconds: Number(Deno.env.get('NEWSLETTER_LEASE_SECONDS') ?? 120),

@@ -12,6 +12,11 @@ export type Config = {
   allowedOrigins: string[]
   /** Where links and redirects lead when the request names no allowed origin. */
   siteUrl: string
+  /**
+   * The editor's own origin (CMS_URL, else admin.<the site's domain>, as scripts/cms/settings.ts makes it): the only
+   * one, with the site's (where `npm run dev` serves /admin/), that may ask for the writing analysis.
+   */
+  editorOrigin: string
   /** Public base URL of the functions, for the links in e-mails (…/functions/v1). */
   functionsUrl: string
   email: {
@@ -109,6 +114,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
   return {
     allowedOrigins: [...new Set([origin(site), origin(siteUrl), ...extra.map(origin)])],
     siteUrl: site,
+    editorOrigin: env.get('CMS_URL')?.trim() ? origin(env.get('CMS_URL')!.trim()) : `https://admin.${domain}`,
     functionsUrl: env.get('FUNCTIONS_URL') ?? `${supabaseUrl}/functions/v1`,
     email: {
       apiUrl: (env.get('EMAIL_API_URL') ?? 'https://api.resend.com').replace(/\/$/, ''),

@@ -1,0 +1,69 @@
+/**
+ * writing-analysis: the editor's preview posts the page being written (its language, the title and description
+ * search engines get, its address, its keyphrase, its text as HTML) and gets the writing analysis back, check by
+ * check (../_shared/writing-analysis.ts, which the audit runs too). It runs here rather than in the editor: `yoastseo`
+ * is GPL-3.0, and the editor's bundle is not (docs/writing-analysis.md). It stores nothing and needs no secret; only
+ * the editor's origin and the site's (whose dev server serves the editor) may call it from a browser.
+ */
+import type { Config } from '../_shared/config.ts'
+import { empty, errorJson, json, NOSNIFF, RequestError, readText } from '../_shared/http.ts'
+import { analyseWriting, type WritingInput } from '../_shared/writing-analysis.ts'
+
+/** A long article's HTML is about 40 KB: ten times that is not a page. */
+export const MAX_TEXT_BYTES = 400_000
+const LIMITS = { title: 300, description: 1000, slug: 200, keyphrase: 80 } as const
+
+function corsFor(origin: string | null, config: Config): Record<string, string> {
+  if (!origin || (origin !== config.editorOrigin && !config.allowedOrigins.includes(origin))) return { Vary: 'Origin' }
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'content-type',
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  }
+}
+
+/** The request's fields, or the French reason it cannot be analysed. */
+export function writingInput(fields: unknown): WritingInput | string {
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return 'un objet JSON est attendu.'
+  const record = fields as Record<string, unknown>
+  if (record.language !== 'fr' && record.language !== 'en') return 'langue attendue : « fr » ou « en ».'
+  if (typeof record.html !== 'string') return 'le texte de la page (html) manque.'
+  for (const [name, max] of Object.entries(LIMITS)) {
+    const value = record[name]
+    if (value === undefined && name === 'keyphrase') continue
+    if (typeof value !== 'string') return `le champ ${name} doit être un texte.`
+    if (value.length > max) return `le champ ${name} dépasse ${max} caractères.`
+  }
+  return record as WritingInput
+}
+
+export function writingAnalysisHandler(config: Config) {
+  return async (request: Request): Promise<Response> => {
+    const cors = corsFor(request.headers.get('origin'), config)
+    if (request.method === 'OPTIONS') return empty(204, cors)
+    if (request.method !== 'POST')
+      return errorJson({ status: 405, code: 'method', headers: { Allow: 'POST, OPTIONS' } }, cors)
+    if (!cors['Access-Control-Allow-Origin'] && request.headers.get('origin'))
+      return json(403, { error: 'seul l’éditeur du site peut demander cette analyse.', code: 'origin' }, cors)
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    if (type !== 'application/json') return json(415, { error: 'du JSON est attendu.', code: 'media' }, cors)
+    let text: string
+    try {
+      text = await readText(request, MAX_TEXT_BYTES, config.readTimeoutMs)
+    } catch (error) {
+      if (error instanceof RequestError) return errorJson(error.failure, cors)
+      throw error
+    }
+    let fields: unknown
+    try {
+      fields = JSON.parse(text)
+    } catch {
+      return errorJson({ status: 400, code: 'malformed' }, cors)
+    }
+    const input = writingInput(fields)
+    if (typeof input === 'string') return json(400, { error: input, code: 'invalid' }, cors)
+    return json(200, analyseWriting(input), { ...cors, ...NOSNIFF })
+  }
+}

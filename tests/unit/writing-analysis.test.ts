@@ -1,0 +1,50 @@
+/**
+ * The writing analysis reads a page the same whichever way its markup reaches it (the build's characters, a browser's
+ * entities), and reads its text only: the audit and the editor, one reading each, say the same of the same page.
+ */
+import { describe, expect, it } from 'vitest'
+import { analyseWriting } from '../../supabase/functions/_shared/writing-analysis'
+
+const paragraph = (words: string) =>
+  `<p>« Combien coûte un site web ? » La réponse honnête est : cela dépend de ce que vous attendez de lui. ${words}</p>`
+const text = Array.from({ length: 6 }, (_, index) =>
+  paragraph(`Le devis numéro ${index} précise ensuite chaque poste, par exemple l’hébergement et la maintenance.`),
+).join('<h2>Le prix d’un site web, poste par poste</h2>')
+const page = (html: string) =>
+  analyseWriting({
+    language: 'fr',
+    title: 'Prix d’un site web : le guide',
+    description:
+      'Le prix d’un site web en 2026, poste par poste : création, hébergement, maintenance et ce qui fait varier le devis.',
+    slug: 'prix-site-web',
+    keyphrase: 'prix d’un site web',
+    html,
+  })
+
+describe('the writing analysis', () => {
+  it('reads no-break spaces written as characters or as entities alike', () => {
+    /** French spacing, with `space` where it goes: as a build writes it, or as a browser's innerHTML does. */
+    const spaced = (space: string) => page(text.replace(/ ([?:»])/g, `${space}$1`).replaceAll('« ', `«${space}`))
+    const asBuilt = spaced('\u00a0')
+    const asRead = spaced('&nbsp;')
+    expect(asRead).toEqual(asBuilt)
+    expect(asBuilt.checks.find((check) => check.id === 'sentenceLength')?.text).toMatch(/^0 phrase sur \d+ dépasse/)
+  })
+
+  it('leaves a page’s menus and forms out of its text', () => {
+    const withForm = page(
+      `<nav><a href="/">Accueil</a> Services Blog</nav>${text}<form><label>Votre nom complet, votre adresse e-mail et votre message détaillé pour le devis de votre futur site web</label></form>`,
+    )
+    expect(withForm).toEqual(page(text))
+  })
+
+  it('says, in French, where the keyphrase is missing', () => {
+    const report = page(text.replaceAll('Le prix d’un site web, poste par poste', 'Chaque poste du devis'))
+    const subheadings = report.checks.find((check) => check.id === 'keyphraseInSubheadings')!
+    expect(subheadings.rating).toBe('bad')
+    expect(subheadings.text).toBe(
+      'aucun intertitre (H2, H3) sur 5 ne reprend l’expression clé ni ses mots\u00a0: il en faut d’un tiers aux trois quarts.',
+    )
+    expect(report.checks.find((check) => check.id === 'keyphraseInTitle')?.rating).toBe('good')
+  })
+})
