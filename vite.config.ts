@@ -5,11 +5,20 @@ import { adminEditor } from './src/build/vite/admin.ts'
 import { functionFiles } from './src/build/vite/function-files.ts'
 import { devSearchIndex } from './src/build/vite/dev-search-index.ts'
 import { MIRROR } from './src/build/vite/language-mirror.ts'
+import { reactRouterPure } from './src/build/vite/react-router-pure.ts'
 import { sharedConfig, sitePlugins } from './src/build/vite/shared.ts'
 
 export default defineConfig({
   ...sharedConfig,
-  plugins: [...sitePlugins(), tailwindcss(), vike(), devSearchIndex(), adminEditor(), functionFiles()],
+  plugins: [
+    ...sitePlugins(),
+    tailwindcss(),
+    vike(),
+    devSearchIndex(),
+    adminEditor(),
+    functionFiles(),
+    reactRouterPure(),
+  ],
   // The app's own entry in the browser (Vike renders pages only; it ships no client runtime): the boot script of each
   // page starts it once the page has painted (src/browser/boot.ts, renderer/app-scripts.ts).
   environments: {

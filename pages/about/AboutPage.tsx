@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { about } from '@content/pages/about.json'
 import { CtaBand } from '@/ui/CtaBand'
 import { FigureRegister } from '@/ui/FigureRegister'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { blogNewsletter } from '@content/blog/index-page.json'
 import { FEED_PATH } from '@/blog/feed'
 import { BlogSearch } from '@/blog/search/BlogSearch'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { home } from '@content/pages/home.json'
 import { homeStats } from '@content/stats.json'
 import { testimonials } from '@content/testimonials.json'

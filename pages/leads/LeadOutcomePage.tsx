@@ -4,7 +4,8 @@
  * function gave (?motif=…) is shown once hydrated.
  */
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from '@/ui/Link'
+import { useLocation } from 'react-router-dom'
 import { leadOutcomes, type LeadOutcome, type LeadOutcomePath } from '@/leads/outcomes'
 import { lang } from '@/lang'
 import { functionUrl } from '@/leads/config'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { newsletterPage as t } from '@content/pages/newsletter.json'
 import { ArticleGrid } from '@/blog/ArticleGrid'
 import { localPath } from '@/lang'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { newsletterPage as t } from '@content/pages/newsletter.json'
 import { formatDate, formatMonth } from '@/lib/format'
 import { fill } from '@/lib/text'

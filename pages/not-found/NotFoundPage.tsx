@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { notFound } from '@content/pages/not-found.json'
 
 export default function NotFoundPage() {

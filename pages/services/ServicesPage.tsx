@@ -6,7 +6,7 @@ import { CtaBand } from '@/ui/CtaBand'
 import { IconBadge } from '@/ui/IconBadge'
 import { PageHero } from '@/ui/PageHero'
 import { labelled } from '@/lib/text'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 
 /** The services that have a card (content/services/<id>.json, `card`), in the cards' order. */
 const cards = services

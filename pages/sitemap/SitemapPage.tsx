@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { sitemapPage as t } from '@content/pages/company.json'
 import { categories, categoryPath } from '@/content/categories'
 import { layout } from '@content/layout.json'

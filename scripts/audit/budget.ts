@@ -9,8 +9,9 @@ import type { PageBytes } from '../lib/measure-page.mjs'
 import type { CheckResult } from './site'
 
 const KB = 1024
-// The form pages' limit follows their weight (113.9 KB at most, issue 42), so that it cannot creep back unseen.
-const LIMITS = { jsBeforePaint: 0, js: 100 * KB, jsHeavy: 115 * KB, css: 30 * KB }
+// Both JavaScript limits follow the pages' weight (96.1 and 110.6 KB at most once React Router's unused parts left the
+// shell, issue 42), so that it cannot creep back unseen.
+const LIMITS = { jsBeforePaint: 0, js: 97 * KB, jsHeavy: 111 * KB, css: 30 * KB }
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
 function failures(row: PageBytes): string[] {

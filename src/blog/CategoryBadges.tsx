@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { blogCategories, blogIndex } from '@content/blog/listing.json'
 import { categories, categoryPath } from '@/content/categories'
 import { plural } from '@/lib/text'

@@ -2,7 +2,7 @@
  * The links between the pages of a listing: previous, the pages around this one (with the first, the last and the
  * round pages near it: pagination.ts), next.
  */
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { blogPages as t } from '@content/blog/listing.json'
 import { fill } from '@/lib/text'
 import { pageLinks, pagePath } from './pagination'

@@ -6,7 +6,8 @@
  * at the first submission only.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from '@/ui/Link'
+import { useLocation } from 'react-router-dom'
 import { contactForm as t } from '@content/leads/form.json'
 import { serviceChoices } from 'virtual:service-choices'
 import { lang } from '@/lang'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { layout } from '@content/layout.json'
 import type { Crumb } from '@/routes/types'
 

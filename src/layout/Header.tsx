@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router-dom'
+import { Link } from '@/ui/Link'
+import { useLocation } from 'react-router-dom'
 import { layout } from '@content/layout.json'
 import { siteBasics as site } from '@/site-basics'
 import { localPath } from '@/lang'
@@ -49,6 +50,9 @@ function Dropdown({ label, wide = false, children }: { label: string; wide?: boo
 }
 
 export function Header() {
+  const { pathname } = useLocation()
+  // What NavLink said: the link to the page shown is the current page.
+  const current = (path: string) => (pathname === path ? 'page' : undefined)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -57,9 +61,15 @@ export function Header() {
           {site.brand}
         </Link>
         <nav aria-label={t.mainNav} className="hidden items-center gap-1 lg:flex">
-          <NavLink to={localPath('/')} end className="nav-item" aria-label={t.homeLabel} title={t.homeLabel}>
+          <Link
+            to={localPath('/')}
+            className="nav-item"
+            aria-label={t.homeLabel}
+            title={t.homeLabel}
+            aria-current={current(localPath('/'))}
+          >
             <Icon name="home" />
-          </NavLink>
+          </Link>
           <Dropdown label={t.servicesMenu}>
             <LinkList links={[...serviceLinks, { label: t.allServices, href: localPath('/services') }]} />
           </Dropdown>
@@ -70,9 +80,9 @@ export function Header() {
             </div>
             <LinkList links={[{ label: t.allArticles, href: localPath('/blog') }]} />
           </Dropdown>
-          <NavLink to={localPath('/about')} className="nav-item">
+          <Link to={localPath('/about')} className="nav-item" aria-current={current(localPath('/about'))}>
             {t.about}
-          </NavLink>
+          </Link>
         </nav>
         <div className="flex items-center gap-1">
           <LanguageSwitch className="nav-item" />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { layout } from '@content/layout.json'
 import { siteBasics as site } from '@/site-basics'
 import { localPath } from '@/lang'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import type { PricingPlan } from '@content/schema'
 import { CheckList } from '@/ui/CheckList'
 import { VatNote } from '@/ui/VatNote'

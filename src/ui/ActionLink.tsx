@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { ExternalLink } from './ExternalLink'
 
 export type Action = { label: string; href: string }

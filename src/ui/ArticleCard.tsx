@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { type ArticleDerived, type ArticleSummary, articlePath } from '#articles'
 import { Img } from './Img'
 

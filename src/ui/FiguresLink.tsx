@@ -1,5 +1,5 @@
 import { layout } from '@content/layout.json'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 
 /** Under key figures: where the register says what each one counts (the about page's #chiffres, #figures in English: src/ui/section-ids.ts). */
 export function FiguresLink({ className = '' }: { className?: string }) {

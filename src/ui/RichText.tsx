@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import type { TextBlock } from '@content/schema'
 import { INLINE_MARK } from '@/lib/text'
 import { ExternalLink } from './ExternalLink'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { servicePath } from '@/services/path'
 import type { ServiceSummary } from '@content/schema'
 import { labelled } from '@/lib/text'

@@ -13,9 +13,14 @@ test('header links navigate client-side, update the head and move focus to the n
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   expect(await jsonLdTypes(page)).toEqual(['WebSite', 'ProfessionalService'])
 
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  // The link to the page shown says so to screen readers, and only that one.
+  await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page')
   await page.mouse.wheel(0, 1500)
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click()
+  await nav.getByRole('link', { name: 'À propos' }).click()
   await expect(page).toHaveURL(/\/about$/)
+  await expect(nav.getByRole('link', { name: 'À propos' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current')
   await expect(page).toHaveTitle(/À propos/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/about`)
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)

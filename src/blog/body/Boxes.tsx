@@ -1,6 +1,6 @@
 /** The boxes articles set in their prose: key points, highlights, expert tips and calls to action. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { articleBody } from '@content/blog/article.json'
 import type { ArticleComponentProps } from '@content/schema'
 import { Icon } from '@/ui/Icon'

@@ -1,6 +1,6 @@
 /** How the Markdown of article bodies renders: links by destination, scrollable tables, checklists readers can tick. */
 import { Children, type ComponentProps, isValidElement, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { articleBody } from '@content/blog/article.json'
 import { fill } from '@/lib/text'
 import { ExternalLink } from '@/ui/ExternalLink'

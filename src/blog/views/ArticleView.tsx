@@ -1,5 +1,5 @@
 /** An article page's content: header, table of contents, body, share links, help box and related articles. */
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { articlePage as t } from '@content/blog/article.json'
 import { articlePath } from '#articles'
 import { categoryOf, categoryPath } from '@/content/categories'

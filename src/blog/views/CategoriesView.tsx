@@ -1,5 +1,5 @@
 /** The category index: each category holding articles, with its count and latest date, then the popular tags. */
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { blogCategories as t, blogIndex } from '@content/blog/listing.json'
 import type { ArticleSummary } from '#articles'
 import { categories, categoryPath, type CategoryRecord } from '@/content/categories'

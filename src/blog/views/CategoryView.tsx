@@ -1,5 +1,5 @@
 /** A known category's page: its articles as cards, or the spec's message while it has none. */
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { blogPages, blogCategory as t } from '@content/blog/listing.json'
 import type { ArticleSummary } from '#articles'
 import { categoryPath, type CategoryRecord } from '@/content/categories'

@@ -3,7 +3,7 @@
  * (blog/category/404.html), and the browser renders it for the name asked, title included.
  */
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { blogCategory as t } from '@content/blog/listing.json'
 import { linkedCategories } from '@/content/categories'
 import { documentTitle } from '@/head/title'

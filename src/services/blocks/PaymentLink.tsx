@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/ui/Link'
 import { payment } from '@content/layout.json'
 import site from '@content/site.json'
 import type { PaymentLink as Payment } from '@content/schema'
