@@ -181,7 +181,7 @@ describe('a new service file', () => {
 
   it('is in the services menu of every page, and on the /services list with its card', () => {
     for (const page of ['about.html', 'services/seo.html', 'index.html'])
-      expect(read(page), page).toContain(`href="/services/${ID}" data-discover="true">${service.menuLabel}</a>`)
+      expect(read(page), page).toContain(`href="/services/${ID}">${service.menuLabel}</a>`)
     const list = read('services.html')
     expect(list).toContain(`<h2 class="mt-4 text-xl font-bold">${service.card.title}</h2>`)
     expect(list).toContain(`href="/services/${ID}"`)
