@@ -3,6 +3,7 @@
  * that cannot be analysed gets a 4xx and its reason; a browser of another site gets nothing.
  */
 import { assert, assertEquals, assertMatch } from './assert.ts'
+import { clientLimit } from '../_shared/client-limit.ts'
 import { MAX_TEXT_BYTES, writingAnalysisHandler } from '../writing-analysis/handler.ts'
 import { SITE, testDeps } from './setup.ts'
 
@@ -99,4 +100,23 @@ Deno.test('a request it cannot analyse gets a 4xx and its reason, as JSON', asyn
     assertEquals(response.headers.get('content-type'), 'application/json; charset=utf-8')
     assertMatch(((await response.json()) as { error: string }).error, reason)
   }
+})
+
+Deno.test('one client asking too often gets a 429 and when to come back; another client is still answered', async () => {
+  const limited = writingAnalysisHandler(deps.config, clientLimit(2, 60_000))
+  const from = (client: string) =>
+    limited(
+      new Request('http://127.0.0.1/functions/v1/writing-analysis', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: EDITOR, [deps.config.clientIpHeader]: client },
+        body: JSON.stringify(ARTICLE),
+      }),
+    )
+  assertEquals((await from('203.0.113.7')).status, 200)
+  assertEquals((await from('203.0.113.7')).status, 200)
+  const refused = await from('203.0.113.7')
+  assertEquals(refused.status, 429)
+  assertEquals(refused.headers.get('retry-after'), '600')
+  assertMatch(((await refused.json()) as { error: string }).error, /réessayez/)
+  assertEquals((await from('203.0.113.8')).status, 200)
 })

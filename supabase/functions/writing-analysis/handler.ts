@@ -5,10 +5,16 @@
  * is GPL-3.0, and the editor's bundle is not (docs/writing-analysis.md). It stores nothing and needs no secret; only
  * the editor's origin and the site's (whose dev server serves the editor) may call it from a browser.
  */
+import { type ClientLimit, clientLimit } from '../_shared/client-limit.ts'
 import type { Config } from '../_shared/config.ts'
 import { empty, errorJson, json, NOSNIFF, RequestError, readText } from '../_shared/http.ts'
 import { analyseWriting, type WritingInput } from '../_shared/writing-analysis.ts'
 
+/**
+ * An analysis costs a long article up to a second of processor time: one client gets 300 in ten minutes (the editor
+ * asks a second after each pause in the typing), counted in the instance's memory.
+ */
+export const ANALYSES_PER_CLIENT = { max: 300, windowMs: 10 * 60_000 }
 /** A long article's HTML is about 40 KB: ten times that is not a page. */
 export const MAX_TEXT_BYTES = 400_000
 const LIMITS = { title: 300, description: 1000, slug: 200, keyphrase: 80 } as const
@@ -28,7 +34,8 @@ function corsFor(origin: string | null, config: Config): Record<string, string> 
 export function writingInput(fields: unknown): WritingInput | string {
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return 'un objet JSON est attendu.'
   const record = fields as Record<string, unknown>
-  if (record.language !== 'fr' && record.language !== 'en') return 'langue attendue : « fr » ou « en ».'
+  if (record.language !== 'fr' && record.language !== 'en')
+    return 'langue attendue\u00a0: «\u00a0fr\u00a0» ou «\u00a0en\u00a0».'
   if (typeof record.html !== 'string') return 'le texte de la page (html) manque.'
   for (const [name, max] of Object.entries(LIMITS)) {
     const value = record[name]
@@ -39,7 +46,10 @@ export function writingInput(fields: unknown): WritingInput | string {
   return record as WritingInput
 }
 
-export function writingAnalysisHandler(config: Config) {
+export function writingAnalysisHandler(
+  config: Config,
+  limit: ClientLimit = clientLimit(ANALYSES_PER_CLIENT.max, ANALYSES_PER_CLIENT.windowMs),
+) {
   return async (request: Request): Promise<Response> => {
     const cors = corsFor(request.headers.get('origin'), config)
     if (request.method === 'OPTIONS') return empty(204, cors)
@@ -47,6 +57,15 @@ export function writingAnalysisHandler(config: Config) {
       return errorJson({ status: 405, code: 'method', headers: { Allow: 'POST, OPTIONS' } }, cors)
     if (!cors['Access-Control-Allow-Origin'] && request.headers.get('origin'))
       return json(403, { error: 'seul l’éditeur du site peut demander cette analyse.', code: 'origin' }, cors)
+    if (!limit.allow(request.headers.get(config.clientIpHeader) ?? 'inconnu'))
+      return json(
+        429,
+        {
+          error: 'trop d’analyses demandées en peu de temps\u00a0: réessayez dans quelques minutes.',
+          code: 'rate_limited',
+        },
+        { ...cors, 'Retry-After': String(ANALYSES_PER_CLIENT.windowMs / 1000) },
+      )
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     if (type !== 'application/json') return json(415, { error: 'du JSON est attendu.', code: 'media' }, cors)
     let text: string
