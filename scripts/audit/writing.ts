@@ -65,7 +65,7 @@ export function checkWriting(snaps: Snapshot[]): CheckResult {
     name: 'writing',
     summary:
       `${articles.length} articles et ${reports.length - articles.length} pages de service analysés, ` +
-      `${withKeyphrase} avec une expression clé ; phrases trop longues dans ${longSentences} articles (conseils)`,
+      `${withKeyphrase} avec une expression clé ; phrases trop longues dans ${longSentences} article${longSentences >= 2 ? 's' : ''} (conseils)`,
     problems: [],
   }
 }

@@ -43,7 +43,7 @@ describe('the writing analysis', () => {
     const subheadings = report.checks.find((check) => check.id === 'keyphraseInSubheadings')!
     expect(subheadings.rating).toBe('bad')
     expect(subheadings.text).toBe(
-      'aucun intertitre (H2, H3) sur 5 ne reprend l’expression clé ni ses mots\u00a0: il en faut d’un tiers aux trois quarts.',
+      'aucun intertitre (H2, H3) sur 5 ne reprend l’expression clé ni ses mots\u00a0: il en faut entre 30 et 75\u00a0%.',
     )
     expect(report.checks.find((check) => check.id === 'keyphraseInTitle')?.rating).toBe('good')
   })

@@ -82,14 +82,15 @@ export function registerArticlePreview(cms: DecapCms, repository: () => Files | 
       ),
       linksNote(entry, data, repository()),
       // What the audit's `writing` check reads on the built page: the title and description search engines get.
-      writing({
-        language: english ? 'en' : 'fr',
-        title: documentTitle(searchTitle),
-        description: text('excerpt'),
-        slug: text('slug'),
-        keyphrase: text('keyphrase') || undefined,
-        html,
-      }),
+      searchTitle &&
+        writing({
+          language: english ? 'en' : 'fr',
+          title: documentTitle(searchTitle),
+          description: text('excerpt'),
+          slug: text('slug'),
+          keyphrase: text('keyphrase') || undefined,
+          html,
+        }),
     )
   }
   /** The article's internal links (./article-links.ts), under the page: what the audit will say of it. */

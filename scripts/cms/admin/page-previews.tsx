@@ -130,7 +130,8 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
         const site = readContentFile(SITE, memoryTree({ ...files, [file]: `${JSON.stringify(data)}\n` }))
         return withContent(SITE, site, draw)
       })
-      if (!service?.meta) return html(markup)
+      // A title still empty: nothing worth analysing yet (the check before saving names it).
+      if (!service?.meta?.title) return html(markup)
       // Under the page, its writing analysis (./writing-panel.ts): what the audit reads of the built page.
       return h(
         'div',
@@ -139,7 +140,7 @@ export function registerPagePreviews(cms: DecapCms, repository: () => Files | un
         writing()({
           language: collection === 'services-en' ? 'en' : 'fr',
           title: documentTitle(service.meta.title),
-          description: service.meta.description,
+          description: service.meta.description ?? '',
           slug: id,
           keyphrase: service.meta.keyphrase,
           html: markup,

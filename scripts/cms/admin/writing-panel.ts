@@ -47,19 +47,19 @@ export function writingPanel() {
     ask(this: Panel) {
       const body = JSON.stringify(this.props.input)
       this.setState({ ...this.state, asked: body })
+      // A refusal gives its reason in French; a network failure or an answer that is not the function's, ours.
+      const unreachable = 'la fonction d’analyse ne répond pas'
       fetch(WRITING_ANALYSIS_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
         .then(async (response) => {
-          const answer = await response.json()
+          const answer = (await response.json().catch(() => ({}))) as Partial<WritingReport> & { error?: string }
           if (body !== this.state.asked) return
-          if (!response.ok) throw new Error((answer as { error?: string }).error ?? `HTTP ${response.status}`)
-          this.setState({ asked: body, report: answer as WritingReport })
+          if (!response.ok || !answer.checks) throw new Error(answer.error ?? unreachable)
+          this.setState({ asked: body, report: answer as WritingReport, error: undefined })
         })
         .catch((error: Error) => {
-          if (body === this.state.asked)
-            this.setState({
-              ...this.state,
-              error: frenchSpaces(`Analyse indisponible pour le moment : ${error.message}`),
-            })
+          if (body !== this.state.asked) return
+          const reason = error instanceof TypeError ? unreachable : error.message.replace(/\.$/, '')
+          this.setState({ ...this.state, error: frenchSpaces(`Analyse indisponible pour le moment : ${reason}.`) })
         })
     },
     render(this: Panel) {
@@ -72,7 +72,8 @@ export function writingPanel() {
         },
         h('h2', { className: 'text-base font-bold' }, 'Analyse de la rédaction'),
         h('p', { className: 'mt-1 text-slate-600' }, frenchSpaces('Des conseils : rien ici n’empêche d’enregistrer.')),
-        error && !report ? h('p', { className: 'mt-2' }, error) : null,
+        // Under the last analysis it got, if any: that one may no longer match the page.
+        error ? h('p', { className: 'mt-2 font-bold', role: 'status' }, error) : null,
         !report && !error ? h('p', { className: 'mt-2' }, 'Analyse en cours…') : null,
         report
           ? h(

@@ -103,6 +103,17 @@ function requiredSecret(env: Env, name: 'LEADS_SECRET' | 'LEADS_CRON_SECRET'): s
   return secret
 }
 
+/**
+ * CMS_URL's origin, else the editor's default: a mistyped CMS_URL only leaves the writing analysis to the default
+ * origin, it never stops the functions (the forms among them).
+ */
+function editorOriginOf(cmsUrl: string | undefined, domain: string): string {
+  try {
+    if (cmsUrl?.trim()) return origin(cmsUrl.trim())
+  } catch {}
+  return `https://admin.${domain}`
+}
+
 export function configFromEnv(env: Env = Deno.env): Config {
   const site = (env.get('SITE_URL') ?? siteUrl).replace(/\/$/, '')
   const extra = (env.get('ALLOWED_ORIGINS') ?? '')
@@ -114,7 +125,7 @@ export function configFromEnv(env: Env = Deno.env): Config {
   return {
     allowedOrigins: [...new Set([origin(site), origin(siteUrl), ...extra.map(origin)])],
     siteUrl: site,
-    editorOrigin: env.get('CMS_URL')?.trim() ? origin(env.get('CMS_URL')!.trim()) : `https://admin.${domain}`,
+    editorOrigin: editorOriginOf(env.get('CMS_URL'), domain),
     functionsUrl: env.get('FUNCTIONS_URL') ?? `${supabaseUrl}/functions/v1`,
     email: {
       apiUrl: (env.get('EMAIL_API_URL') ?? 'https://api.resend.com').replace(/\/$/, ''),

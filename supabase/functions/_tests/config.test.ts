@@ -51,3 +51,16 @@ Deno.test('LEADS_CRON_SECRET missing or shorter than 32 bytes: the functions ref
   )
   assertEquals(configFromEnv(env({ ...secret, ...CRON })).cronSecret, 'c'.repeat(32))
 })
+
+Deno.test('CMS_URL names the editor the writing analysis answers; mistyped, it leaves the default and stops nothing', () => {
+  const secrets = { LEADS_SECRET: 's'.repeat(32), ...CRON }
+  assertEquals(configFromEnv(env(secrets)).editorOrigin, 'https://admin.moreldigital.fr')
+  assertEquals(
+    configFromEnv(env({ ...secrets, CMS_URL: 'https://editeur.example.fr/admin/' })).editorOrigin,
+    'https://editeur.example.fr',
+  )
+  assertEquals(
+    configFromEnv(env({ ...secrets, CMS_URL: 'editeur example' })).editorOrigin,
+    'https://admin.moreldigital.fr',
+  )
+})

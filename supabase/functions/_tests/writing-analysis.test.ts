@@ -88,7 +88,7 @@ Deno.test('a request it cannot analyse gets a 4xx and its reason, as JSON', asyn
     [await post({ ...ARTICLE, html: undefined }), 400, /html/],
     [await post({ ...ARTICLE, keyphrase: 'x'.repeat(81) }), 400, /keyphrase dépasse 80/],
     [await post(ARTICLE, { type: 'text/plain' }), 415, /JSON/],
-    [await post({ ...ARTICLE, html: 'x'.repeat(MAX_TEXT_BYTES + 1) }), 413, /volumineux/],
+    [await post({ ...ARTICLE, html: 'x'.repeat(MAX_TEXT_BYTES + 1) }), 413, /trop longue/],
     [
       await handler(new Request('http://127.0.0.1/functions/v1/writing-analysis', { headers: { Origin: EDITOR } })),
       405,
