@@ -9,7 +9,16 @@
 import { type ClientLimit, clientLimit } from '../_shared/client-limit.ts'
 import type { Config } from '../_shared/config.ts'
 import type { ConnectionInfo } from '../_shared/form-endpoint.ts'
-import { addressBlock, clientAddress, empty, json, NOSNIFF, RequestError, readText } from '../_shared/http.ts'
+import {
+  addressBlock,
+  clientAddress,
+  corsHeaders,
+  empty,
+  json,
+  NOSNIFF,
+  RequestError,
+  readText,
+} from '../_shared/http.ts'
 import { analyseWriting, type WritingInput } from '../_shared/writing-analysis.ts'
 
 /**
@@ -29,16 +38,9 @@ const REFUSED = {
 } as const
 const LIMITS = { title: 300, description: 1000, slug: 200, keyphrase: 80 } as const
 
-function corsFor(origin: string | null, config: Config): Record<string, string> {
-  if (!origin || (origin !== config.editorOrigin && !config.allowedOrigins.includes(origin))) return { Vary: 'Origin' }
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'content-type',
-    'Access-Control-Max-Age': '86400',
-    Vary: 'Origin',
-  }
-}
+/** The forms' CORS, with the editor's origin beside the site's. */
+const corsFor = (origin: string | null, config: Config) =>
+  corsHeaders(origin, { ...config, allowedOrigins: [...config.allowedOrigins, config.editorOrigin] })
 
 /** The request's fields, or the French reason it cannot be analysed. */
 export function writingInput(fields: unknown): WritingInput | string {
