@@ -93,6 +93,10 @@ export function languageMirror(): Plugin {
         skipSelf: true,
       })
       if (!resolved || resolved.external || explicit?.[1] === 'fr') return resolved
+      // Vite's dependency scan (which marks its calls `scan`, untyped) reads the files on disk, where no English copy
+      // exists; the file written imports the same packages. A scan that fails leaves the dev server to find them page by
+      // page, reloading the open pages each time it does.
+      if ((options as { scan?: boolean }).scan) return resolved
       // In the browser build, the English app has its own copy of the packages too (but React): a package shared by
       // both apps would be bundled with the first app that reaches it, and the other app's pages would fetch that
       // app's chunk (the router with the French layout) to get it.
