@@ -137,7 +137,13 @@ test('edits the build would refuse are refused, in French, field named, and noth
   await expect(page.getByText('60 / 60 caractères')).toBeVisible()
   await setText(field(page, 'Titre pour les moteurs'), 'x'.repeat(61))
   await publish(page)
-  await expect(page.getByText('61 caractères pour 60 au plus : raccourcissez-le')).toHaveCount(2)
+  // Under the field, by its counter, and in the note that stays.
+  const field61 = page.getByRole('listitem').filter({ hasText: /^61 caractères pour 60 au plus : raccourcissez-le$/ })
+  await expect(field61).toHaveCount(1)
+  await expect(page.getByText('61 caractères pour 60 au plus : raccourcissez-le', { exact: true })).toHaveCount(2)
+  await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toContainText(
+    '«\u00a0Titre pour les moteurs\u00a0»\u00a0: 61 caractères pour 60 au plus : raccourcissez-le',
+  )
 
   // A rule across fields, which only the schema itself sees: checked before saving, in the owner's words.
   await setText(field(page, 'Titre pour les moteurs'), '')
@@ -149,6 +155,10 @@ test('edits the build would refuse are refused, in French, field named, and noth
   await expect(
     page.getByText(/«\u00a0Titre pour les moteurs\u00a0»\u00a0: le titre dépasse 60 caractères \(82\)/),
   ).toBeVisible()
+  // The field named is outlined, and said invalid to a screen reader, until it is edited.
+  await expect(field(page, 'Titre pour les moteurs')).toHaveAttribute('aria-invalid', 'true')
+  await setText(field(page, 'Titre pour les moteurs'), 'Maintenance PBN SEO')
+  await expect(field(page, 'Titre pour les moteurs')).not.toHaveAttribute('aria-invalid')
 
   expect(readRepoFile(file)).toBe(before)
 })

@@ -46,12 +46,16 @@ test('an article number or an address another article has: refused, named, nothi
   await expect(
     page.getByText(new RegExp(`«\u00a0Numéro\u00a0»\u00a0: «\u00a0${taken.id}\u00a0» déjà utilisé`)),
   ).toBeVisible()
+  // The field named is outlined in the form, and said invalid to a screen reader, until it is edited.
+  await expect(field(page, 'Numéro')).toHaveAttribute('aria-invalid', 'true')
 
   // The address of an existing article: Decap would have written pbn-seo-1.mdx beside it.
   await setText(field(page, 'Numéro'), '990')
   await setText(field(page, 'Adresse (slug)'), 'pbn-seo')
   await publish(page)
   await expect(page.getByText(/«\u00a0pbn-seo\u00a0» déjà utilisé/).first()).toBeVisible()
+  await expect(field(page, 'Adresse (slug)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Numéro')).not.toHaveAttribute('aria-invalid')
   expect(articleFiles()).toEqual(before)
 })
 

@@ -59,8 +59,8 @@ describe('natural input in the editor', () => {
   })
 
   it('counts a title against its limit as it is typed', () => {
-    expect(countWords(47, 60)).toEqual({ over: false, text: '47 / 60 caractères' })
-    expect(countWords(67, 60)).toEqual({ over: true, text: '67 caractères pour 60 au plus : raccourcissez-le' })
+    expect(countWords(47, 60)).toEqual({ over: false, text: '47\u00a0/ 60 caractères' })
+    expect(countWords(67, 60)).toEqual({ over: true, text: '67 caractères pour 60 au plus\u00a0: raccourcissez-le' })
   })
 })
 

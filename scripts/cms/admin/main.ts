@@ -20,7 +20,8 @@ import { withImageSizes } from './image-sizes.ts'
 import { hideRefusal, showRefusal, showWaiting } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { optionWords } from '../labels.ts'
-import { dataIn, formOf, frenchSpaces, ownerWords, titlesIn } from './owner-words.ts'
+import { dataIn, formOf, frenchSpaces, ownerWords, stepsOf, titlesIn } from './owner-words.ts'
+import { outlineRefused } from './field-outline.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview } from './article-preview.ts'
 import { registerPagePreviews } from './page-previews.tsx'
@@ -88,6 +89,11 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     const values = factValues(target.file, plain, names, files)
     const said = words.replace(REFERENCE, (code, name: string) => `«\u00a0${values[name] ?? code}\u00a0»`)
     showRefusal(said)
+    const paths = problems.flatMap((problem) => {
+      const [, file, path] = /^(\S+) : champ « ([^»]+) »/.exec(problem) ?? []
+      return file === target.file && path ? [stepsOf(path)] : []
+    })
+    outlineRefused(paths, plain)
     // Decap's notice fades: it points to the note, which stays.
     throw new Refusal('le détail reste affiché en bas à droite')
   }
@@ -149,9 +155,14 @@ document.addEventListener(
   'click',
   (event) => {
     if ((event.target as HTMLElement).textContent?.trim() !== 'Publier maintenant') return
-    setTimeout(() => {
+    // Decap draws the fields' errors after its check, a few frames later on a busy machine: looked for during 2 s.
+    const clicked = performance.now()
+    const look = () => {
       const lists = [...document.querySelectorAll('ul[class*="ControlErrorsList"]')].filter((list) => list.textContent)
-      if (!lists.length) return
+      if (!lists.length) {
+        if (performance.now() - clicked < 2000) setTimeout(look, 100)
+        return
+      }
       const fieldOf = (list: Element) => list.closest('[aria-label$=" field"]')
       const said = lists.map((list) => {
         const label = fieldOf(list)
@@ -162,7 +173,8 @@ document.addEventListener(
       })
       showRefusal(said.join(' ; '))
       fieldOf(lists[0]!)?.scrollIntoView({ block: 'center' })
-    }, 300)
+    }
+    setTimeout(look, 100)
   },
   true,
 )

@@ -70,7 +70,7 @@ export const dataIn =
   }
 
 /** `sections[2].image.width` → ['sections', 2, 'image', 'width']. */
-const stepsOf = (path: string) =>
+export const stepsOf = (path: string) =>
   path
     .split(/\.|(?=\[)/)
     .filter(Boolean)

@@ -3,6 +3,8 @@
  * read a long list; this note keeps it on screen, under the toolbar, until he closes it or a save goes through. A save
  * that leaves a translation behind says so the same way, as news rather than an alarm.
  */
+import { clearOutlines } from './field-outline.ts'
+
 const ID = 'refus-enregistrement'
 
 const TONES = {
@@ -57,4 +59,5 @@ export const showWaiting = (message: string) => showNote('waiting', message)
 
 export function hideRefusal() {
   document.getElementById(ID)?.remove()
+  clearOutlines()
 }

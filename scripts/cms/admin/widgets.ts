@@ -62,7 +62,9 @@ export function countWords(length: number, limit: number): { text: string; over:
   const over = length > limit
   return {
     over,
-    text: over ? `${length} caractères pour ${limit} au plus : raccourcissez-le` : `${length} / ${limit} caractères`,
+    text: over
+      ? `${length} caractères pour ${limit} au plus\u00a0: raccourcissez-le`
+      : `${length}\u00a0/ ${limit} caractères`,
   }
 }
 
