@@ -5,7 +5,7 @@
  *   node scripts/cms/print-config.ts   prints it, with the files and collections still waiting for their content.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { parse } from 'yaml'
 import { type TranslationLanguage, translationLanguages } from '../../content/files.ts'
 import { parseJsonFile, SITE_FILE, translatedFile } from '../../src/build/content-files.ts'
@@ -167,33 +167,52 @@ export const LIVE_NOTE =
  * site leaves them out) and the newsletter's letters without their edition. Read at each request in development, at each deploy of the editor in production.
  */
 export function toTranslate(content: EditorContent, language: TranslationLanguage): string[] {
+  return waitingItems(content, language).map(({ text }) => text)
+}
+
+/** A translated single file's entry in its language's group (« Version anglaise »). */
+const translationEntryName = (language: TranslationLanguage, file: string) =>
+  `${language}-${file
+    .replace(/^content\/[a-z]{2}\//, '')
+    .replace(/\.json$/, '')
+    .replace(/\W+/g, '-')}`
+
+/** What waits, each with the editor's address of its translation where the owner can bring it in line. */
+function waitingItems(content: EditorContent, language: TranslationLanguage): { text: string; entry?: string }[] {
   // A service or an article by its title; by its file's name until it has one.
   const titleOf = (file: string) => content.titles[file] ?? file.replace(/^content\/\w+\/|\.\w+$/g, '')
   const items = content.translations
     .filter((translation) => translation.language === language)
-    .flatMap(({ entry, data }) => {
+    .flatMap(({ entry, file, data }) => {
       const french = content.files.find((item) => item.entry === entry)?.data
       const count = translationWaits(entry.file, data, french)
-      return count ? [`«\u00a0${entry.label}\u00a0» (${count} élément${count > 1 ? 's' : ''})`] : []
+      const text = `«\u00a0${entry.label}\u00a0» (${count} élément${count > 1 ? 's' : ''})`
+      return count
+        ? [{ text, entry: `${translationGroups[language].name}/entries/${translationEntryName(language, file)}` }]
+        : []
     })
   // A service or an article whose French file changed since its translation: by its French name.
   const lagging = content.lagging
     .filter(({ file }) => translatedFile(file)?.language === language)
-    .map(({ original, count }) => {
+    .map(({ file, original, count }) => {
       const what = original.startsWith('content/articles/') ? 'l’article' : 'le service'
-      return `${what} «\u00a0${titleOf(original)}\u00a0» (${count} élément${count > 1 ? 's' : ''})`
+      const collection = folderCollections.find((candidate) => file.startsWith(`${candidate.folder}/`))
+      return {
+        text: `${what} «\u00a0${titleOf(original)}\u00a0» (${count} élément${count > 1 ? 's' : ''})`,
+        ...(collection && { entry: `${collection.name}/entries/${basename(file).replace(/\.\w+$/, '')}` }),
+      }
     })
   const missing = (folder: string, what: string) => {
     const translated = new Set(content.folders[translationPath(folder, language)] ?? [])
     return (content.folders[folder] ?? [])
       .filter((name) => !translated.has(name))
-      .map((name) => `${what} «\u00a0${titleOf(`${folder}/${name}`)}\u00a0»`)
+      .map((name) => ({ text: `${what} «\u00a0${titleOf(`${folder}/${name}`)}\u00a0»` }))
   }
   // A letter without its edition goes to nobody in that language (supabase/functions/_shared/newsletter-send.ts).
   const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const letters = (content.folders['content/newsletter'] ?? [])
     .filter((name) => !(content.folders[translationPath('content/newsletter', language)] ?? []).includes(name))
-    .map((name) => `la lettre de ${month.format(new Date(`${name.replace(/\.json$/, '')}-01T00:00:00Z`))}`)
+    .map((name) => ({ text: `la lettre de ${month.format(new Date(`${name.replace(/\.json$/, '')}-01T00:00:00Z`))}` }))
   return [
     ...items,
     ...lagging,
@@ -208,8 +227,14 @@ export async function translationStatus(root: string): Promise<string> {
   return `${JSON.stringify({ en: toTranslate(await readEditorContent(root), 'en') } satisfies TranslationStatus, null, 2)}\n`
 }
 
-const waiting = (list: readonly string[]) =>
-  list.length ? ` À traduire\u00a0: ${list.join(', ')}.` : ' Tout est traduit.'
+/**
+ * The list at the top of « Version anglaise », each item that has a translation to bring in line written as a link to
+ * it, `[text](#/collections/…)`, which the editor's page draws as a link (./admin/description-links.ts).
+ */
+const waiting = (list: readonly { text: string; entry?: string }[]) =>
+  list.length
+    ? ` À traduire\u00a0: ${list.map(({ text, entry }) => (entry ? `[${text}](#/collections/${entry})` : text)).join(', ')}.`
+    : ' Tout est traduit.'
 
 export type ConfigOptions = {
   repo?: Repository
@@ -307,10 +332,7 @@ export function cmsConfig(
           !entry.inherited?.includes(name) &&
           (!french || typeof french !== 'object' || Object.hasOwn(french as object, name))
         return {
-          name: `${language}-${file
-            .replace(/^content\/[a-z]{2}\//, '')
-            .replace(/\.json$/, '')
-            .replace(/\W+/g, '-')}`,
+          name: translationEntryName(language, file),
           label: `${entry.label} (${languageWords[language]})`,
           file,
           fields: translationFields(
@@ -323,7 +345,7 @@ export function cmsConfig(
     if (files.length)
       collections.push({
         ...translationGroups[language],
-        description: `${LIVE_NOTE}${waiting(toTranslate(content, language))}`,
+        description: `${LIVE_NOTE}${waiting(waitingItems(content, language))}`,
         format: JSON_FORMAT,
         files,
       })

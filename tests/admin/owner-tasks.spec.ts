@@ -138,6 +138,17 @@ test('a French testimonial added before its translation: saved; the English file
   await expect.poll(() => JSON.parse(readRepoFile('content/testimonials.json')).testimonials.length).toBe(count + 1)
   expect(readRepoFile('content/en/testimonials.json')).toBe(english)
   expect(JSON.parse(readRepoFile('content/testimonials.json')).testimonials.at(-1).month).toBe('2026-10')
+
+  // Listed « À traduire » at the top of « Version anglaise » (the editor reads its configuration as it starts), as a
+  // link to the English testimonials.
+  await page.goto('/admin/#/collections/en')
+  await page.reload()
+  const waiting = page.getByRole('link', { name: '«\u00a0Témoignages\u00a0» (1 élément)', exact: true })
+  await expect(waiting).toBeVisible()
+  await expect(page.getByText('](#/collections/').filter({ visible: true })).toHaveCount(0)
+  await waiting.click()
+  await expect(page).toHaveURL(/#\/collections\/en\/entries\/en-testimonials$/)
+  await expect(page.getByText('Écriture dans la collection')).toBeVisible()
 })
 
 test('a French payment button turned into a link: saved; the English page leaves the button out until translated', async ({

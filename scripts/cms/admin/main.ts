@@ -22,6 +22,7 @@ import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { optionWords } from '../labels.ts'
 import { dataIn, formOf, frenchSpaces, ownerWords, stepsOf, titlesIn } from './owner-words.ts'
 import { outlineRefused } from './field-outline.ts'
+import { linkDescriptions } from './description-links.ts'
 import { registerWidgets } from './widgets.ts'
 import { registerArticlePreview } from './article-preview.ts'
 import { registerPagePreviews } from './page-previews.tsx'
@@ -221,6 +222,7 @@ window.addEventListener('DOMContentLoaded', () => {
         },
       },
     })
+  linkDescriptions()
   const forgetFacts = registerWidgets(cms)
   // A field kept from the owner's sight (an image's size, the phone's international form) shows nothing in the preview
   // either: Decap leaves out only those at the top of a form, and says « Pas d'aperçu pour le gadget 'hidden' » of
