@@ -98,9 +98,10 @@ export const folderCollections: FolderCollection[] = [
       editor_components: [],
       required: true,
       hint:
-        'Commencez chaque partie par « ## » suivi de son titre (jamais « # » : le titre de l’article en tient lieu). ' +
-        'Encadrés, questions et graphiques : voir le guide de rédaction. Le prix d’un de nos services écrit sur la ' +
-        'ligne d’un lien vers lui suit son montant : quand il change, l’article change avec lui.',
+        'Commencez chaque partie par «\u00a0##\u00a0» suivi de son titre (jamais «\u00a0#\u00a0»\u00a0: le titre de l’article en ' +
+        'tient lieu). Encadrés, questions fréquentes, appels à l’action\u00a0: les boutons «\u00a0Insérer\u00a0» au-dessus du ' +
+        'texte. Le prix d’un de nos services écrit sur la ligne d’un lien vers lui suit son montant\u00a0: quand il change, ' +
+        'l’article change avec lui.',
     },
     tweaks: (facts) => ({
       id: {

@@ -102,3 +102,33 @@ test('an article’s preview lists the pages that lead to it and the closest one
   await page.keyboard.type('\n\nVoir [apprendre le SEO](/blog/apprendre-le-seo-en-tpe).')
   await expect(apprendre).toContainText('cet article y mène')
 })
+
+test('an article’s blocks come from the buttons above its text, at the cursor, drawn in the preview as on the page', async ({
+  page,
+}) => {
+  await openEntry(page, 'articles', 'pbn-seo')
+  const lines = page.locator('.cms-editor-raw [contenteditable="true"] [data-slate-node="element"]')
+  const insert = (name: string) =>
+    page.getByRole('toolbar', { name: 'Insérer un bloc dans le texte' }).getByRole('button', { name }).click()
+  // Never clicked in the text: at its end, on a line of its own after a blank one.
+  await expect.poll(() => lines.count()).toBeGreaterThan(10)
+  const count = await lines.count()
+  // An empty line, as Slate draws it.
+  const empty = /^\uFEFF?$/
+  await insert('Intertitre')
+  // (The text ends with a line break: its last line is empty.)
+  await expect(lines.nth(count - 1)).toHaveText(empty)
+  await expect(lines.nth(count)).toHaveText('## Titre de la partie')
+  await expect(preview(page).getByRole('heading', { name: 'Titre de la partie' })).toBeVisible()
+  // The cursor at the end of the first paragraph: the questions right after it, a blank line between.
+  await lines.nth(1).click()
+  await page.keyboard.press('End')
+  await insert('Questions fréquentes')
+  await expect(lines.nth(2)).toHaveText(empty)
+  await expect(lines.nth(3)).toHaveText('<Faq items={[')
+  await expect(lines.nth(4)).toHaveText('  { question: "La question\u00a0?", answer: "La réponse." },')
+  const question = preview(page).getByText('La question\u00a0?', { exact: true })
+  await expect(question).toBeVisible()
+  await question.click()
+  await expect(preview(page).getByText('La réponse.', { exact: true })).toBeVisible()
+})

@@ -23,6 +23,7 @@ import { quoteArticlePrices, showArticlePrices } from '../../../src/content/arti
 import { type ContentTree, memoryTree } from '../../../src/content/tree.ts'
 import { type Fact, factChoices, factValues, INSERT_FACT, segmentsOf } from './facts.ts'
 import { fieldLabels, formOf } from './owner-words.ts'
+import { BLOCKS, insertBlock } from './insert-blocks.ts'
 
 type Props = {
   /** The entry being edited (Decap's own prop; its data may be stale, its path and newness are not). */
@@ -56,6 +57,15 @@ const CHOICE = {
 }
 const CHOSEN = { borderColor: '#3a69c7', boxShadow: '0 0 0 2px #3a69c7', background: '#eef3fc' }
 const NOTE = { margin: '6px 0 0', fontSize: '13px', color: '#4a5568' }
+const INSERT_BAR = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px', margin: '0 0 8px' }
+const INSERT_BUTTON = {
+  padding: '4px 10px',
+  border: '1px solid #dfdfe3',
+  borderRadius: '6px',
+  background: '#fff',
+  font: '13px/1.4 system-ui, sans-serif',
+  cursor: 'pointer',
+}
 
 /** What a counted text says of its length. */
 export function countWords(length: number, limit: number): { text: string; over: boolean } {
@@ -530,11 +540,36 @@ export function registerWidgets(cms: {
           if (failed) return h(markdown.control as string, props as unknown as Record<string, unknown>)
           // Decap's text takes its value once, when it is drawn: drawn once the repository is read (a moment, at most).
           if (!tree) return h('p', { className: props.classNameWrapper }, 'Chargement du texte…')
-          return h(markdown.control as string, {
-            ...props,
-            value: showArticlePrices(this.file(), value, tree),
-            onChange: (text: string) => props.onChange(quoteArticlePrices(this.file(), text, tree)),
-          })
+          const english = this.file().startsWith('content/en/')
+          return h(
+            'div',
+            null,
+            h(
+              'div',
+              { role: 'toolbar', 'aria-label': 'Insérer un bloc dans le texte', style: INSERT_BAR },
+              h('span', { style: { fontSize: '13px', color: '#4a5568' } }, 'Insérer\u00a0:'),
+              ...BLOCKS.map(({ label, fr, en }) =>
+                h(
+                  'button',
+                  {
+                    key: label,
+                    type: 'button',
+                    style: INSERT_BUTTON,
+                    // The text keeps the cursor: the block goes where it is.
+                    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+                    onClick: (event: MouseEvent) =>
+                      insertBlock((event.currentTarget as Element).parentElement!.parentElement!, english ? en : fr),
+                  },
+                  label,
+                ),
+              ),
+            ),
+            h(markdown.control as string, {
+              ...props,
+              value: showArticlePrices(this.file(), value, tree),
+              onChange: (text: string) => props.onChange(quoteArticlePrices(this.file(), text, tree)),
+            }),
+          )
         },
       }),
       markdown.preview,
