@@ -8,6 +8,7 @@
  * Where a schema leaves the shape open (a record, a loose object, free-form copy), the fields follow the file's
  * current data: its keys become fields, its texts required ones.
  */
+import { DATE_MESSAGE } from './admin/owner-words.ts'
 import { isAnything, type JsonSchema, normalise, patternsOf, typeOf, variantsOf } from './json-schema.ts'
 import { HOUSE_FORMS } from './admin/natural-input.ts'
 import { itemWords, optionWords, readableKey, typeWords, wordsFor } from './labels.ts'
@@ -162,7 +163,13 @@ function stringField(base: DecapField, json: JsonSchema, ctx: Context, parent?: 
     const { pattern: _, ...image } = field
     return { ...image, widget: 'image', choose_url: true }
   }
-  if (patternsOf(json).some((p) => DATE_PATTERN.test(p))) return { ...field, widget: 'date-fr' }
+  // The owner picks a date in the browser's calendar: an unreadable one is one typed in full, a digit too many.
+  if (patternsOf(json).some((p) => DATE_PATTERN.test(p)))
+    return {
+      ...field,
+      widget: 'date-fr',
+      ...(field.pattern && { pattern: [field.pattern[0], DATE_MESSAGE] }),
+    }
   const text = typeof ctx.data === 'string' ? ctx.data : ''
   const long = LONG_KEYS.has(key) || text.length > 90 || text.includes('\n')
   // A text that quotes facts shows their values, picked from a list (./admin/facts.ts), and counts what it shows; so

@@ -144,6 +144,36 @@ export function checkArticlePrices(file: string, source: string, tree: ContentTr
   )
 }
 
+/** Any euro amount as the language writes it: « 99 € », « 1 097,50 € »; « €99 ». */
+const AMOUNT = { fr: /(?<![\d,.])\d[\d \u00a0\u202f]*(?:,\d+)?[ \u00a0\u202f]?€/g, en: /€\d[\d,]*(?:\.\d+)?/g }
+
+/**
+ * Where a save of the body puts another amount in place of a service's price quoted beside its link: the owner
+ * changed « 89 € » to « 99 € » in the text, which then no longer follows the service's amount, and says one price on
+ * the article and another on the service's page. Told before the save (scripts/cms/admin/check.ts); `before` and
+ * `after` are the bodies as saved, their prices quoted.
+ */
+export function replacedArticlePrices(file: string, before: string, after: string, tree: ContentTree): string[] {
+  if (!before.includes('{{')) return []
+  const services = servicesByPath(file, tree)
+  const quotes = (text: string, id: string) =>
+    [...text.matchAll(QUOTED_AMOUNT)].filter(([, quoted]) => quoted === id).length
+  const amounts = AMOUNT[languageOfContentFile(file) === 'fr' ? 'fr' : 'en']
+  const problems = after.split('\n').flatMap((line, index) =>
+    linksOn(line, services)
+      .filter(({ service }) => quotes(after, service.id) < quotes(before, service.id))
+      .flatMap(({ service }) =>
+        [...line.matchAll(amounts)]
+          .filter(([typed]) => !before.includes(typed))
+          .map(
+            ([typed]) =>
+              `${file} : ligne ${index + 1} : « ${typed.trim()} » remplace le prix du service « ${service.title} » (${service.amount}), qui suit son montant : pour changer ce prix partout, changez le « Montant » du service ; pour citer un autre prix, gardez le sien à côté`,
+          ),
+      ),
+  )
+  return [...new Set(problems)]
+}
+
 /**
  * The editor quotes them as it saves (scripts/cms/admin/natural-input.ts): the owner types the price as he reads it,
  * the file quotes it, and the build has nothing to refuse.

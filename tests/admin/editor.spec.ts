@@ -138,11 +138,11 @@ test('edits the build would refuse are refused, in French, field named, and noth
   await setText(field(page, 'Titre pour les moteurs'), 'x'.repeat(61))
   await publish(page)
   // Under the field, by its counter, and in the note that stays.
-  const field61 = page.getByRole('listitem').filter({ hasText: /^61 caractères pour 60 au plus : raccourcissez-le$/ })
+  const field61 = page.getByRole('listitem').filter({ hasText: /^61 caractères pour 60 au plus\u00a0: raccourcissez-le$/ })
   await expect(field61).toHaveCount(1)
-  await expect(page.getByText('61 caractères pour 60 au plus : raccourcissez-le', { exact: true })).toHaveCount(2)
+  await expect(page.getByText('61 caractères pour 60 au plus\u00a0: raccourcissez-le', { exact: true })).toHaveCount(2)
   await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toContainText(
-    '«\u00a0Titre pour les moteurs\u00a0»\u00a0: 61 caractères pour 60 au plus : raccourcissez-le',
+    '«\u00a0Titre pour les moteurs\u00a0»\u00a0: 61 caractères pour 60 au plus\u00a0: raccourcissez-le',
   )
 
   // A rule across fields, which only the schema itself sees: checked before saving, in the owner's words.

@@ -134,3 +134,37 @@ test('an article shows a service’s price beside its link as its value, and a p
     `${body(before).trimEnd()}\n\nCommencez par un [audit SEO](/services/audit-seo), à {{services.audit-seo.amount}}.\n`,
   )
 })
+
+test('a service’s price beside its link, changed in an article’s text: refused, saying where to change it', async ({
+  page,
+}) => {
+  const file = 'content/articles/impact-seo-local.mdx'
+  const before = readRepoFile(file)
+  const amount = (JSON.parse(readRepoFile('content/services/seo-local.json')) as { amount: string }).amount
+  await openEntry(page, 'articles', 'impact-seo-local')
+  const line = page
+    .locator('.cms-editor-raw [contenteditable="true"] [data-slate-node="element"]')
+    .filter({ hasText: '<CallToAction title="Déléguer votre SEO local"' })
+  await expect(line).toContainText(`${amount} par mois`)
+  // The price selected, as a double click and a drag would, then typed over.
+  await line.evaluate((element, price) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(`${price} par mois`) ?? -1
+      if (at < 0) continue
+      const range = document.createRange()
+      range.setStart(node, at)
+      range.setEnd(node, at + price.length)
+      document.getSelection()?.removeAllRanges()
+      document.getSelection()?.addRange(range)
+      return
+    }
+  }, amount)
+  await page.keyboard.type('99\u00a0€')
+  await expect(line).toContainText('99\u00a0€ par mois')
+  await publish(page)
+  await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toContainText(
+    `«\u00a099\u00a0€\u00a0» remplace le prix du service «\u00a0SEO local\u00a0» (${amount}), qui suit son montant`,
+  )
+  expect(readRepoFile(file)).toBe(before)
+})

@@ -4,7 +4,13 @@
  * the editor's check before saving, named by file and line.
  */
 import { describe, expect, it } from 'vitest'
-import { articleWithFacts, checkArticlePrices, quoteArticlePrices, showArticlePrices } from '@/content/article-facts'
+import {
+  articleWithFacts,
+  checkArticlePrices,
+  quoteArticlePrices,
+  replacedArticlePrices,
+  showArticlePrices,
+} from '@/content/article-facts'
 import { contentProblems } from '@/content/validate'
 import { memoryTree } from '@/content/tree'
 import { contentSnapshot } from '../../scripts/cms/admin-files'
@@ -133,5 +139,28 @@ describe('a service’s price in the editor’s article text', () => {
       },
     ])
     expect(naturalInput(FRENCH, { body: 'Sans lien : 297\u00a0€.' }, undefined, files)).toEqual([])
+  })
+})
+
+describe('a service’s price quoted in an article, replaced in the editor by another amount', () => {
+  const tree = memoryTree(files)
+  const before =
+    '---\ntitle: x\n---\n\nNotre [SEO local](/services/seo-local) démarre à {{services.seo-local.amount}} par mois.\n'
+
+  it('is refused before the save, naming the line, the service and its amount', () => {
+    const after = before.replace('{{services.seo-local.amount}}', '99\u00a0€')
+    expect(replacedArticlePrices(FRENCH, before, after, tree)).toEqual([
+      `${FRENCH} : ligne 5 : « 99\u00a0€ » remplace le prix du service « SEO local » (${amountOf('seo-local')}), qui suit son montant : pour changer ce prix partout, changez le « Montant » du service ; pour citer un autre prix, gardez le sien à côté`,
+    ])
+  })
+
+  it('is not refused when the service’s price stays beside the other, or when the line no longer links to it', () => {
+    const both = before.replace('par mois.', 'par mois, 99\u00a0€ avec le suivi des avis.')
+    expect(replacedArticlePrices(FRENCH, before, both, tree)).toEqual([])
+    const unlinked = before
+      .replace('[SEO local](/services/seo-local)', 'SEO local')
+      .replace('{{services.seo-local.amount}}', '99\u00a0€')
+    expect(replacedArticlePrices(FRENCH, before, unlinked, tree)).toEqual([])
+    expect(replacedArticlePrices(FRENCH, before, before, tree)).toEqual([])
   })
 })

@@ -5,7 +5,8 @@
  * service, icons, payments, references). What it would refuse that the repository does not already refuse is not
  * written, and the owner reads why (./owner-words.ts). A translation saved is held to its French file exactly; one
  * that a French save leaves behind is shown as far as it follows, and waits « à traduire ». Optional fields left blank
- * are dropped rather than written empty. The repository comes from ./content.ts.
+ * are dropped rather than written empty. A price quoted in an article's text, replaced by another amount, is refused
+ * too: the article would say one price and the service's page another. The repository comes from ./content.ts.
  */
 import { stringify } from 'yaml'
 import { slugify } from '../../../src/lib/slug.ts'
@@ -17,6 +18,7 @@ import {
 } from '../../../src/content/validate.ts'
 import { translationLanguages } from '../../../content/files.ts'
 import { memoryTree } from '../../../src/content/tree.ts'
+import { replacedArticlePrices } from '../../../src/content/article-facts.ts'
 import { blankOptionalPaths, withoutBlankOptionals } from '../clean.ts'
 import { folderCollections } from '../collections.ts'
 import { contentFiles } from '../content-files.ts'
@@ -117,6 +119,9 @@ export function checkEntry(target: Target, data: Record<string, unknown>, files:
     ...new Set([
       ...contentProblems(after).filter((problem) => !before.has(problem)),
       ...translationSaveProblems(target.file, after).filter((problem) => !lagBefore.has(problem)),
+      ...(target.frontMatter && files[target.file] !== undefined
+        ? replacedArticlePrices(target.file, files[target.file]!, text, after)
+        : []),
     ]),
   ].map((problem) => blamingTheSave(problem, target.file))
   const waiting = translationLanguages

@@ -210,13 +210,13 @@ window.addEventListener('DOMContentLoaded', () => {
       editor: {
         ...french.editor,
         editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' },
-        // « ne correspond pas au schéma » is the developer's word: the field, then what it expects.
+        // « ne correspond pas au schéma » is the developer's word: what the field expects. Said under the field, and
+        // after its label in the note of a refused save: not the label again.
         editorControlPane: {
           ...french.editor?.editorControlPane,
           widget: {
             ...french.editor?.editorControlPane?.widget,
-            regexPattern: '%{fieldLabel}\u00a0: %{pattern}.',
-            // Said under the field, and after its label in the note of a refused save: not the label again.
+            regexPattern: '%{pattern}.',
             required: 'À remplir.',
           },
         },

@@ -109,6 +109,9 @@ export function fieldLabels(fields: readonly Field[], path: string, value?: unkn
   return labels.join(' › ')
 }
 
+/** An impossible date, as the editor's date field and the check before saving say it. */
+export const DATE_MESSAGE = 'date impossible\u00a0: choisissez-la dans le calendrier'
+
 const AND = new Intl.ListFormat('fr', { type: 'conjunction' })
 const OR = new Intl.ListFormat('fr', { type: 'disjunction' })
 
@@ -127,25 +130,29 @@ const TYPES: Record<string, string> = {
  */
 function plainMessage(message: string, value: unknown): string {
   const length = typeof value === 'string' ? value.length : undefined
-  return message
-    .replace(/^Entrée invalide : (.+?) attendu, indéfini reçu$/, 'à remplir')
-    .replace(/^Entrée invalide : (.+?) attendu, .+ reçu$/, (_, type: string) => `attendu : ${TYPES[type] ?? type}`)
-    .replace(/^Entrée invalide$/, 'incomplet ou contradictoire : vérifiez ce qui est rempli')
-    .replace(/^Trop petit : tableau doit avoir >=(\d+) éléments?$/, 'au moins $1 éléments')
-    .replace(/^Trop grand : tableau doit avoir <=(\d+) éléments?$/, 'au plus $1 éléments')
-    .replace(/^Trop petit : .* >=(\d+) caractères?$/, 'au moins $1 caractères')
-    .replace(/^Trop grand : .* <=(\d+) caractères?$/, `au plus $1 caractères${length ? ` (${length})` : ''}`)
-    .replace(/^Trop (petit|grand) : .* (>=|<=)(\S+)$/, (_, size: string, _sign, bound: string) =>
-      size === 'petit' ? `au moins ${bound}` : `au plus ${bound}`,
-    )
-    .replace(/^Chaîne de caractères invalide : /, '')
-    .replace(/doit correspondre au motif \/.*\/$/, 'n’a pas la forme attendue')
-    .replace(
-      /^(titre|description) de plus de (\d+) caractères$/,
-      (_, what: string, max: string) =>
-        `${what === 'titre' ? 'le titre' : 'la description'} dépasse ${max} caractères${length ? ` (${length})` : ''} : raccourcissez-le${what === 'titre' ? '' : 'a'}`,
-    )
-    .replace(/ \(voir (src|scripts)\/[^)]*\)/g, '')
+  return (
+    message
+      .replace(/^Entrée invalide : (.+?) attendu, indéfini reçu$/, 'à remplir')
+      .replace(/^Entrée invalide : (.+?) attendu, .+ reçu$/, (_, type: string) => `attendu : ${TYPES[type] ?? type}`)
+      .replace(/^Entrée invalide$/, 'incomplet ou contradictoire : vérifiez ce qui est rempli')
+      .replace(/^Trop petit : tableau doit avoir >=(\d+) éléments?$/, 'au moins $1 éléments')
+      .replace(/^Trop grand : tableau doit avoir <=(\d+) éléments?$/, 'au plus $1 éléments')
+      .replace(/^Trop petit : .* >=(\d+) caractères?$/, 'au moins $1 caractères')
+      .replace(/^Trop grand : .* <=(\d+) caractères?$/, `au plus $1 caractères${length ? ` (${length})` : ''}`)
+      .replace(/^Trop (petit|grand) : .* (>=|<=)(\S+)$/, (_, size: string, _sign, bound: string) =>
+        size === 'petit' ? `au moins ${bound}` : `au plus ${bound}`,
+      )
+      .replace(/^Chaîne de caractères invalide : /, '')
+      .replace(/doit correspondre au motif \/.*\/$/, 'n’a pas la forme attendue')
+      .replace(
+        /^(titre|description) de plus de (\d+) caractères$/,
+        (_, what: string, max: string) =>
+          `${what === 'titre' ? 'le titre' : 'la description'} dépasse ${max} caractères${length ? ` (${length})` : ''} : raccourcissez-le${what === 'titre' ? '' : 'a'}`,
+      )
+      .replace(/ \(voir (src|scripts)\/[^)]*\)/g, '')
+      // The date is picked in the browser's calendar (../fields.ts): no format to learn.
+      .replace(/^date illisible \(attendu [^)]*\)$/, DATE_MESSAGE)
+  )
 }
 
 /** The value at a path of the data, for counting. */
