@@ -138,7 +138,9 @@ test('edits the build would refuse are refused, in French, field named, and noth
   await setText(field(page, 'Titre pour les moteurs'), 'x'.repeat(61))
   await publish(page)
   // Under the field, by its counter, and in the note that stays.
-  const field61 = page.getByRole('listitem').filter({ hasText: /^61 caractères pour 60 au plus\u00a0: raccourcissez-le$/ })
+  const field61 = page
+    .getByRole('listitem')
+    .filter({ hasText: /^61 caractères pour 60 au plus\u00a0: raccourcissez-le$/ })
   await expect(field61).toHaveCount(1)
   await expect(page.getByText('61 caractères pour 60 au plus\u00a0: raccourcissez-le', { exact: true })).toHaveCount(2)
   await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toContainText(

@@ -163,7 +163,8 @@ test('a service’s price beside its link, changed in an article’s text: refus
   await page.keyboard.type('99\u00a0€')
   await expect(line).toContainText('99\u00a0€ par mois')
   await publish(page)
-  await expect(page.getByRole('alert').filter({ hasText: 'Pas encore enregistré' })).toContainText(
+  // In the note that stays (Decap's own notice, which fades, points to it).
+  await expect(page.getByRole('alert').filter({ hasText: 'remplace le prix' })).toContainText(
     `«\u00a099\u00a0€\u00a0» remplace le prix du service «\u00a0SEO local\u00a0» (${amount}), qui suit son montant`,
   )
   expect(readRepoFile(file)).toBe(before)
