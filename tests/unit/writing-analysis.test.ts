@@ -48,3 +48,26 @@ describe('the writing analysis', () => {
     expect(report.checks.find((check) => check.id === 'keyphraseInTitle')?.rating).toBe('good')
   })
 })
+
+describe('the transition words line', () => {
+  const sentence = 'Le boulanger du quartier ouvre sa boutique tous les matins à sept heures pour ses clients. '
+  /** The line, its French spaces (no-break or narrow) read as spaces. */
+  const transitions = (html: string) => {
+    const check = page(html).checks.find((candidate) => candidate.id === 'transitionWords')
+    return check && { rating: check.rating, text: check.text.replace(/[\u00a0\u202f]/g, ' ') }
+  }
+
+  it('says a short text needs none, as Yoast rates it, rather than « 0 % » rated good', () => {
+    expect(transitions(`<p>${sentence.repeat(8)}</p>`)).toEqual({
+      rating: 'good',
+      text: 'aucun, mais le texte est assez court pour s’en passer (moins de 200 mots).',
+    })
+  })
+
+  it('asks for them in a longer text that has none', () => {
+    expect(transitions(`<p>${sentence.repeat(20)}</p>`)).toEqual({
+      rating: 'bad',
+      text: '0 % des phrases ont un mot de liaison (« ensuite », « par exemple », « donc »…) : au moins 30 % aident à suivre le raisonnement.',
+    })
+  })
+})

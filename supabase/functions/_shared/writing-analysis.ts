@@ -256,11 +256,20 @@ export function analyseWriting(input: WritingInput): WritingReport {
   const transitions = researcher.getResearch('findTransitionWords') as {
     totalSentences: number
     transitionWordSentences: number
+    textLength: number
   }
+  // Yoast asks for them from 200 words on; a shorter text is rated good without any, and says why.
+  const { transitionWordsNeededIfTextLongerThan: needed } = (
+    new readability.TransitionWordsAssessment!() as unknown as {
+      _config: { transitionWordsNeededIfTextLongerThan: number }
+    }
+  )._config
   add('transitionWords', 'Mots de liaison', rate('transitionWords'), (r) =>
     fr(
-      `${percent(transitions.transitionWordSentences, transitions.totalSentences)} % des phrases ont un mot de liaison (« ensuite », « par exemple », « donc »…)` +
-        (r === 'good' ? '.' : ' : au moins 30 % aident à suivre le raisonnement.'),
+      transitions.transitionWordSentences === 0 && transitions.textLength < needed
+        ? `aucun, mais le texte est assez court pour s’en passer (moins de ${needed} mots).`
+        : `${percent(transitions.transitionWordSentences, transitions.totalSentences)} % des phrases ont un mot de liaison (« ensuite », « par exemple », « donc »…)` +
+            (r === 'good' ? '.' : ' : au moins 30 % aident à suivre le raisonnement.'),
     ),
   )
   const beginnings = researcher.getResearch('getSentenceBeginnings') as { word: string; count: number }[]
