@@ -132,3 +132,28 @@ test('an article’s blocks come from the buttons above its text, at the cursor,
   await question.click()
   await expect(preview(page).getByText('La réponse.', { exact: true })).toBeVisible()
 })
+
+test('Enter at the end of a line of an article’s text starts a paragraph of its own, as in a word processor', async ({
+  page,
+}) => {
+  await openEntry(page, 'articles', 'pbn-seo')
+  const lines = page.locator('.cms-editor-raw [contenteditable="true"] [data-slate-node="element"]')
+  await expect.poll(() => lines.count()).toBeGreaterThan(10)
+  await lines.nth(1).click()
+  // The cursor at the end of that paragraph (End goes to the end of the line as wrapped on screen).
+  await lines.nth(1).evaluate((line) => {
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
+    let last: Node | null = null
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) last = node
+    if (last) document.getSelection()?.collapse(last, last.textContent!.length)
+  })
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Un nouveau paragraphe.')
+  await expect(lines.nth(2)).toHaveText(/^\uFEFF?$/)
+  await expect(lines.nth(3)).toHaveText('Un nouveau paragraphe.')
+  await expect(
+    preview(page)
+      .getByRole('paragraph')
+      .filter({ hasText: /^Un nouveau paragraphe\.$/ }),
+  ).toBeVisible()
+})

@@ -34,29 +34,68 @@ export const BLOCKS: { label: string; fr: string; en: string }[] = [
   },
 ]
 
+const words = (element: Element | null | undefined) => element?.textContent?.replace(/\uFEFF/g, '').trim() ?? ''
+
+/** The line the cursor is on (the cursor put at the end is after the last line, in the field itself). */
+function cursorLine(editable: HTMLElement, selection: Selection) {
+  const node = selection.anchorNode
+  return node === editable
+    ? editable.lastElementChild
+    : (node instanceof Element ? node : node?.parentElement)?.closest('[data-slate-node="element"]')
+}
+
+function paste(editable: HTMLElement, text: string) {
+  const data = new DataTransfer()
+  data.setData('text/plain', text)
+  editable.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+}
+
 /** Writes `text` into the plain-text field inside `box`, as a paste at its cursor. */
 export function insertBlock(box: Element, text: string) {
   const editable = box.querySelector<HTMLElement>('[data-slate-editor="true"]')
   const selection = document.getSelection()
   if (!editable || !selection) return
-  const paste = () => {
+  const pasteBlock = () => {
     // A block stands apart, a blank line before it (else MDX reads it inside the paragraph above).
-    const node = selection.anchorNode
-    // The cursor put at the end is after the field's last line, in the field itself.
-    const line =
-      node === editable
-        ? editable.lastElementChild
-        : (node instanceof Element ? node : node?.parentElement)?.closest('[data-slate-node="element"]')
-    const words = (element: Element | null | undefined) => element?.textContent?.replace(/\uFEFF/g, '').trim() ?? ''
-    const before = words(line) ? '\n\n' : words(line?.previousElementSibling) ? '\n' : ''
-    const data = new DataTransfer()
-    data.setData('text/plain', before + text)
-    editable.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    const line = cursorLine(editable, selection)
+    paste(editable, (words(line) ? '\n\n' : words(line?.previousElementSibling) ? '\n' : '') + text)
   }
-  if (selection.rangeCount && editable.contains(selection.getRangeAt(0).startContainer)) return paste()
+  if (selection.rangeCount && editable.contains(selection.getRangeAt(0).startContainer)) return pasteBlock()
   // Never clicked: at the end of the text, once Slate has read the cursor from the page (it does on `selectionchange`).
-  document.addEventListener('selectionchange', () => setTimeout(paste), { once: true })
+  document.addEventListener('selectionchange', () => setTimeout(pasteBlock), { once: true })
   editable.focus()
   selection.selectAllChildren(editable)
   selection.collapseToEnd()
+}
+
+/** A line of prose, which Enter ends as a paragraph; not a list item, a table row, a component, a quote or code. */
+const PROSE = /^(?![-*+>|<{#\s]|\d+[.)]\s|```)\S/
+
+/**
+ * Enter at the end of a line of prose starts a new paragraph, a blank line between, as in a word processor: Markdown
+ * joins two lines with no blank line between into one paragraph, which the owner does not see in the raw text.
+ * Shift+Enter, or Enter elsewhere (a list, a component, inside a line), is a line break.
+ */
+export function paragraphOnEnter(box: Element) {
+  box.addEventListener(
+    'keydown',
+    (event) => {
+      const key = event as KeyboardEvent
+      if (key.key !== 'Enter' || key.shiftKey || key.altKey || key.ctrlKey || key.metaKey || key.isComposing) return
+      const editable = box.querySelector<HTMLElement>('[data-slate-editor="true"]')
+      const selection = document.getSelection()
+      if (!editable || !selection?.isCollapsed || !editable.contains(selection.anchorNode)) return
+      const line = cursorLine(editable, selection)
+      const text = line?.textContent?.replace(/\uFEFF/g, '') ?? ''
+      if (!PROSE.test(text)) return
+      // At the end of the line: nothing of it after the cursor.
+      const after = document.createRange()
+      after.setStart(selection.anchorNode!, selection.anchorOffset)
+      after.setEnd(line!, line!.childNodes.length)
+      if (after.toString().replace(/\uFEFF/g, '')) return
+      event.preventDefault()
+      paste(editable, '\n\n')
+    },
+    true,
+  )
 }

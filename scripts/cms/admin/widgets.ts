@@ -23,7 +23,7 @@ import { quoteArticlePrices, showArticlePrices } from '../../../src/content/arti
 import { type ContentTree, memoryTree } from '../../../src/content/tree.ts'
 import { type Fact, factChoices, factValues, INSERT_FACT, segmentsOf } from './facts.ts'
 import { fieldLabels, formOf } from './owner-words.ts'
-import { BLOCKS, insertBlock } from './insert-blocks.ts'
+import { BLOCKS, insertBlock, paragraphOnEnter } from './insert-blocks.ts'
 
 type Props = {
   /** The entry being edited (Decap's own prop; its data may be stale, its path and newness are not). */
@@ -507,6 +507,13 @@ export function registerWidgets(cms: {
     }),
   )
 
+  const listening = new WeakSet<Element>()
+  const withParagraphs = (element: Element | null) => {
+    if (element && !listening.has(element)) {
+      listening.add(element)
+      paragraphOnEnter(element)
+    }
+  }
   // An article's text: Decap's own Markdown field, where the owner reads a service's price quoted beside its link as
   // its value and types it so; the entry keeps it quoted (src/content/article-facts.ts), as the save would.
   const markdown = cms.getWidget('markdown')
@@ -543,7 +550,7 @@ export function registerWidgets(cms: {
           const english = this.file().startsWith('content/en/')
           return h(
             'div',
-            null,
+            { ref: withParagraphs },
             h(
               'div',
               { role: 'toolbar', 'aria-label': 'Insérer un bloc dans le texte', style: INSERT_BAR },
