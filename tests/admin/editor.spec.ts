@@ -47,7 +47,9 @@ test('an article’s title edited: the file changes its title, its body stays by
 })
 
 test('a draft written in the editor: saved with draft: true, shown by the dev server', async ({ page, request }) => {
-  await page.goto('/admin/#/collections/articles/new')
+  // From the list of articles, by a button that says what it does (Decap's « ＋ » is a blank box without its font).
+  await page.getByRole('link', { name: 'Créer\u00a0: article', exact: true }).click()
+  await expect(page).toHaveURL(/#\/collections\/articles\/new$/)
   await expect(field(page, 'Numéro')).toHaveValue(/^\d+$/)
   // The browser's date field, today by default (scripts/cms/admin/widgets.ts).
   await expect(field(page, 'Date de publication')).toHaveAttribute('type', 'date')

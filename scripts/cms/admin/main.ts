@@ -197,6 +197,15 @@ window.addEventListener('DOMContentLoaded', () => {
     cms.registerLocale('fr', {
       ...french,
       app: { ...french.app, header: { ...french.app?.header, media: 'Images' } },
+      // Decap's « ＋ » is a full-width sign, a blank box where the fonts lack it; « entrée de type » is its jargon.
+      collection: {
+        ...french.collection,
+        collectionTop: {
+          ...french.collection?.collectionTop,
+          newButton: 'Créer\u00a0: %{collectionLabel}',
+          newButtonAriaLabel: 'Créer\u00a0: %{collectionLabel}',
+        },
+      },
       ui: {
         ...french.ui,
         toast: {
@@ -210,6 +219,10 @@ window.addEventListener('DOMContentLoaded', () => {
       editor: {
         ...french.editor,
         editorToolbar: { ...french.editor?.editorToolbar, published: 'Enregistrée' },
+        editorWidgets: {
+          ...french.editor?.editorWidgets,
+          list: { ...french.editor?.editorWidgets?.list, addType: 'Ajouter\u00a0: %{item}' },
+        },
         // « ne correspond pas au schéma » is the developer's word: what the field expects. Said under the field, and
         // after its label in the note of a refused save: not the label again.
         editorControlPane: {

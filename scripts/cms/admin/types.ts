@@ -28,9 +28,11 @@ type Phrases = Record<string, string>
 export type FrenchPhrases = {
   app?: { header?: Phrases } & Record<string, unknown>
   ui?: { toast?: Phrases } & Record<string, unknown>
+  collection?: { collectionTop?: Phrases } & Record<string, unknown>
   editor?: {
     editorToolbar?: Record<string, string>
     editorControlPane?: { widget?: Record<string, string> } & Record<string, unknown>
+    editorWidgets?: { list?: Phrases } & Record<string, unknown>
   } & Record<string, unknown>
 } & Record<string, unknown>
 
