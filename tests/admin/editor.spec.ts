@@ -59,6 +59,8 @@ test('a draft written in the editor: saved with draft: true, shown by the dev se
     title: DRAFT.title,
     excerpt: 'Un article commencé dans l’éditeur du site, pas encore prêt à paraître.',
   })
+  // Decap's own words printed as French is: its apostrophes typographic.
+  await expect(page.getByRole('button', { name: 'Supprimer l’image', exact: true })).toBeVisible()
   await field(page, 'Brouillon').click()
   await publish(page)
   await expectSaved(page)

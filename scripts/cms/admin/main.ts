@@ -28,7 +28,7 @@ import { registerArticlePreview } from './article-preview.ts'
 import { registerPagePreviews } from './page-previews.tsx'
 import { showFactValues } from './shown-facts.ts'
 import type { Files } from './check.ts'
-import type { DecapCms, ImmutableMap } from './types.ts'
+import type { DecapCms, FrenchPhrases, ImmutableMap } from './types.ts'
 
 const script = document.currentScript as HTMLScriptElement | null
 const previewStyle = script?.dataset.previewStyle
@@ -180,6 +180,17 @@ document.addEventListener(
   true,
 )
 
+/**
+ * Decap's French phrases as French is printed: « l’image », not « l'image »; a no-break space before « : » and « ? »;
+ * « … », not three dots. Its placeholders (`%{…}`) are left as they are.
+ */
+function typographic(phrases: unknown): unknown {
+  if (typeof phrases === 'string')
+    return frenchSpaces(phrases.replace(/(\p{L})'(\p{L})/gu, '$1’$2').replace(/\.\.\./g, '…'))
+  if (!phrases || typeof phrases !== 'object') return phrases
+  return Object.fromEntries(Object.entries(phrases).map(([key, value]) => [key, typographic(value)]))
+}
+
 const w = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS: DecapCms }
 w.CMS_MANUAL_INIT = true
 window.addEventListener('DOMContentLoaded', () => {
@@ -192,7 +203,8 @@ window.addEventListener('DOMContentLoaded', () => {
   cms.registerEventListener({ name: 'preSave', handler: beforeSave })
   cms.registerEventListener({ name: 'postSave', handler: afterSave })
   // « Publiée » would say a draft is on the site: an entry saved is « Enregistrée », on the site after the next deploy.
-  const french = cms.getLocale('fr')
+  const locale = cms.getLocale('fr')
+  const french = locale && (typographic(locale) as FrenchPhrases)
   if (french)
     cms.registerLocale('fr', {
       ...french,
