@@ -48,10 +48,11 @@ test('an English text citing a fact its French text does not is refused, in Fren
     .first()
     .selectOption('site.phone.display')
   await publish(page)
-  // Named by its value, as the owner sees it: the English site writes the number as a reader abroad dials it.
+  // Named by its value, as the owner sees it: the English site writes the number as a reader abroad dials it, with the
+  // spaces of the French number (no-break as the repository writes it, plain if the editor test before retyped it).
   await expect(
     page.getByText(
-      /«\u00a0Page d’accueil › En-tête de page › Texte\u00a0»\u00a0: cite «\u00a0\+33 1[\d\u00a0 ]+\u00a0», que «\u00a0Page d’accueil\u00a0» ne cite pas\u00a0: une traduction cite les faits du texte français/,
+      /«\u00a0Page d’accueil › En-tête de page › Texte\u00a0»\u00a0: cite «\u00a0\+33[\u00a0 ]1[\d\u00a0 ]+\u00a0», que «\u00a0Page d’accueil\u00a0» ne cite pas\u00a0: une traduction cite les faits du texte français/,
     ),
   ).toBeVisible()
   expect(readRepoFile(FILE)).toBe(before)
@@ -81,4 +82,19 @@ test('an English article edited: its title only, its body byte for byte', async 
   const after = readArticle(file)
   expect(after.data).toEqual({ ...article.data, title })
   expect(after.body).toBe(article.body)
+})
+
+test('a French text reworded: saved, and the note names the English entry and field that keep the old meaning', async ({
+  page,
+}) => {
+  const english = readRepoFile('content/en/services/seo-local.json')
+  await openEntry(page, 'services', 'seo-local')
+  await setText(field(page, 'Description courte'), 'Les trois premières places de Google Maps dans votre ville')
+  await publish(page)
+  await expectSaved(page)
+  const title = (JSON.parse(english) as { title: string }).title
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toContainText(
+    `«\u00a0service anglais «\u00a0${title}\u00a0»\u00a0» garde l’ancien texte de «\u00a0Description courte\u00a0»\u00a0: mettez-le à jour dans «\u00a0Version anglaise\u00a0».`,
+  )
+  expect(readRepoFile('content/en/services/seo-local.json')).toBe(english)
 })

@@ -409,3 +409,24 @@ describe('what waits for its translation, at the top of « Version anglaise »',
     )
   })
 })
+
+describe('a French text reworded, its translation in its own words', () => {
+  const repository = JSON.parse(contentSnapshot(process.cwd(), true)).files as Files
+  const file = 'content/services/seo-local.json'
+  const service = JSON.parse(repository[file]!) as Record<string, unknown>
+  const save = (data: Record<string, unknown>) =>
+    checkEntry(targetOf('services', file, data, repository)!, data, repository)
+
+  it('is saved, and the note names the English entry and the fields that keep the old meaning', () => {
+    const saved = save({ ...service, shortDescription: 'Les trois premières places de Google Maps dans votre ville' })
+    expect(saved.problems).toEqual([])
+    expect(saved.retranslate).toEqual([{ twin: 'content/en/services/seo-local.json', paths: ['shortDescription'] }])
+  })
+
+  it('says nothing of a number, of an unchanged text, or of a text the translation does not word itself', () => {
+    expect(save({ ...service, order: Number(service.order) + 1 }).retranslate).toEqual([])
+    expect(save(service).retranslate).toEqual([])
+    // An icon is the same in both languages (or the French one's): no translation of it to bring in line.
+    expect(save({ ...service, icon: 'star' }).retranslate).toEqual([])
+  })
+})

@@ -8,7 +8,7 @@
  * are dropped rather than written empty. A price quoted in an article's text, replaced by another amount, is refused
  * too: the article would say one price and the service's page another. The repository comes from ./content.ts.
  */
-import { stringify } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { slugify } from '../../../src/lib/slug.ts'
 import {
   contentProblems,
@@ -74,6 +74,44 @@ export function fileText(target: Target, values: unknown, body: unknown): string
   return `---\n${stringify(values)}---\n${String(body ?? '')}`
 }
 
+/** A file's texts by their paths (`sections[2].title`): a JSON file's strings, an article's front matter and body. */
+function textsOf(file: string, source: string | undefined): Map<string, string> {
+  const texts = new Map<string, string>()
+  if (source === undefined) return texts
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string') texts.set(path, value)
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`))
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key)
+  }
+  try {
+    if (!file.endsWith('.mdx')) walk(JSON.parse(source), '')
+    else {
+      const [, front = '', body = ''] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? []
+      walk(parse(front), '')
+      texts.set('body', body)
+    }
+  } catch {}
+  return texts
+}
+
+/**
+ * The texts a save of a French file changes that its translation has in its own words: the translation keeps the old
+ * meaning until the owner brings it in line. (A French text changed is no error: the translated page still reads
+ * well, only behind.) By translation file, the paths changed.
+ */
+export function retranslationsOf(file: string, before: string | undefined, after: string, files: Files) {
+  if (translatedFile(file) || before === undefined) return []
+  const [was, is] = [textsOf(file, before), textsOf(file, after)]
+  const changed = [...is].filter(([path, text]) => was.has(path) && was.get(path) !== text).map(([path]) => path)
+  return translationLanguages.flatMap((language) => {
+    const twin = file.replace(/^content\//, `content/${language}/`)
+    const own = textsOf(twin, files[twin])
+    const paths = changed.filter((path) => own.has(path) && own.get(path) !== was.get(path))
+    return paths.length ? [{ twin, paths }] : []
+  })
+}
+
 export type Checked = {
   /** Paths of the optional fields left blank, to remove from the entry before it is written. */
   blanks: (string | number)[][]
@@ -83,6 +121,8 @@ export type Checked = {
   problems: string[]
   /** The translations of a French file saved that wait for more of their translation after the save than before. */
   waiting: string[]
+  /** The translations whose texts in their own words the save changes in French (retranslationsOf). */
+  retranslate: { twin: string; paths: string[] }[]
   /** The payment pages whose charge the save changes, to change at the payment provider too. */
   repriced: { payment: string; before: string; after: string }[]
 }
@@ -134,5 +174,8 @@ export function checkEntry(target: Target, data: Record<string, unknown>, files:
   const repriced = Object.entries(charging)
     .filter(([payment, charge]) => charged[payment] !== undefined && charged[payment] !== charge)
     .map(([payment, after]) => ({ payment, before: charged[payment]!, after }))
-  return { blanks, text, problems, waiting, repriced }
+  const retranslate = retranslationsOf(target.file, files[target.file], text, files).filter(
+    ({ twin }) => !waiting.includes(twin),
+  )
+  return { blanks, text, problems, waiting, retranslate, repriced }
 }

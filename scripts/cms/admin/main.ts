@@ -20,7 +20,7 @@ import { withImageSizes } from './image-sizes.ts'
 import { hideRefusal, showRefusal, showWaiting } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { optionWords } from '../labels.ts'
-import { dataIn, formOf, frenchSpaces, ownerWords, stepsOf, titlesIn } from './owner-words.ts'
+import { dataIn, fieldLabels, formOf, frenchSpaces, ownerWords, stepsOf, titlesIn } from './owner-words.ts'
 import { outlineRefused } from './field-outline.ts'
 import { linkDescriptions } from './description-links.ts'
 import { registerWidgets } from './widgets.ts'
@@ -29,6 +29,8 @@ import { registerPagePreviews } from './page-previews.tsx'
 import { showFactValues } from './shown-facts.ts'
 import type { Files } from './check.ts'
 import type { DecapCms, FrenchPhrases, ImmutableMap } from './types.ts'
+
+const AND = new Intl.ListFormat('fr', { type: 'conjunction' })
 
 const script = document.currentScript as HTMLScriptElement | null
 const previewStyle = script?.dataset.previewStyle
@@ -78,7 +80,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     data = data.setIn(path, value)
   // What the file will hold: the address names it, and is not in it.
   const { [ADDRESS_FIELD]: _, ...plain } = data.toJS() as Record<string, unknown>
-  const { blanks, text, problems, waiting, repriced } = checkEntry(target, plain, files)
+  const { blanks, text, problems, waiting, retranslate, repriced } = checkEntry(target, plain, files)
   if (problems.length) {
     const config = await editorConfig()
     const saved = { file: target.file, data: plain, text }
@@ -98,12 +100,20 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
     // Decap's notice fades: it points to the note, which stays.
     throw new Refusal('le détail reste affiché en bas à droite')
   }
-  const config = waiting.length ? await editorConfig() : undefined
+  const config = waiting.length || retranslate.length ? await editorConfig() : undefined
+  const formLabel = (twin: string) => (config && formOf(config, twin, titlesIn(files))?.label) ?? twin
   const waits = [
     ...waiting.map(
       (twin) =>
-        `« ${(config && formOf(config, twin, titlesIn(files))?.label) ?? twin} » n’a pas encore ce changement : sa page le laisse de côté jusqu’à sa mise à jour (voir « À traduire » en haut de « Version anglaise »).`,
+        `« ${formLabel(twin)} » n’a pas encore ce changement : sa page le laisse de côté jusqu’à sa mise à jour (voir « À traduire » en haut de « Version anglaise »).`,
     ),
+    // A text reworded in French: the translated page still reads well, in the old meaning.
+    ...retranslate.map(({ twin, paths }) => {
+      const form = config && formOf(config, twin, titlesIn(files))
+      const data = dataIn(files)(twin)
+      const labels = paths.map((path) => `« ${form ? fieldLabels(form.fields, path, data) : path} »`)
+      return `« ${formLabel(twin)} » garde l’ancien texte de ${AND.format(labels)} : mettez-le à jour dans « Version anglaise ».`
+    }),
     // The payment page is the provider's (Stripe): the site now says a charge it does not make yet.
     ...repriced.map(
       ({ payment, before, after }) =>
