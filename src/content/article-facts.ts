@@ -65,6 +65,9 @@ const typedAmount = (amount: number, language: string) =>
     ? new RegExp(`(?<![\\d,.])${digits(amount)}(?!,\\d)[ \\u00a0\\u202f]?€`, 'g')
     : new RegExp(`€${digits(amount)}(?![\\d.,]\\d)`, 'g')
 
+/** The whole euros, as any language writes them: « 1 097 € », « €1,097 », « 1 097,50 € ». */
+const euros = (amount: string) => Number(amount.replace(/[.,]\d{1,2}(?!\d)/, '').replace(/\D/g, ''))
+
 type LinkedService = { id: string; title: string; amount: string; value: number }
 
 /** Each service page of the article's language, by its path, with its price as that language writes it. */
@@ -82,8 +85,7 @@ function servicesByPath(file: string, tree: ContentTree): Map<string, LinkedServ
     } catch {
       continue // A service file that does not read: the build names it.
     }
-    // The whole euros, as any language writes them: « 1 097 € », « €1,097 », « 1 097,50 € ».
-    const value = Number(amount?.replace(/[.,]\d{1,2}(?!\d)/, '').replace(/\D/g, ''))
+    const value = euros(amount ?? '')
     if (!amount || !value) continue
     const slug = typeof service?.slug === 'string' ? service.slug : id
     const path = language === 'fr' ? `/services/${id}` : localPath(`/services/${slug}`, language)
@@ -164,7 +166,8 @@ export function replacedArticlePrices(file: string, before: string, after: strin
       .filter(({ service }) => quotes(after, service.id) < quotes(before, service.id))
       .flatMap(({ service }) =>
         [...line.matchAll(amounts)]
-          .filter(([typed]) => !before.includes(typed))
+          // Its own price typed is the build's to refuse (checkArticlePrices), and the editor quotes it.
+          .filter(([typed]) => !before.includes(typed) && euros(typed) !== service.value)
           .map(
             ([typed]) =>
               `${file} : ligne ${index + 1} : « ${typed.trim()} » remplace le prix du service « ${service.title} » (${service.amount}), qui suit son montant : pour changer ce prix partout, changez le « Montant » du service ; pour citer un autre prix, gardez le sien à côté`,

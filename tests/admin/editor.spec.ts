@@ -166,6 +166,23 @@ test('edits the build would refuse are refused, in French, field named, and noth
   await setText(field(page, 'Titre pour les moteurs'), 'Maintenance PBN SEO')
   await expect(field(page, 'Titre pour les moteurs')).not.toHaveAttribute('aria-invalid')
 
+  // A text the site could not read (the build would stop, the dev server fail every page): a straight quote inside a
+  // question, said by the preview and refused, its line named.
+  const text = page.locator('.cms-editor-raw [contenteditable="true"] [data-slate-node="element"]')
+  await text.last().click()
+  await page.keyboard.press('End')
+  await page.keyboard.type('\n\n<Faq items={[{ question: "Les avis "négatifs" ?", answer: "Oui." }]} />')
+  await expect(
+    page
+      .frameLocator('iframe')
+      .first()
+      .getByText(/^Aperçu en attente, ligne \d+ du texte/),
+  ).toBeVisible()
+  await publish(page)
+  await expect(page.getByRole('alert').filter({ hasText: 'un guillemet droit' })).toContainText(
+    /Texte de l’article, ligne \d+\u00a0: une valeur entre accolades \{ \} ne se lit pas/,
+  )
+
   expect(readRepoFile(file)).toBe(before)
 })
 

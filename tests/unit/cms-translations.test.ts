@@ -430,3 +430,28 @@ describe('a French text reworded, its translation in its own words', () => {
     expect(save({ ...service, icon: 'star' }).retranslate).toEqual([])
   })
 })
+
+describe('an article’s text that does not read as MDX', () => {
+  const repository = JSON.parse(contentSnapshot(process.cwd(), true)).files as Files
+  const file = 'content/articles/pbn-seo.mdx'
+  const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(repository[file]!)!
+  const article = { ...(parse(front) as Record<string, unknown>), body }
+  const check = (text: string) =>
+    checkEntry(targetOf('articles', file, article, repository)!, { ...article, body: text }, repository)
+  const problems = (text: string) => check(text).problems
+
+  it('is refused before the save, its line named: a straight quote inside a quoted text, a component not closed', () => {
+    const quoted = `${body}\n<Faq items={[\n  { question: "Faut-il répondre aux avis "négatifs" ?", answer: "Oui." }\n]} />\n`
+    const {
+      problems: [problem],
+      text,
+    } = check(quoted)
+    // The line of the file as saved (its front matter written again).
+    const line = text.split('\n').findIndex((candidate) => candidate.includes('"négatifs"')) + 1
+    expect(problem).toBe(
+      `${file} : ligne ${line} : une valeur entre accolades { } ne se lit pas\u00a0: un guillemet droit " dans un texte entre guillemets le ferme trop tôt (écrivez «\u00a0…\u00a0» à la place), ou il manque une virgule, un crochet ou une accolade`,
+    )
+    expect(problems(`${body}\n<KeyPoint>\nÀ retenir.\n`)[0]).toMatch(/le composant <KeyPoint> n’est pas fermé/)
+    expect(problems(body)).toEqual([])
+  })
+})

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { MemoryRouter } from 'react-router-dom'
 import { mdxComponents } from '../../../src/blog/mdx-components.tsx'
-import { parseBody } from '../../../src/build/article-components.ts'
+import { bodySyntaxError, parseBody } from '../../../src/build/article-components.ts'
 
 const MDX_NODES = [
   'mdxJsxFlowElement',
@@ -79,7 +79,8 @@ export function articleBodyHtml(body: string): string {
   try {
     tree = toHast(parseBody(body), { passThrough: [...MDX_NODES] }) as Root
   } catch (error) {
-    return `<p>${escapeHtml(`Aperçu en attente : ${(error as Error).message}. Complétez le texte, l’aperçu suit.`)}</p>`
+    const { line, text } = bodySyntaxError(error)
+    return `<p>${escapeHtml(`Aperçu en attente, ligne ${line} du texte : ${text}. Complétez le texte, l’aperçu suit.`)}</p>`
   }
   return tree.children.map(block).join('')
 }

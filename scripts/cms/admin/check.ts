@@ -18,7 +18,8 @@ import {
 } from '../../../src/content/validate.ts'
 import { translationLanguages } from '../../../content/files.ts'
 import { memoryTree } from '../../../src/content/tree.ts'
-import { replacedArticlePrices } from '../../../src/content/article-facts.ts'
+import { ARTICLE_REFERENCE, replacedArticlePrices } from '../../../src/content/article-facts.ts'
+import { bodySyntaxError, parseBody } from '../../../src/build/article-components.ts'
 import { blankOptionalPaths, withoutBlankOptionals } from '../clean.ts'
 import { folderCollections } from '../collections.ts'
 import { contentFiles } from '../content-files.ts'
@@ -80,7 +81,7 @@ function textsOf(file: string, source: string | undefined): Map<string, string> 
   if (source === undefined) return texts
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') texts.set(path, value)
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`))
+    else if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, `${path}[${index}]`)
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key)
   }
@@ -110,6 +111,22 @@ export function retranslationsOf(file: string, before: string | undefined, after
     const paths = changed.filter((path) => own.has(path) && own.get(path) !== was.get(path))
     return paths.length ? [{ twin, paths }] : []
   })
+}
+
+/**
+ * An article's body that does not read as MDX (a component not closed, a straight quote inside a quoted text): the
+ * build would stop on it, and the dev server would fail every page meanwhile. Named by its line in the file.
+ */
+function unreadableBody(file: string, text: string, body: string): string[] {
+  try {
+    // Its facts quoted (`{{…}}`) stand for values, replaced before the MDX is read (src/content/article-facts.ts).
+    parseBody(body.replace(ARTICLE_REFERENCE, (_, _name, at: number) => (body[at - 1] === '=' ? '{"…"}' : '…')))
+    return []
+  } catch (error) {
+    const { line, text: why } = bodySyntaxError(error)
+    const firstLine = text.slice(0, text.length - body.length).split('\n').length
+    return [`${file} : ligne ${firstLine + line - 1} : ${why}`]
+  }
 }
 
 export type Checked = {
@@ -162,6 +179,7 @@ export function checkEntry(target: Target, data: Record<string, unknown>, files:
       ...(target.frontMatter && files[target.file] !== undefined
         ? replacedArticlePrices(target.file, files[target.file]!, text, after)
         : []),
+      ...(target.frontMatter ? unreadableBody(target.file, text, String(body ?? '')) : []),
     ]),
   ].map((problem) => blamingTheSave(problem, target.file))
   const waiting = translationLanguages
