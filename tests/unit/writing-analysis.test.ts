@@ -71,3 +71,18 @@ describe('the transition words line', () => {
     })
   })
 })
+
+describe('the text length line', () => {
+  // Sixteen words.
+  const sentence = 'Le boulanger du quartier ouvre sa boutique tous les matins à sept heures pour ses clients. '
+  const length = (html: string) => page(html).checks.find((check) => check.id === 'textLength')
+
+  it('asks a short article for more, as Yoast does from 300 words down', () => {
+    const short = length(`<p>${sentence.repeat(10)}</p>`)
+    expect(short?.rating).toBe('bad')
+    expect(short?.text).toMatch(/^160 mots\s: 300 au moins donnent aux moteurs et aux lecteurs de quoi juger/)
+    const long = length(`<p>${sentence.repeat(25)}</p>`)
+    expect(long?.rating).toBe('good')
+    expect(long?.text).toMatch(/^400 mots\s: de quoi traiter le sujet\.$/)
+  })
+})

@@ -73,6 +73,9 @@ function block(node: RootContent): string {
   }
 }
 
+/** What the preview says while the text does not read. */
+export const WAITING = 'Aperçu en attente'
+
 /** The body's HTML as the article page shows it, or what it waits for while a tag is half typed. */
 export function articleBodyHtml(body: string): string {
   let tree: Root
@@ -80,7 +83,7 @@ export function articleBodyHtml(body: string): string {
     tree = toHast(parseBody(body), { passThrough: [...MDX_NODES] }) as Root
   } catch (error) {
     const { line, text } = bodySyntaxError(error)
-    return `<p>${escapeHtml(`Aperçu en attente, ligne ${line} du texte : ${text}. Complétez le texte, l’aperçu suit.`)}</p>`
+    return `<p>${escapeHtml(`${WAITING}, ligne ${line} du texte : ${text}. Complétez le texte, l’aperçu suit.`)}</p>`
   }
   return tree.children.map(block).join('')
 }

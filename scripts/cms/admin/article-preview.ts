@@ -1,7 +1,7 @@
 import { TITLE_MAX } from '../../../content/seo-limits.ts'
 import { ARTICLE_REFERENCE, articleWithFacts } from '../../../src/content/article-facts.ts'
 import { memoryTree } from '../../../src/content/tree.ts'
-import { articleBodyHtml } from './article-body.tsx'
+import { articleBodyHtml, WAITING } from './article-body.tsx'
 import { articleLinks } from './article-links.ts'
 import { frenchSpaces } from './owner-words.ts'
 import { writingPanel } from './writing-panel.ts'
@@ -81,8 +81,10 @@ export function registerArticlePreview(cms: DecapCms, repository: () => Files | 
         }),
       ),
       linksNote(entry, data, repository()),
-      // What the audit's `writing` check reads on the built page: the title and description search engines get.
+      // What the audit's `writing` check reads on the built page: the title and description search engines get; once
+      // the text reads (a text the preview waits for would be judged on its message).
       searchTitle &&
+        !html.startsWith(`<p>${WAITING}`) &&
         writing({
           language: english ? 'en' : 'fr',
           title: documentTitle(searchTitle),

@@ -99,6 +99,7 @@ export function analyseWriting(input: WritingInput): WritingReport {
     keyphraseInDescription: new seo.MetaDescriptionKeywordAssessment!(),
     keyphraseInIntroduction: new seo.IntroductionKeywordAssessment!(),
     keyphraseInSubheadings: new seo.SubheadingsKeywordAssessment!(),
+    textLength: new seo.TextLengthAssessment!(),
     sentenceLength: new readability.SentenceLengthInTextAssessment!({ recommendedLength: SENTENCE_WORDS }),
     paragraphLength: new readability.ParagraphTooLongAssessment!(),
     passiveVoice: new readability.PassiveVoiceAssessment!(),
@@ -202,6 +203,19 @@ export function analyseWriting(input: WritingInput): WritingReport {
       ok: `${counted(descriptionLength, 'caractère')} : les résultats en montrent jusqu’à ${seoLimits.description.max}, il reste de la place pour convaincre.`,
       bad: `${counted(descriptionLength, 'caractère')} : il en faut entre ${seoLimits.description.min} et ${seoLimits.description.max}.`,
     }),
+  )
+
+  // Yoast's bounds for a post: 300 words and more good, 250 to 300 improvable, fewer to review.
+  const { recommendedMinimum: enough } = (
+    new seo.TextLengthAssessment!() as unknown as { _config: { recommendedMinimum: number } }
+  )._config
+  const words = (researcher.getResearch('wordCountInText') as { count: number }).count
+  add('textLength', 'Longueur du texte', rate('textLength'), (r) =>
+    fr(
+      r === 'good'
+        ? `${counted(words, 'mot')} : de quoi traiter le sujet.`
+        : `${counted(words, 'mot')} : ${enough} au moins donnent aux moteurs et aux lecteurs de quoi juger le sujet traité ; développez-le.`,
+    ),
   )
 
   // Readability, once there is enough text to judge it (Yoast's 50 words).
