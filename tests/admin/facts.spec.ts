@@ -167,5 +167,10 @@ test('a service’s price beside its link, changed in an article’s text: refus
   await expect(page.getByRole('alert').filter({ hasText: 'remplace le prix' })).toContainText(
     `«\u00a099\u00a0€\u00a0» remplace le prix du service «\u00a0SEO local\u00a0» (${amount}), qui suit son montant`,
   )
+  // The line is marked in the text, which shows no line numbers, until the text is edited.
+  await expect(line).toHaveCSS('outline-style', 'solid')
+  await line.click()
+  await page.keyboard.type(' ')
+  await expect(line).toHaveCSS('outline-style', 'none')
   expect(readRepoFile(file)).toBe(before)
 })

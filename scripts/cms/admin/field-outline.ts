@@ -32,10 +32,30 @@ function controlOf(steps: readonly (string | number)[], data: unknown): Element 
   return scope
 }
 
-export function outlineRefused(paths: readonly (readonly (string | number)[])[], data: unknown) {
+/**
+ * `paths`: the fields named; `bodyLines`: the lines of an article's text named (0 for its first), marked in the text
+ * itself, which shows no line numbers.
+ */
+export function outlineRefused(
+  paths: readonly (readonly (string | number)[])[],
+  data: unknown,
+  bodyLines: number[] = [],
+) {
   clearOutlines()
-  const boxes = paths.map((steps) => controlOf(steps, data)).filter((box): box is Element => Boolean(box))
-  for (const box of new Set(boxes)) {
+  const lines = document.querySelectorAll<HTMLElement>('.cms-editor-raw [data-slate-node="element"]')
+  const marked = bodyLines.flatMap((line) => (lines[line] ? [lines[line]] : []))
+  for (const line of marked) {
+    line.setAttribute(OUTLINED, '')
+    Object.assign(line.style, { outline: '2px solid #b42318', outlineOffset: '2px', background: '#fef3f2' })
+  }
+  // An edit of the text takes the marks away (Slate makes each edit itself, from `beforeinput`: no `input` follows).
+  marked[0]
+    ?.closest('[data-slate-editor="true"]')
+    ?.addEventListener('beforeinput', () => marked.forEach(unmark), { once: true })
+  const boxes = [...marked, ...paths.map((steps) => controlOf(steps, data))].filter((box): box is HTMLElement =>
+    Boolean(box),
+  )
+  for (const box of new Set(boxes.slice(marked.length))) {
     const element = box as HTMLElement
     element.setAttribute(OUTLINED, '')
     Object.assign(element.style, { outline: '2px solid #b42318', outlineOffset: '6px', borderRadius: '4px' })
@@ -51,6 +71,7 @@ function unmark(element: HTMLElement) {
   element.removeAttribute(OUTLINED)
   element.style.outline = ''
   element.style.outlineOffset = ''
+  element.style.background = ''
   element.querySelector('[aria-invalid="true"]')?.removeAttribute('aria-invalid')
 }
 

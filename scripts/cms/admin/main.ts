@@ -96,7 +96,14 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
       const [, file, path] = /^(\S+) : champ « ([^»]+) »/.exec(problem) ?? []
       return file === target.file && path ? [stepsOf(path)] : []
     })
-    outlineRefused(paths, plain)
+    // The lines of an article's text named (its first line is the file's line after the front matter).
+    const body = String(plain.body ?? '')
+    const firstLine = text.slice(0, text.length - body.length).split('\n').length
+    const lines = problems.flatMap((problem) => {
+      const [, file, line] = /^(\S+) : ligne (\d+) :/.exec(problem) ?? []
+      return target.frontMatter && file === target.file && line ? [Number(line) - firstLine] : []
+    })
+    outlineRefused(paths, plain, lines)
     // Decap's notice fades: it points to the note, which stays.
     throw new Refusal('le détail reste affiché en bas à droite')
   }
