@@ -26,6 +26,7 @@ export function bodySyntaxError(error: unknown): { line: number; text: string } 
       ? `le composant <${closing[1]}> n’est pas fermé\u00a0: ajoutez </${closing[1]}> après son texte`
       : /Unexpected (end of file|character)/.test(reason)
         ? 'un signe < ou { commence un composant qui ne se termine pas\u00a0: fermez-le, ou écrivez ce signe autrement'
-        : `le texte ne se lit pas à cet endroit (${reason})`
-  return { line: line ?? Number(closing?.[2] ?? 1), text }
+        : 'le texte ne se lit pas à cet endroit\u00a0: un composant (<…>) ou une valeur entre accolades { } y est mal écrit'
+  // A tag not closed: its own line, not that of the paragraph around it.
+  return { line: closing ? Number(closing[2]) : (line ?? 1), text }
 }

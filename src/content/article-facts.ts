@@ -153,21 +153,28 @@ const AMOUNT = { fr: /(?<![\d,.])\d[\d \u00a0\u202f]*(?:,\d+)?[ \u00a0\u202f]?�
  * Where a save of the body puts another amount in place of a service's price quoted beside its link: the owner
  * changed « 89 € » to « 99 € » in the text, which then no longer follows the service's amount, and says one price on
  * the article and another on the service's page. Told before the save (scripts/cms/admin/check.ts); `before` and
- * `after` are the bodies as saved, their prices quoted.
+ * `after` are the file's texts as saved, their prices quoted, and the lines named are the file's.
  */
 export function replacedArticlePrices(file: string, before: string, after: string, tree: ContentTree): string[] {
   if (!before.includes('{{')) return []
   const services = servicesByPath(file, tree)
   const quotes = (text: string, id: string) =>
     [...text.matchAll(QUOTED_AMOUNT)].filter(([, quoted]) => quoted === id).length
-  const amounts = AMOUNT[languageOfContentFile(file) === 'fr' ? 'fr' : 'en']
+  const language = languageOfContentFile(file)
+  const amounts = AMOUNT[language === 'fr' ? 'fr' : 'en']
+  /** An amount the text already wrote, whole (« 99 € » is not in « 199 € »). */
+  const written = (typed: string) =>
+    new RegExp(`(?<![\\d,.])${typed.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d])`).test(before)
   const problems = after.split('\n').flatMap((line, index) =>
     linksOn(line, services)
       .filter(({ service }) => quotes(after, service.id) < quotes(before, service.id))
       .flatMap(({ service }) =>
         [...line.matchAll(amounts)]
-          // Its own price typed is the build's to refuse (checkArticlePrices), and the editor quotes it.
-          .filter(([typed]) => !before.includes(typed) && euros(typed) !== service.value)
+          // Its own price typed, to the cent, is the build's to refuse (checkArticlePrices), and the editor quotes it.
+          .filter(
+            ([typed]) =>
+              !written(typed) && !new RegExp(`^${typedAmount(service.value, language).source}$`).test(typed.trim()),
+          )
           .map(
             ([typed]) =>
               `${file} : ligne ${index + 1} : « ${typed.trim()} » remplace le prix du service « ${service.title} » (${service.amount}), qui suit son montant : pour changer ce prix partout, changez le « Montant » du service ; pour citer un autre prix, gardez le sien à côté`,

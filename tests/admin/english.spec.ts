@@ -94,7 +94,7 @@ test('a French text reworded: saved, and the note names the English entry and fi
   await expectSaved(page)
   const title = (JSON.parse(english) as { title: string }).title
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toContainText(
-    `«\u00a0service anglais «\u00a0${title}\u00a0»\u00a0» garde l’ancien texte de «\u00a0Description courte\u00a0»\u00a0: mettez-le à jour dans «\u00a0Version anglaise\u00a0».`,
+    `«\u00a0service anglais «\u00a0${title}\u00a0»\u00a0» garde l’ancien texte de «\u00a0Description courte\u00a0»\u00a0: mettez-le à jour dans «\u00a0Services (anglais)\u00a0».`,
   )
   expect(readRepoFile('content/en/services/seo-local.json')).toBe(english)
 })

@@ -146,6 +146,12 @@ test('a French testimonial added before its translation: saved; the English file
   const waiting = page.getByRole('link', { name: '«\u00a0Témoignages\u00a0» (1 élément)', exact: true })
   await expect(waiting).toBeVisible()
   await expect(page.getByText('](#/collections/').filter({ visible: true })).toHaveCount(0)
+  // Another collection, in the same page: its own note, not this one's links.
+  await page.getByRole('link', { name: 'Articles', exact: true }).first().click()
+  await expect(page).toHaveURL(/#\/collections\/articles$/)
+  await expect(page.getByText(/^Ce que vous enregistrez paraît sur le site/)).toBeVisible()
+  await expect(waiting).toHaveCount(0)
+  await page.goBack()
   await waiting.click()
   await expect(page).toHaveURL(/#\/collections\/en\/entries\/en-testimonials$/)
   await expect(page.getByText('Écriture dans la collection')).toBeVisible()

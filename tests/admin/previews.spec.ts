@@ -120,13 +120,15 @@ test('an article’s blocks come from the buttons above its text, at the cursor,
   await expect(lines.nth(count - 1)).toHaveText(empty)
   await expect(lines.nth(count)).toHaveText('## Titre de la partie')
   await expect(preview(page).getByRole('heading', { name: 'Titre de la partie' })).toBeVisible()
-  // The cursor at the end of the first paragraph: the questions right after it, a blank line between.
-  await lines.nth(1).click()
+  // The cursor at the end of that heading (a short line: End is its end): the questions right after it, a blank line
+  // between.
+  await lines.nth(count).click()
   await page.keyboard.press('End')
   await insert('Questions fréquentes')
-  await expect(lines.nth(2)).toHaveText(empty)
-  await expect(lines.nth(3)).toHaveText('<Faq items={[')
-  await expect(lines.nth(4)).toHaveText('  { question: "La question\u00a0?", answer: "La réponse." },')
+  await expect(lines.nth(count)).toHaveText('## Titre de la partie')
+  await expect(lines.nth(count + 1)).toHaveText(empty)
+  await expect(lines.nth(count + 2)).toHaveText('<Faq items={[')
+  await expect(lines.nth(count + 3)).toHaveText('  { question: "La question\u00a0?", answer: "La réponse." },')
   const question = preview(page).getByText('La question\u00a0?', { exact: true })
   await expect(question).toBeVisible()
   await question.click()
@@ -139,21 +141,25 @@ test('Enter at the end of a line of an article’s text starts a paragraph of it
   await openEntry(page, 'articles', 'pbn-seo')
   const lines = page.locator('.cms-editor-raw [contenteditable="true"] [data-slate-node="element"]')
   await expect.poll(() => lines.count()).toBeGreaterThan(10)
-  await lines.nth(1).click()
-  // The cursor at the end of that paragraph (End goes to the end of the line as wrapped on screen).
-  await lines.nth(1).evaluate((line) => {
-    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
-    let last: Node | null = null
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) last = node
-    if (last) document.getSelection()?.collapse(last, last.textContent!.length)
-  })
+  const count = await lines.count()
+  // On the text's last line (empty), a sentence, Enter, another.
+  await lines.last().click()
+  await page.keyboard.type('Une phrase.')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Un nouveau paragraphe.')
-  await expect(lines.nth(2)).toHaveText(/^\uFEFF?$/)
-  await expect(lines.nth(3)).toHaveText('Un nouveau paragraphe.')
+  await expect(lines.nth(count - 1)).toHaveText('Une phrase.')
+  await expect(lines.nth(count)).toHaveText(/^\uFEFF?$/)
+  await expect(lines.nth(count + 1)).toHaveText('Un nouveau paragraphe.')
   await expect(
     preview(page)
       .getByRole('paragraph')
       .filter({ hasText: /^Un nouveau paragraphe\.$/ }),
   ).toBeVisible()
+  // In a list, Enter is a line break: the next item.
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('- un point')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('- un autre')
+  await expect(lines.last()).toHaveText('- un autre')
+  await expect(lines.nth(-2)).toHaveText('- un point')
 })

@@ -163,4 +163,13 @@ describe('a service’s price quoted in an article, replaced in the editor by an
     expect(replacedArticlePrices(FRENCH, before, unlinked, tree)).toEqual([])
     expect(replacedArticlePrices(FRENCH, before, before, tree)).toEqual([])
   })
+
+  it('is refused for a price with cents of the same euros, and for an amount another one holds (« 99 € » in « 199 € »)', () => {
+    const own = Number(amountOf('seo-local').replace(/\D/g, ''))
+    const cents = before.replace('{{services.seo-local.amount}}', `${own},90\u00a0€`)
+    expect(replacedArticlePrices(FRENCH, before, cents, tree)).toHaveLength(1)
+    const elsewhere = `${before}\nUn pack à 199\u00a0€.\n`
+    const replaced = elsewhere.replace('{{services.seo-local.amount}}', '99\u00a0€')
+    expect(replacedArticlePrices(FRENCH, elsewhere, replaced, tree)).toHaveLength(1)
+  })
 })

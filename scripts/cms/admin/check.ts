@@ -104,7 +104,10 @@ function textsOf(file: string, source: string | undefined): Map<string, string> 
 export function retranslationsOf(file: string, before: string | undefined, after: string, files: Files) {
   if (translatedFile(file) || before === undefined) return []
   const [was, is] = [textsOf(file, before), textsOf(file, after)]
-  const changed = [...is].filter(([path, text]) => was.has(path) && was.get(path) !== text).map(([path]) => path)
+  // Words, not an address, a date or a file's path (which hold no space).
+  const changed = [...is]
+    .filter(([path, text]) => was.has(path) && was.get(path) !== text && /\s/.test(was.get(path)!.trim()))
+    .map(([path]) => path)
   return translationLanguages.flatMap((language) => {
     const twin = file.replace(/^content\//, `content/${language}/`)
     const own = textsOf(twin, files[twin])

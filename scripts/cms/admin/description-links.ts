@@ -4,14 +4,15 @@
  * beside Decap's own, hidden, with those names as links to the entries: React keeps the paragraph it owns.
  */
 const LINK = /\[([^\]]+)\]\((#\/collections\/[^)\s]+)\)/g
-const DRAWN = 'data-links-drawn'
+/** The paragraphs drawn again: Decap's own, hidden, and the text it had then, with the copy shown in its place. */
+const drawn = new Map<HTMLElement, { text: string; copy: HTMLElement }>()
 
 function drawLinks(paragraph: HTMLElement) {
   const text = paragraph.textContent ?? ''
-  const drawn = paragraph.cloneNode(false) as HTMLElement
+  const copy = paragraph.cloneNode(false) as HTMLElement
   let from = 0
   for (const match of text.matchAll(LINK)) {
-    drawn.append(
+    copy.append(
       text.slice(from, match.index),
       Object.assign(document.createElement('a'), {
         href: match[2],
@@ -20,18 +21,25 @@ function drawLinks(paragraph: HTMLElement) {
     )
     from = match.index + match[0].length
   }
-  drawn.append(text.slice(from))
+  copy.append(text.slice(from))
   paragraph.hidden = true
-  paragraph.setAttribute(DRAWN, '')
-  paragraph.after(drawn)
+  paragraph.after(copy)
+  drawn.set(paragraph, { text, copy })
 }
 
 export function linkDescriptions() {
   const look = () => {
+    // Decap keeps the paragraph from one collection to the next and changes its text: the copy of the last one goes.
+    for (const [paragraph, { text, copy }] of drawn)
+      if (!paragraph.isConnected || paragraph.textContent !== text) {
+        copy.remove()
+        paragraph.hidden = false
+        drawn.delete(paragraph)
+      }
     // Only a collection's list has a description.
     if (!/^#\/collections\/[^/]+\/?$/.test(location.hash)) return
-    for (const paragraph of document.querySelectorAll<HTMLElement>(`p:not([${DRAWN}])`))
-      if (paragraph.textContent?.includes('](#/collections/')) drawLinks(paragraph)
+    for (const paragraph of document.querySelectorAll<HTMLElement>('p'))
+      if (!drawn.has(paragraph) && paragraph.textContent?.includes('](#/collections/')) drawLinks(paragraph)
   }
-  new MutationObserver(look).observe(document.body, { childList: true, subtree: true })
+  new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true })
 }

@@ -68,14 +68,25 @@ export function insertBlock(box: Element, text: string) {
   selection.collapseToEnd()
 }
 
-/** A line of prose, which Enter ends as a paragraph; not a list item, a table row, a component, a quote or code. */
-const PROSE = /^(?![-*+>|<{#\s]|\d+[.)]\s|```)\S/
+/**
+ * A line of prose, which Enter ends as a paragraph: not a list item (« - », « * », « 1. »), a table row, a component,
+ * a quote, a heading or code (« **À noter** » is prose).
+ */
+const PROSE = /^(?![-*+]\s|\d+[.)]\s|[>|<{#\s]|```)(?!.*\s\|\s)\S/
 
 /**
  * Enter at the end of a line of prose starts a new paragraph, a blank line between, as in a word processor: Markdown
  * joins two lines with no blank line between into one paragraph, which the owner does not see in the raw text.
  * Shift+Enter, or Enter elsewhere (a list, a component, inside a line), is a line break.
  */
+/** Whether a line is inside a fenced block of code: an odd number of « ``` » lines above it. */
+function inCode(line: Element) {
+  let fences = 0
+  for (let above = line.previousElementSibling; above; above = above.previousElementSibling)
+    if (/^\s*(```|~~~)/.test(above.textContent ?? '')) fences++
+  return fences % 2 === 1
+}
+
 export function paragraphOnEnter(box: Element) {
   box.addEventListener(
     'keydown',
@@ -87,7 +98,7 @@ export function paragraphOnEnter(box: Element) {
       if (!editable || !selection?.isCollapsed || !editable.contains(selection.anchorNode)) return
       const line = cursorLine(editable, selection)
       const text = line?.textContent?.replace(/\uFEFF/g, '') ?? ''
-      if (!PROSE.test(text)) return
+      if (!line || !PROSE.test(text) || inCode(line)) return
       // At the end of the line: nothing of it after the cursor.
       const after = document.createRange()
       after.setStart(selection.anchorNode!, selection.anchorOffset)

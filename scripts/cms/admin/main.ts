@@ -119,7 +119,13 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
       const form = config && formOf(config, twin, titlesIn(files))
       const data = dataIn(files)(twin)
       const labels = paths.map((path) => `« ${form ? fieldLabels(form.fields, path, data) : path} »`)
-      return `« ${formLabel(twin)} » garde l’ancien texte de ${AND.format(labels)} : mettez-le à jour dans « Version anglaise ».`
+      // Where the owner finds it: « Version anglaise » for a page, « Articles (anglais) » for an article.
+      const group = config?.collections.find(
+        (collection) =>
+          collection.files?.some((entry) => entry.file === twin) ||
+          (collection.folder && twin.startsWith(`${collection.folder}/`)),
+      )?.label
+      return `« ${formLabel(twin)} » garde l’ancien texte de ${AND.format(labels)} : mettez-${labels.length > 1 ? 'les' : 'le'} à jour dans « ${group ?? 'Version anglaise'} ».`
     }),
     // The payment page is the provider's (Stripe): the site now says a charge it does not make yet.
     ...repriced.map(
@@ -203,7 +209,13 @@ document.addEventListener(
  */
 function typographic(phrases: unknown): unknown {
   if (typeof phrases === 'string')
-    return frenchSpaces(phrases.replace(/(\p{L})'(\p{L})/gu, '$1’$2').replace(/\.\.\./g, '…'))
+    return frenchSpaces(
+      phrases
+        .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
+        .replace(/\.\.\./g, '…')
+        // « Statut: », « ailleurs! »: the space French puts there (not in « https:// »).
+        .replace(/(\p{L}|\})([:;!?])(?=\s|$)/gu, '$1 $2'),
+    )
   if (!phrases || typeof phrases !== 'object') return phrases
   return Object.fromEntries(Object.entries(phrases).map(([key, value]) => [key, typographic(value)]))
 }
