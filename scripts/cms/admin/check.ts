@@ -8,7 +8,8 @@
  * are dropped rather than written empty. A price quoted in an article's text, replaced by another amount, is refused
  * too: the article would say one price and the service's page another. The repository comes from ./content.ts.
  */
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
+import { parseArticleSource } from '../../../src/content/article-source.ts'
 import { slugify } from '../../../src/lib/slug.ts'
 import {
   contentProblems,
@@ -88,8 +89,8 @@ function textsOf(file: string, source: string | undefined): Map<string, string> 
   try {
     if (!file.endsWith('.mdx')) walk(JSON.parse(source), '')
     else {
-      const [, front = '', body = ''] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? []
-      walk(parse(front), '')
+      const { data, body } = parseArticleSource(file, source)
+      walk(data, '')
       texts.set('body', body)
     }
   } catch {}
@@ -116,6 +117,9 @@ export function retranslationsOf(file: string, before: string | undefined, after
   })
 }
 
+/** The line of an article file's text (`text`, front matter then `body`) its body starts on. */
+export const bodyFirstLine = (text: string, body: string) => text.slice(0, text.length - body.length).split('\n').length
+
 /**
  * An article's body that does not read as MDX (a component not closed, a straight quote inside a quoted text): the
  * build would stop on it, and the dev server would fail every page meanwhile. Named by its line in the file.
@@ -127,8 +131,7 @@ function unreadableBody(file: string, text: string, body: string): string[] {
     return []
   } catch (error) {
     const { line, text: why } = bodySyntaxError(error)
-    const firstLine = text.slice(0, text.length - body.length).split('\n').length
-    return [`${file} : ligne ${firstLine + line - 1} : ${why}`]
+    return [`${file} : ligne ${bodyFirstLine(text, body) + line - 1} : ${why}`]
   }
 }
 

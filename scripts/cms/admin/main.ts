@@ -11,7 +11,7 @@
  * - a collapsed row of a list shows the facts its text quotes as their values (./shown-facts.ts).
  */
 import { ADDRESS_FIELD, JSON_FORMAT, jsonFormat } from '../json-format.ts'
-import { checkEntry, targetOf } from './check.ts'
+import { bodyFirstLine, checkEntry, targetOf } from './check.ts'
 import { editorConfig, rememberSave, repositoryFiles } from './content.ts'
 import { slugify } from '../../../src/lib/slug.ts'
 import { REFERENCE } from '../../../src/build/content-files.ts'
@@ -20,7 +20,7 @@ import { withImageSizes } from './image-sizes.ts'
 import { hideRefusal, showRefusal, showWaiting } from './refusal-note.ts'
 import { freeArticleNumber, naturalInput } from './natural-input.ts'
 import { optionWords } from '../labels.ts'
-import { dataIn, fieldLabels, formOf, frenchSpaces, ownerWords, stepsOf, titlesIn } from './owner-words.ts'
+import { AND, dataIn, fieldLabels, formOf, frenchSpaces, ownerWords, stepsOf, titlesIn } from './owner-words.ts'
 import { outlineRefused } from './field-outline.ts'
 import { linkDescriptions } from './description-links.ts'
 import { registerWidgets } from './widgets.ts'
@@ -29,8 +29,6 @@ import { registerPagePreviews } from './page-previews.tsx'
 import { showFactValues } from './shown-facts.ts'
 import type { Files } from './check.ts'
 import type { DecapCms, FrenchPhrases, ImmutableMap } from './types.ts'
-
-const AND = new Intl.ListFormat('fr', { type: 'conjunction' })
 
 const script = document.currentScript as HTMLScriptElement | null
 const previewStyle = script?.dataset.previewStyle
@@ -97,8 +95,7 @@ async function beforeSave({ entry }: { entry: ImmutableMap }): Promise<Immutable
       return file === target.file && path ? [stepsOf(path)] : []
     })
     // The lines of an article's text named (its first line is the file's line after the front matter).
-    const body = String(plain.body ?? '')
-    const firstLine = text.slice(0, text.length - body.length).split('\n').length
+    const firstLine = bodyFirstLine(text, String(plain.body ?? ''))
     const lines = problems.flatMap((problem) => {
       const [, file, line] = /^(\S+) : ligne (\d+) :/.exec(problem) ?? []
       return target.frontMatter && file === target.file && line ? [Number(line) - firstLine] : []

@@ -112,7 +112,7 @@ export function fieldLabels(fields: readonly Field[], path: string, value?: unkn
 /** An impossible date, as the editor's date field and the check before saving say it. */
 export const DATE_MESSAGE = 'date impossible\u00a0: choisissez-la dans le calendrier'
 
-const AND = new Intl.ListFormat('fr', { type: 'conjunction' })
+export const AND = new Intl.ListFormat('fr', { type: 'conjunction' })
 const OR = new Intl.ListFormat('fr', { type: 'disjunction' })
 
 const TYPES: Record<string, string> = {
