@@ -6,7 +6,8 @@
  * it. Each page and its copy run in turn, LIGHTHOUSE_RUNS times each (3 unless said); every figure printed is the
  * median of its runs, and the LCP ratio compares the page with its own copy, measured in the same minutes on the same
  * machine, which is what makes the figures of a noisy machine comparable. TBT comes with its spread (the lowest and
- * highest of the runs) and beside it the main thread's time in the page's scripts (evaluation, parse and compile).
+ * highest of the runs) and beside it the main thread's time in the page's scripts (evaluation, parse and compile) and
+ * the longest task of 50 ms or more that the site's own scripts run (median over the runs; « aucune » when none).
  *   [LIGHTHOUSE_RUNS=5] npm run lighthouse [-- /path …]
  * Without paths: one page of each kind, in French and in English. The 404 page is measured at /404 (/en/404), where the host serves it with a 200
  * (Lighthouse refuses to audit an error status); its SEO score counts against it the noindex it carries on purpose.
@@ -73,7 +74,19 @@ function figures(lhr) {
   const scripting = work
     .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
     .reduce((sum, item) => sum + item.duration, 0)
+  // The longest main-thread task our own scripts cause (Lighthouse's `long-tasks`: tasks of 50 ms or more, at its
+  // simulated 4× slower processor, each attributed to the script that ran it); 0 when there is none.
+  const ours = (lhr.audits['long-tasks']?.details?.items ?? []).filter((item) =>
+    /\/assets\/.+\.js$/.test(item.url ?? ''),
+  )
+  // Each of the site's scripts' main-thread time (Lighthouse's `bootup-time`, those over 50 ms at its 4× throttle).
+  const chunks = Object.fromEntries(
+    (lhr.audits['bootup-time']?.details?.items ?? [])
+      .filter((item) => /\/assets\/.+\.js$/.test(item.url))
+      .map((item) => [item.url.replace(/^.*\/assets\//, ''), item.scripting + item.scriptParseCompile]),
+  )
   return {
+    chunks,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -82,13 +95,28 @@ function figures(lhr) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     scripting,
+    longTask: Math.max(0, ...ours.map((item) => item.duration)),
     cls: audit('cumulative-layout-shift'),
     js: scripts?.transferSize ?? 0,
   }
 }
 
+/** Each script's median over the runs, 0 in a run that did not list it. */
+const chunkMedians = (maps) =>
+  Object.fromEntries(
+    [...new Set(maps.flatMap((map) => Object.keys(map)))].map((name) => [
+      name,
+      median(maps.map((map) => map[name] ?? 0)),
+    ]),
+  )
+
 const medianOf = (runs) =>
-  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]))
+  Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [
+      key,
+      key === 'chunks' ? chunkMedians(runs.map((run) => run.chunks)) : median(runs.map((run) => run[key])),
+    ]),
+  )
 
 const baselineDir = '.tmp/lighthouse-baseline'
 scriptFreeCopy('dist/client', baselineDir)
@@ -135,6 +163,7 @@ const header = [
   'LCP',
   'TBT (min–max)',
   'scripts',
+  'tâche ≥ 50 ms',
   'CLS',
   'JS',
   'perf sans JS',
@@ -151,6 +180,7 @@ const lines = rows.map(({ path, page, baseline: bare, tbt }) => [
   seconds(page.lcp),
   `${Math.round(page.tbt)} ms (${Math.round(tbt[0])}–${Math.round(tbt[1])})`,
   `${Math.round(page.scripting)} ms`,
+  page.longTask ? `${Math.round(page.longTask)} ms` : 'aucune',
   page.cls.toFixed(3),
   `${(page.js / 1024).toFixed(1)} KB`,
   String(bare.performance),
@@ -165,6 +195,17 @@ console.log(
 console.log(format(header))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
 for (const line of lines) console.log(format(line))
+console.log('\nTemps du fil principal par script du site (évaluation, analyse et compilation ; médiane, ≥ 50 ms) :')
+for (const { path, page } of rows)
+  console.log(
+    `${decodeURI(path)} : ${
+      Object.entries(page.chunks)
+        .filter(([, ms]) => ms > 0)
+        .sort(([, a], [, b]) => b - a)
+        .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+        .join(', ') || 'aucun'
+    }`,
+  )
 if (paths.some((path) => path.endsWith('/404')))
   console.log(
     '* La page 404 est noindex à dessein : servie avec le statut 404 aux adresses inconnues, elle ne peut être indexée, et ' +

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom'
 import { blogPages as t } from '@content/blog/listing.json'
 import { ArticleGrid } from '@/blog/ArticleGrid'
 import { Pagination } from '@/blog/Pagination'
@@ -8,10 +7,11 @@ import type { ArticleSummary } from '#articles'
 import { fill } from '@/lib/text'
 import { PageHero } from '@/ui/PageHero'
 import { localPath } from '@/lang'
+import { useRouteParams } from '@/routes/pages'
 
 /** The blog index's pages after the first (/blog/page/2…): every article, latest first, twelve a page. */
 export default function BlogArchivePage({ shown }: { shown: ArticleSummary[] }) {
-  const page = pageNumber(useParams().page)
+  const page = pageNumber(useRouteParams().page)
   const count = blogPageCount()
   return (
     <>

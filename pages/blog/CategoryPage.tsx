@@ -1,16 +1,16 @@
-import { useParams } from 'react-router-dom'
 import { pageNumber } from '@/blog/pagination'
 import { CategoryView } from '@/blog/views/CategoryView'
 import type { ArticleSummary } from '#articles'
 import { findCategory } from '@/content/categories'
 import UnknownCategoryPage from './UnknownCategoryPage'
+import { useRouteParams } from '@/routes/pages'
 
 /**
  * A category of the blog, one page of its articles (content: src/blog/views/CategoryView.tsx). The route table gives
  * a category it does not know to UnknownCategoryPage, lighter for the browser; here too, it gets that screen.
  */
 export default function CategoryPage({ own }: { own: ArticleSummary[] }) {
-  const params = useParams()
+  const params = useRouteParams()
   const category = findCategory(params.category)
   if (!category) return <UnknownCategoryPage />
   return (

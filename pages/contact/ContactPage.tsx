@@ -1,6 +1,6 @@
 import { contact } from '@content/pages/contact.json'
 import site from '@content/site.json'
-import { ContactForm } from '@/contact/ContactForm'
+import { ContactFormIsland } from '@/contact/ContactFormIsland'
 import { MapOnRequest } from '@/contact/MapOnRequest'
 import { ObfuscatedEmail } from '@/contact/ObfuscatedEmail'
 import { Icon } from '@/ui/Icon'
@@ -61,7 +61,7 @@ export default function ContactPage() {
       </Section>
 
       <Section id={sectionId('formulaire')} title={contact.form.title} intro={contact.form.intro} tone="tinted">
-        <ContactForm />
+        <ContactFormIsland />
       </Section>
 
       <Section id={sectionId('carte')} title={contact.map.title}>

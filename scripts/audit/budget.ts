@@ -9,9 +9,10 @@ import type { PageBytes } from '../lib/measure-page.mjs'
 import type { CheckResult } from './site'
 
 const KB = 1024
-// Both JavaScript limits follow the pages' weight (96.1 and 110.6 KB at most once React Router's unused parts left the
-// shell, issue 42), so that it cannot creep back unseen.
-const LIMITS = { jsBeforePaint: 0, js: 97 * KB, jsHeavy: 111 * KB, css: 30 * KB }
+// Both JavaScript limits follow the pages' weight (93.0 and 104.1 KB at most once the shell left out the kept pages'
+// screens and React Router's route elements, and the contact form became an island of kept pages, issue 42), so that
+// it cannot creep back unseen.
+const LIMITS = { jsBeforePaint: 0, js: 94 * KB, jsHeavy: 105 * KB, css: 30 * KB }
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
 function failures(row: PageBytes): string[] {

@@ -13,7 +13,7 @@ import { legacyWhitespaceSlug } from '@/lib/slug'
 import { fill } from '@/lib/text'
 import { lang, localPath } from '@/lang'
 import type { ArticleSummary } from '#articles'
-import type { Crumb, Params, RouteHandle } from '@/routes/types'
+import { type Crumb, KEPT_IN_BROWSER, type Params, type RouteHandle } from '@/routes/types'
 import { loadArticle, loadSummaries, loadSummary, type LoadedArticle } from './load'
 import { CATEGORY_PAGING, pageCount, pageNumber, pagePath } from './pagination'
 import { blogIndexPage, blogPageCount, categoryPage, featuredArticle } from './shown'
@@ -25,14 +25,11 @@ const pageMeta = async (name: 'blogCategoriesMeta') => (await import('@content/p
 
 type BuildFields = Omit<RouteHandle, 'screen' | 'load' | 'browser' | 'embeds' | 'markdownTwin' | 'sitemap'>
 /**
- * What a handle has of its build fields in the browser. They are written `import.meta.env.SSR ? {…} : BROWSER`, so
- * that the browser's bundle drops them and the code they alone import (the article index, the copy). The browser
- * never asks for a page's head data (it takes the head from the page's HTML, src/browser/served-page.ts): `meta` says so
- * if it is ever called there; the other fields are optional and absent.
+ * What a category's handle has of its build fields in the browser (a kept page's: KEPT_IN_BROWSER). They are written
+ * `import.meta.env.SSR ? {…} : BROWSER`, so that the browser's bundle drops them and the code they alone import (the
+ * article index, the copy); the other fields are optional and absent.
  */
-const BROWSER: BuildFields = {
-  meta: () => Promise.reject(new Error('Les données d’en-tête d’une page du blog ne sont construites qu’au build.')),
-}
+const BROWSER: BuildFields = { meta: KEPT_IN_BROWSER.meta }
 
 const home: Crumb = { label: crumbLabels[''], path: localPath('/') }
 const blog: Crumb = { label: crumbLabels.blog, path: localPath('/blog') }
@@ -44,11 +41,11 @@ const pageCrumb = (listing: string, page: number): Crumb => ({
 const laterPages = (count: number) => Array.from({ length: count - 1 }, (_, index) => ({ page: String(index + 2) }))
 
 export const blogIndexHandle: RouteHandle<BlogListing> = {
-  screen: () => import('../../pages/blog/BlogPage'),
   browser: 'kept',
   embeds: ['search'],
   ...(import.meta.env.SSR
     ? {
+        screen: () => import('../../pages/blog/BlogPage'),
         meta: async () => (await head()).blogPageHead(1),
         // The featured article too: the index shows it above the others (src/blog/views/BlogListingView.tsx).
         load: async () => {
@@ -57,15 +54,15 @@ export const blogIndexHandle: RouteHandle<BlogListing> = {
           return { main, others }
         },
       }
-    : BROWSER),
+    : KEPT_IN_BROWSER),
 }
 
 /** The blog index's pages after the first: /blog/page/2… */
 export const blogPageHandle: RouteHandle<{ shown: ArticleSummary[] }> = {
-  screen: () => import('../../pages/blog/BlogArchivePage'),
   browser: 'kept',
   ...(import.meta.env.SSR
     ? {
+        screen: () => import('../../pages/blog/BlogArchivePage'),
         meta: async ({ page }) => (await head()).blogPageHead(pageNumber(page)),
         load: async ({ page }) => ({ shown: await loadSummaries(blogIndexPage(pageNumber(page))) }),
         label: ({ page }) => {
@@ -76,14 +73,14 @@ export const blogPageHandle: RouteHandle<{ shown: ArticleSummary[] }> = {
         trail: ({ page }) => [home, blog, pageCrumb(blog.path, pageNumber(page))],
         moved: () => [{ from: `${blog.path}/page/1`, to: blog.path }],
       }
-    : BROWSER),
+    : KEPT_IN_BROWSER),
 }
 
 export const categoriesHandle: RouteHandle<{ latest: Record<string, ArticleSummary> }> = {
-  screen: () => import('../../pages/blog/CategoriesPage'),
   browser: 'kept',
   ...(import.meta.env.SSR
     ? {
+        screen: () => import('../../pages/blog/CategoriesPage'),
         meta: () => pageMeta('blogCategoriesMeta'),
         load: async () => {
           const latest = categories.flatMap((category) =>
@@ -96,7 +93,7 @@ export const categoriesHandle: RouteHandle<{ latest: Record<string, ArticleSumma
           }
         },
       }
-    : BROWSER),
+    : KEPT_IN_BROWSER),
 }
 
 const categoryTrail = (params: Params): Crumb[] => {
@@ -170,11 +167,11 @@ export const categoryPageHandle: RouteHandle<{ own: ArticleSummary[] }> = {
 }
 
 export const articleHandle: RouteHandle<{ article?: LoadedArticle }> = {
-  screen: () => import('../../pages/blog/ArticlePage'),
   browser: 'kept',
   markdownTwin: true,
   ...(import.meta.env.SSR
     ? {
+        screen: () => import('../../pages/blog/ArticlePage'),
         meta: async ({ slug }) => (await head()).articleHead(slug),
         label: ({ slug }) => getArticle(slug)?.title ?? null,
         // A translation keeps its article's id (src/content/check-translation.ts).
@@ -201,5 +198,5 @@ export const articleHandle: RouteHandle<{ article?: LoadedArticle }> = {
         // An old link of the blog to the AI SEO offer, which has its own page.
         moved: () => (lang === 'fr' ? [{ from: '/blog/seo-ia', to: '/services/seo-ia' }] : []),
       }
-    : BROWSER),
+    : KEPT_IN_BROWSER),
 }

@@ -4,12 +4,14 @@
  * starter the registry below names, given the element, its props and the app's navigation. A starter's code loads
  * only where its island is found: the charts (Chart.js then waits for a chart to near the viewport), an article's
  * contact form (hydrated as a React root of its own), a newsletter form (it sends without leaving the page), the
- * blog's search (its small module loads Pagefind only when the visitor searches). The share links' popups and the
- * video player's poster are small enough to be at hand at once: a tap on the poster may be waiting to be replayed
+ * blog's search (its small module loads Pagefind only when the visitor searches). The share links' popups, the
+ * video player's poster and the contact page's map and e-mail address are small enough to be at hand at once: a tap
+ * on the poster or the map's button may be waiting to be replayed
  * (src/browser/early-clicks.ts), and the replay comes right after the kept page's islands are started.
  */
 import type { NavigateFunction } from 'react-router-dom'
 import { startShareLinks } from '@/blog/share'
+import { revealEmail, showMapOnRequest } from '@/contact/coordinates'
 import { enhanceVideos } from '@/services/video-player'
 import { ISLAND_ATTRIBUTE, islandProps } from './island-marker'
 
@@ -22,6 +24,8 @@ type Starter<Props = any> = (element: HTMLElement, props: Props, context: Island
 const registry = {
   chart: async () => (await import('@/blog/charts/mount-later')).startChart,
   'contact-form': async () => (await import('@/contact/island')).startContactForm,
+  email: () => revealEmail,
+  map: () => showMapOnRequest,
   newsletter: async () => (await import('@/leads/newsletter-enhance')).startNewsletterForm,
   search: async () => (await import('@/blog/search/enhance')).enhanceSearch,
   share: () => startShareLinks,

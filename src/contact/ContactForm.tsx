@@ -43,7 +43,18 @@ export function ContactForm({ title, service }: ContactFormProps) {
   const requestId = useRef<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    // What the visitor typed before the form came alive (its HTML works without JavaScript) is kept: the state would
+    // otherwise hold the empty values the page was rendered with, and the first submission refuse the form.
+    const typed = new FormData(formRef.current!)
+    setValues((current) => {
+      const next = { ...current }
+      for (const field of Object.keys(current) as ContactField[])
+        next[field] = String(typed.get(field) ?? '') || next[field]
+      return next
+    })
+    setEnhanced(true)
+  }, [])
   useEffect(() => {
     // Read after hydration: the pre-rendered page cannot know the query string.
     if (service) return

@@ -1,22 +1,17 @@
-import { useEffect, useState } from 'react'
 import { contact } from '@content/pages/contact.json'
+import { islandMarker } from '@/browser/island-marker'
 
 const { obfuscated } = contact.cards.email
 
 /**
- * The e-mail address, written « contact [arobase] domaine [point] fr » in the HTML that robots harvest, and turned
- * into a real mailto link once JavaScript runs in a visitor's browser.
+ * The e-mail address, written « contact [arobase] domaine [point] fr » in the HTML that robots harvest; in a visitor's
+ * browser its island turns it into a real mailto link (src/contact/coordinates.ts).
  */
 export function ObfuscatedEmail({ address }: { address: string }) {
-  const [revealed, setRevealed] = useState(false)
-  useEffect(() => setRevealed(true), [])
-  if (revealed) {
-    return (
-      <a href={`mailto:${address}`} className="link break-all">
-        {address}
-      </a>
-    )
-  }
   const [user, domain = ''] = address.split('@')
-  return <span className="break-all">{`${user}${obfuscated.at}${domain.split('.').join(obfuscated.dot)}`}</span>
+  return (
+    <span className="break-all" {...islandMarker('email', obfuscated)}>
+      {`${user}${obfuscated.at}${domain.split('.').join(obfuscated.dot)}`}
+    </span>
+  )
 }

@@ -5,7 +5,7 @@
  */
 import type { ArticleSummary } from '#articles'
 import { formatMonth } from '@/lib/format'
-import type { RouteHandle } from '@/routes/types'
+import { KEPT_IN_BROWSER, type RouteHandle } from '@/routes/types'
 import { ISSUE_ID } from '@functions/_shared/issue-id'
 import { type Issue, sentIssues } from './issues'
 
@@ -21,34 +21,26 @@ const data = () => import('./route-data')
 /** A letter's month, as its breadcrumb says it: « Décembre 2026 ». */
 const monthLabel = (id: string) => formatMonth(id).replace(/^./, (first) => first.toUpperCase())
 
-/**
- * What the handles have in the browser, which reads a kept page's head and content from its HTML: `meta` says so if
- * it is ever called; the build's fields are absent, and with them the letters and their code.
- */
-const BROWSER = {
-  meta: () => Promise.reject(new Error('Les pages de la newsletter ne sont construites qu’au build.')),
-}
-
 export const newsletterHandle: RouteHandle<NewsletterListing> = {
-  screen: () => import('../../pages/newsletter/NewsletterPage'),
   browser: 'kept',
   ...(import.meta.env.SSR
     ? {
+        screen: () => import('../../pages/newsletter/NewsletterPage'),
         meta: async () => (await import('@content/pages/meta.json')).newsletterMeta,
         load: async () => (await data()).listing(),
       }
-    : BROWSER),
+    : KEPT_IN_BROWSER),
 }
 
 export const issueHandle: RouteHandle<IssuePage> = {
-  screen: () => import('../../pages/newsletter/NewsletterIssuePage'),
   browser: 'kept',
   label: ({ issue }) => (issue && ISSUE_ID.test(issue) ? monthLabel(issue) : null),
   ...(import.meta.env.SSR
     ? {
+        screen: () => import('../../pages/newsletter/NewsletterIssuePage'),
         expand: () => sentIssues().map((issue) => ({ issue: issue.id })),
         meta: async ({ issue }) => (await data()).issueMeta(issue),
         load: async ({ issue }) => (await data()).issuePage(issue),
       }
-    : BROWSER),
+    : KEPT_IN_BROWSER),
 }

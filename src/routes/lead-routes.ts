@@ -9,7 +9,7 @@ import { lang, localPath } from '@/lang'
 import { english } from './english'
 import { englishOutcomePaths, type LeadOutcomePath } from '@/leads/outcome-paths'
 import type { Thing } from 'schema-dts'
-import type { AppRoute, RouteMeta } from './types'
+import { type AppRoute, KEPT_IN_BROWSER, type RouteMeta } from './types'
 
 async function contactMeta(): Promise<RouteMeta> {
   const [{ contact, contactMeta: meta }, { businessLd }, { faqLd }] = await Promise.all([
@@ -54,9 +54,11 @@ export const leadRoutes: AppRoute[] = [
     path: '/contact',
     ...(english && { en: '/en/contact' }),
     handle: {
-      screen: () => import('../../pages/contact/ContactPage'),
-      meta: contactMeta,
-      browser: 'hydrated',
+      // Kept as served, with its form, map and e-mail address as islands (src/contact/ContactFormIsland.tsx).
+      browser: 'kept',
+      ...(import.meta.env.SSR
+        ? { screen: () => import('../../pages/contact/ContactPage'), meta: contactMeta }
+        : KEPT_IN_BROWSER),
       embeds: ['map'],
     },
   },
@@ -66,7 +68,8 @@ export const leadRoutes: AppRoute[] = [
     ...(english && { en: englishOutcomePaths[path] }),
     handle: {
       screen: () => import('../../pages/leads/LeadOutcomePage'),
-      meta: outcomeMeta(path),
+      // The browser takes a page's head from its HTML.
+      meta: import.meta.env.SSR ? outcomeMeta(path) : KEPT_IN_BROWSER.meta,
       // The reason a function gave (?motif=…) shows once hydrated.
       browser: 'hydrated' as const,
       sitemap: false as const,

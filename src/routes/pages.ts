@@ -1,5 +1,5 @@
 /** The table expanded to concrete pages: what is pre-rendered, listed in sitemap.xml and redirected to. */
-import { generatePath, matchRoutes } from 'react-router-dom'
+import { generatePath, matchRoutes, useLocation } from 'react-router-dom'
 import { decodePathname } from '@/lib/slug'
 import { NOT_FOUND_ROUTE_ID, routeTable } from './table'
 import type { AppRoute, Params } from './types'
@@ -49,6 +49,9 @@ export function matchPath(pathname: string, table: readonly AppRoute[] = routeTa
   }
   return found
 }
+
+/** The parameters of the page at the current URL, as its route reads them. */
+export const useRouteParams = (): Params => matchPath(decodePathname(useLocation().pathname)).params
 
 /** Whether a pathname names a real page: a route other than the 404 one, whose parameters it recognises. */
 export function pageExists(pathname: string, table: readonly AppRoute[] = routeTable): boolean {

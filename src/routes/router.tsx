@@ -1,11 +1,11 @@
 /**
- * The route table as React Router route objects. At build, a route's element renders its page: breadcrumb and <main>
+ * The page at the current URL, from the route table. At build it renders the route's page: breadcrumb and <main>
  * with its screen. In the browser, the page's breadcrumb and, for a kept page, its content come from its HTML (the
  * served document, or the page's HTML fetched after a client navigation: src/browser/served-page.ts), kept as it is
  * (src/browser/KeptHtml.tsx); a hydrated page's screen renders its content.
  */
 import { createContext, use, useEffect } from 'react'
-import { useLocation, type RouteObject } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { whenLive } from '@/browser/early-clicks'
 import { Breadcrumb } from '@/layout/Breadcrumb'
 import { measurePageView } from '@/measure/later'
@@ -82,8 +82,9 @@ function RenderedScreen({ pathname }: { pathname: string }) {
 }
 
 /** At build: the page's breadcrumb and content, with the attributes the browser finds them by. */
-function BuiltPage({ route }: { route: AppRoute }) {
+function BuiltPage() {
   const pathname = decodePathname(useLocation().pathname)
+  const { route } = matchPath(pathname)
   const kept = browserMode(pathname) === 'kept'
   const content = <RenderedScreen pathname={pathname} />
   return (
@@ -123,11 +124,9 @@ function LivePage() {
   )
 }
 
-export function createRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
-  return table.map((route) => ({
-    id: route.id,
-    path: route.path,
-    handle: route.handle,
-    element: import.meta.env.SSR ? <BuiltPage route={route} /> : <LivePage />,
-  }))
-}
+/**
+ * The page at the current URL. Not React Router's `useRoutes`: the browser shows every page from its HTML the same way,
+ * whatever its route, so matching the table (src/routes/pages.ts) is all the routing it needs, and the shell does
+ * without React Router's route elements and error boundary (docs/loading.md).
+ */
+export const Page = import.meta.env.SSR ? BuiltPage : LivePage

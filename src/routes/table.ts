@@ -21,7 +21,7 @@ import { crumbLabels } from '@content/breadcrumbs.json'
 import { lang } from '@/lang'
 import { english } from './english'
 import { leadRoutes } from './lead-routes'
-import { type AppRoute, handle, type RouteHandle } from './types'
+import { type AppRoute, handle, KEPT_IN_BROWSER, kept, type RouteHandle } from './types'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
@@ -64,51 +64,64 @@ const routes: AppRoute[] = [
     path: '/',
     ...(english && { en: '/en' }),
     handle: handle({
-      screen: () => import('../../pages/home/HomePage'),
-      // The cards of the latest articles; the browser keeps the page as served (no article there).
-      ...(import.meta.env.SSR && { load: async () => ({ latest: await loadSummaries(homeArticles()) }) }),
-      meta: pageMeta('homeMeta'),
       browser: 'kept',
+      ...(import.meta.env.SSR
+        ? {
+            screen: () => import('../../pages/home/HomePage'),
+            meta: pageMeta('homeMeta'),
+            // The cards of the latest articles.
+            load: async () => ({ latest: await loadSummaries(homeArticles()) }),
+          }
+        : KEPT_IN_BROWSER),
     }),
   },
   {
     id: 'about',
     path: '/about',
     ...(english && { en: '/en/about' }),
-    handle: { screen: () => import('../../pages/about/AboutPage'), meta: pageMeta('aboutMeta'), browser: 'kept' },
+    handle: kept(
+      import.meta.env.SSR && { screen: () => import('../../pages/about/AboutPage'), meta: pageMeta('aboutMeta') },
+    ),
   },
   {
     id: 'sitemap',
     path: '/sitemap',
     ...(english && { en: '/en/sitemap' }),
-    handle: { screen: () => import('../../pages/sitemap/SitemapPage'), meta: pageMeta('sitemapMeta'), browser: 'kept' },
+    handle: kept(
+      import.meta.env.SSR && { screen: () => import('../../pages/sitemap/SitemapPage'), meta: pageMeta('sitemapMeta') },
+    ),
   },
   {
     id: 'privacy',
     path: '/privacy',
     ...(english && { en: '/en/privacy' }),
-    handle: { screen: () => import('../../pages/privacy/PrivacyPage'), meta: pageMeta('privacyMeta'), browser: 'kept' },
+    handle: kept(
+      import.meta.env.SSR && { screen: () => import('../../pages/privacy/PrivacyPage'), meta: pageMeta('privacyMeta') },
+    ),
   },
   {
     id: 'terms',
     path: '/terms',
     ...(english && { en: '/en/terms' }),
-    handle: { screen: () => import('../../pages/terms/TermsPage'), meta: pageMeta('termsMeta'), browser: 'kept' },
+    handle: kept(
+      import.meta.env.SSR && { screen: () => import('../../pages/terms/TermsPage'), meta: pageMeta('termsMeta') },
+    ),
   },
   {
     id: 'cgv',
     path: '/cgv',
     ...(english && { en: '/en/terms-of-sale' }),
-    handle: { screen: () => import('../../pages/cgv/CgvPage'), meta: pageMeta('cgvMeta'), browser: 'kept' },
+    handle: kept(import.meta.env.SSR && { screen: () => import('../../pages/cgv/CgvPage'), meta: pageMeta('cgvMeta') }),
   },
   {
     id: 'test-images',
     path: '/test-images',
     handle: {
-      screen: () => import('../../pages/test-images/TestImagesPage'),
-      meta: pageMeta('testImagesMeta'),
       browser: 'kept',
       sitemap: false,
+      ...(import.meta.env.SSR
+        ? { screen: () => import('../../pages/test-images/TestImagesPage'), meta: pageMeta('testImagesMeta') }
+        : KEPT_IN_BROWSER),
     },
   },
   { id: 'blog', path: '/blog', ...(english && { en: '/en/blog' }), handle: blogIndexHandle },
@@ -144,9 +157,13 @@ const routes: AppRoute[] = [
     path: '/services',
     ...(english && { en: '/en/services' }),
     handle: {
-      screen: () => import('../../pages/services/ServicesPage'),
-      meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
       browser: 'kept',
+      ...(import.meta.env.SSR
+        ? {
+            screen: () => import('../../pages/services/ServicesPage'),
+            meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
+          }
+        : KEPT_IN_BROWSER),
     },
   },
   ...services.map(servicePage),
@@ -155,9 +172,13 @@ const routes: AppRoute[] = [
     path: '/services/seo-local/nos-realisations',
     ...(english && { en: `${servicePath(services.find((service) => service.id === 'seo-local')!)}/case-studies` }),
     handle: {
-      screen: () => import('../../pages/services/RealisationsPage'),
-      meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
       browser: 'kept',
+      ...(import.meta.env.SSR
+        ? {
+            screen: () => import('../../pages/services/RealisationsPage'),
+            meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
+          }
+        : KEPT_IN_BROWSER),
       // Its last segment is not the French one the labels are keyed by.
       label: () => crumbLabels['nos-realisations'],
     },
@@ -169,10 +190,11 @@ const routes: AppRoute[] = [
     ...(english && { en: '*' }),
     // 404.html is served at unknown URLs, where the browser renders afresh what the URL deserves.
     handle: {
-      screen: () => import('../../pages/not-found/NotFoundPage'),
-      meta: pageMeta('notFoundMeta'),
       browser: 'kept',
       sitemap: false,
+      ...(import.meta.env.SSR
+        ? { screen: () => import('../../pages/not-found/NotFoundPage'), meta: pageMeta('notFoundMeta') }
+        : KEPT_IN_BROWSER),
       // The host serves the nearest 404.html: the English one for unknown addresses under /en/.
       ...(lang === 'en' && { notFound: '/en/404' }),
     },

@@ -112,3 +112,19 @@ export type AppRoute = {
 
 /** A handle whose screen is checked against its loader's result (a handle typed in place in the table is not). */
 export const handle = <Data extends object>(route: RouteHandle<Data>): RouteHandle<Data> => route
+
+const readAtBuild = () => Promise.reject(new Error('Lu au build seulement : le navigateur prend une page de son HTML.'))
+
+/**
+ * A kept page's screen and head data, in the browser: it shows the page from its HTML (src/browser/served-page.ts) and
+ * never renders the screen nor reads the head. Route entries write these fields `import.meta.env.SSR ? {…} :
+ * KEPT_IN_BROWSER`, so that the browser's bundle drops them: the screens' chunks, and their names and loaders in the
+ * first chunk every page fetches (1.5 KB gzip, docs/loading.md).
+ */
+export const KEPT_IN_BROWSER: Pick<RouteHandle, 'screen' | 'meta'> = { screen: readAtBuild, meta: readAtBuild }
+
+/** A kept page with only a screen and head data: `kept(import.meta.env.SSR && { screen, meta })`. */
+export const kept = (build: false | Pick<RouteHandle, 'screen' | 'meta'>): RouteHandle => ({
+  browser: 'kept',
+  ...(build || KEPT_IN_BROWSER),
+})

@@ -6,8 +6,11 @@
  */
 import type { Browser, Embed } from '../routes/types.ts'
 
-/** Sections with controls of their own (a form, a dialog): their page is hydrated; the others are kept as served. */
-const HYDRATING = new Set(['contact', 'audit-dialog'])
+/**
+ * Sections with controls of their own that the page's other sections drive (the dialog its buttons open): their page
+ * is hydrated. The others are kept as served, a contact form as an island (src/contact/page-form.tsx).
+ */
+const HYDRATING = new Set(['audit-dialog'])
 
 /** The third party a section embeds on request (its page gets its own Content-Security-Policy). */
 const EMBEDS: Record<string, Embed> = { 'audit-dialog': 'audit-widget', video: 'video' }

@@ -1,6 +1,6 @@
 import { contactSection } from '@content/contact-section.json'
 import type { ContactService } from '@content/schema'
-import { ContactForm } from '@/contact/ContactForm'
+import { PageContactForm } from '#contact-form'
 
 type Props = { id?: string; title: string; service?: ContactService; text?: string }
 
@@ -25,7 +25,7 @@ export function ContactSection({ id = 'contact', title, service, text = contactS
           <p className="muted mt-4 text-lg">{text}</p>
         </div>
         <div className="mt-8">
-          <ContactForm {...(service && { service })} />
+          <PageContactForm {...(service && { service })} />
         </div>
       </div>
     </section>

@@ -195,12 +195,16 @@ describe('a new service file', () => {
     expect(build.output).not.toContain('leads:content')
   })
 
-  it('is hydrated with its own file only, not the other services’ copy', () => {
+  it('is kept as served, its form an island that preselects it: the browser fetches no code of its own', () => {
     const html = read(`services/${ID}.html`)
-    const preload = /data-preload="([^"]*)"/.exec(html)![1]!.split(' ')
-    const scripts = preload.map((src) => readFileSync(dist(src), 'utf8')).join('\n')
-    expect(scripts).toContain(service.sections[2]!.text!)
-    expect(scripts).not.toContain('Faites citer votre entreprise') // the SEO IA service's description
+    expect(html).toContain(`data-island="contact-form" data-props="{&quot;service&quot;:&quot;${ID}&quot;}"`)
+    // What every kept page preloads: the app, nothing of the service's (its file, its copy).
+    const preload = (page: string) => /data-preload="([^"]*)"/.exec(page)![1]!.split(' ')
+    expect(preload(html)).toEqual(preload(read('about.html')))
+    const scripts = preload(html)
+      .map((src) => readFileSync(dist(src), 'utf8'))
+      .join('\n')
+    expect(scripts).not.toContain(service.sections[2]!.text!)
   })
 
   it('is listed in llms.txt, has its Markdown twin and its share image', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEmails, query, unique } from './leads'
-import { hydrated, watchConsole } from './site'
+import { builtChunk, hydrated, watchConsole } from './site'
 import { contentFile } from '../../src/build/content-files.ts'
 
 const site = contentFile<typeof import('../../content/site.json')>('content/site.json')
@@ -68,6 +68,27 @@ test('a link to the contact page preselects its service; the request is stored w
   const rows = await query(`select service from contact_requests where name = $1`, [name])
   expect(rows).toEqual([{ service: 'strategie-netlinking' }])
   await expect.poll(() => outboxEmails(name).length).toBe(1)
+})
+
+test('what a visitor types before the form is live is kept, and sent once it is', async ({ page }) => {
+  // The form's island held back until the visitor has typed: the form is there, in the page's HTML, without its code.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${builtChunk('src/contact/island.tsx')}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/contact')
+  await expect(page.locator('html[data-hydrated][data-page]')).toHaveCount(1)
+  const name = unique('Tôt')
+  await fillContact(page, name)
+  await expect(contactForm(page)).not.toHaveAttribute('novalidate')
+  release()
+  await hydrated(page)
+  await expect(contactForm(page).getByLabel('Nom complet')).toHaveValue(name)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toast(page).getByText('Message envoyé !')).toBeVisible()
+  await expect.poll(async () => (await query('select 1 from contact_requests where name = $1', [name])).length).toBe(1)
 })
 
 test('an empty required field: validation toast, nothing sent', async ({ page }) => {

@@ -118,11 +118,13 @@ export function requestedPaths(page: Page, kind: string): string[] {
 }
 
 /**
- * Waits until React has hydrated the page: the shell (the layout marks the document once its effects run) and the
- * page's own screen (which may finish after it).
+ * Waits until React has hydrated the page: the shell (the layout marks the document once its effects run), the
+ * page's own screen (which may finish after it) and its contact form's island.
  */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated][data-page]')).toHaveCount(1)
+  // The island is hydrated after the page; once it is, the form validates itself (novalidate).
+  await expect(page.locator('[data-island="contact-form"] form:not([novalidate])')).toHaveCount(0)
 }
 
 /** Records the CSP violations the page reports (in every document it loads). */

@@ -18,17 +18,13 @@ describe('modules a page preloads in the browser', () => {
     const service = services.find((entry) => path === `/services/${entry.id}`)
     if (service) return expect(modules).toEqual(['/pages/services/ServicePage.tsx', ...service.modules])
     expect(modules).toEqual([
-      path === '/contact'
-        ? '/pages/contact/ContactPage.tsx'
-        : path.startsWith('/blog/category/')
-          ? '/pages/blog/UnknownCategoryPage.tsx'
-          : '/pages/leads/LeadOutcomePage.tsx',
+      path.startsWith('/blog/category/') ? '/pages/blog/UnknownCategoryPage.tsx' : '/pages/leads/LeadOutcomePage.tsx',
     ])
   })
 
-  it('counts the hydrated pages: the contact page, the leads’ outcomes, some services, the unknown category', () => {
+  it('counts the hydrated pages: the leads’ outcomes, some services, the unknown category', () => {
     const hydrated = paths.filter((path) => browserMode(path) === 'hydrated')
-    expect(hydrated).toContain('/contact')
+    expect(hydrated).not.toContain('/contact')
     expect(hydrated).toContain('/services/audit-seo')
     expect(hydrated).toContain('/blog/category/404')
     expect(hydrated).toContain('/contact/merci')
@@ -40,7 +36,7 @@ describe('modules an English page preloads', () => {
   it('names the same modules as the French page: the manifest holds their English copies', async () => {
     const english = await import('@en/renderer/render-page')
     const englishRouter = await import('@en/src/routes/router')
-    expect((await english.renderPage('/en/contact')).modules).toEqual(['/pages/contact/ContactPage.tsx'])
+    expect((await english.renderPage('/en/contact/thank-you')).modules).toEqual(['/pages/leads/LeadOutcomePage.tsx'])
     expect((await english.renderPage('/en/services/seo-audit')).modules).toEqual(
       (await renderPage('/services/audit-seo')).modules,
     )

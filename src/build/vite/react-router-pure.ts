@@ -17,7 +17,7 @@ export function reactRouterPure(): Plugin {
     transform(code, id) {
       if (!REACT_ROUTER_BUNDLE.test(id)) return null
       return code
-        .replace(/= (React\d*)\.(createContext|forwardRef)\(/g, '= /* @__PURE__ */ $1.$2(')
+        .replace(/= (React\d*)\.(createContext|forwardRef|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
         .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
     },
   }
