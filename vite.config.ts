@@ -48,7 +48,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              // Not React's server renderer: only the build uses it (an article's form island, rendered apart).
+              // Not React's server renderer: only the build uses it (a contact form's island, rendered apart).
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/,
             },
             ...[false, true].flatMap(appGroups),

@@ -1,6 +1,6 @@
 /**
  * The handles of the blog's routes (paths in src/routes/table.ts). Listings and articles are reading and links: the
- * browser keeps them as served (their islands, src/browser/islands.ts: an article's contact form, the index's search
+ * browser keeps them as served (their islands, src/browser/islands.ts: a contact form, the index's search
  * box, an enhancement of its form, src/blog/search/, which runs Pagefind's WebAssembly: hence its own policy, embed
  * `search`). What the handles read of the article index runs at build only: in the browser the index is empty
  * (src/content/articles.browser.ts), and nothing there asks for it.

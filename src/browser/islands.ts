@@ -2,8 +2,8 @@
  * The interactive parts of a kept page's HTML, started by one protocol: the server render marks each one's element
  * (src/browser/island-marker.ts), and `startIslands` finds the marked elements of a kept root and starts each with the
  * starter the registry below names, given the element, its props and the app's navigation. A starter's code loads
- * only where its island is found: the charts (Chart.js then waits for a chart to near the viewport), an article's
- * contact form (hydrated as a React root of its own), a newsletter form (it sends without leaving the page), the
+ * only where its island is found: the charts (Chart.js then waits for a chart to near the viewport), a contact form
+ * (hydrated as a React root of its own: /contact, a service page, an article), a newsletter form (it sends without leaving the page), the
  * blog's search (its small module loads Pagefind only when the visitor searches). The share links' popups, the
  * video player's poster and the contact page's map and e-mail address are small enough to be at hand at once: a tap
  * on the poster or the map's button may be waiting to be replayed

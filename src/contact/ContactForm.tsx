@@ -63,7 +63,8 @@ export function ContactForm({ title, service }: ContactFormProps) {
     const wanted = serviceChoices.find((choice) => choice.value === named)?.value
     if (wanted) {
       setPreselected(wanted)
-      setValues((current) => ({ ...current, service: wanted }))
+      // Unless the visitor chose one before the form came alive.
+      setValues((current) => (current.service ? current : { ...current, service: wanted }))
     }
   }, [search, service])
 

@@ -17,7 +17,10 @@ export function showMapOnRequest(element: HTMLElement, { src, title }: { src: st
       allowFullscreen: true,
       className: 'h-[450px] w-full rounded-2xl border-0',
     })
+    const focused = element.contains(document.activeElement)
     element.replaceWith(frame)
+    // The button is gone: a keyboard user goes on from the map, not from the top of the page.
+    if (focused) frame.focus()
   }
   button?.addEventListener('click', show)
   return () => button?.removeEventListener('click', show)

@@ -1,7 +1,8 @@
 /**
- * The contact form where a kept page's markup holds it (an article embedding <ContactForm />): an island
- * (src/browser/islands.ts). The build renders it as a root of its own, and the browser hydrates just that root once
- * the page is live, with the app's navigation for its links. The rest of the article stays as served.
+ * The contact form where a kept page's markup holds it (/contact, a service page, an article embedding
+ * <ContactForm />): an island (src/browser/islands.ts). The build renders it as a root of its own, and the browser
+ * hydrates just that root once the page is live, with the app's navigation for its links. The rest of the page stays
+ * as served.
  */
 import { StrictMode, type ReactNode } from 'react'
 import { Router, type Navigator } from 'react-router-dom'
@@ -23,7 +24,7 @@ const island = (props: ContactFormProps, location: string, navigator: Navigator)
   </StrictMode>
 )
 
-/** At build: the island's markup (rendered apart by src/blog/body/ArticleContactForm.tsx). */
+/** At build: the island's markup (rendered apart by src/contact/ContactFormIsland.tsx). */
 export const builtIsland = (props: ContactFormProps, location: string) => ({
   element: island(props, location, { createHref: hrefOf, push: () => {}, replace: () => {}, go: () => {} }),
   options: { identifierPrefix: IDENTIFIER_PREFIX },

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom'
-import { decodePathname } from '@/lib/slug'
+import { useCurrentPath } from '@/routes/pages'
 import { browserMode } from '@/routes/router'
 import { ContactForm, type ContactFormProps } from './ContactForm'
 import { ContactFormIsland } from './ContactFormIsland'
@@ -10,6 +9,6 @@ import { ContactFormIsland } from './ContactFormIsland'
  * (./page-form.browser.tsx), without the build's renderer of islands.
  */
 export function PageContactForm(props: ContactFormProps) {
-  const kept = browserMode(decodePathname(useLocation().pathname)) === 'kept'
+  const kept = browserMode(useCurrentPath()) === 'kept'
   return kept ? <ContactFormIsland {...props} /> : <ContactForm {...props} />
 }

@@ -9,7 +9,7 @@ import { lang, localPath } from '@/lang'
 import { english } from './english'
 import { englishOutcomePaths, type LeadOutcomePath } from '@/leads/outcome-paths'
 import type { Thing } from 'schema-dts'
-import { type AppRoute, KEPT_IN_BROWSER, type RouteMeta } from './types'
+import { type AppRoute, KEPT_IN_BROWSER, kept, type RouteMeta } from './types'
 
 async function contactMeta(): Promise<RouteMeta> {
   const [{ contact, contactMeta: meta }, { businessLd }, { faqLd }] = await Promise.all([
@@ -53,14 +53,13 @@ export const leadRoutes: AppRoute[] = [
     id: 'contact',
     path: '/contact',
     ...(english && { en: '/en/contact' }),
-    handle: {
-      // Kept as served, with its form, map and e-mail address as islands (src/contact/ContactFormIsland.tsx).
-      browser: 'kept',
-      ...(import.meta.env.SSR
-        ? { screen: () => import('../../pages/contact/ContactPage'), meta: contactMeta }
-        : KEPT_IN_BROWSER),
-      embeds: ['map'],
-    },
+    // Kept as served, with its form, map and e-mail address as islands (src/contact/ContactFormIsland.tsx).
+    handle: kept(
+      import.meta.env.SSR && { screen: () => import('../../pages/contact/ContactPage'), meta: contactMeta },
+      {
+        embeds: ['map'],
+      },
+    ),
   },
   ...outcomePaths.map((path) => ({
     id: `lead-outcome${path.replace(/\//g, '-')}`,

@@ -50,8 +50,11 @@ export function matchPath(pathname: string, table: readonly AppRoute[] = routeTa
   return found
 }
 
+/** The path of the page at the current URL, as the route table reads it (the accented slug raw). */
+export const useCurrentPath = (): string => decodePathname(useLocation().pathname)
+
 /** The parameters of the page at the current URL, as its route reads them. */
-export const useRouteParams = (): Params => matchPath(decodePathname(useLocation().pathname)).params
+export const useRouteParams = (): Params => matchPath(useCurrentPath()).params
 
 /** Whether a pathname names a real page: a route other than the 404 one, whose parameters it recognises. */
 export function pageExists(pathname: string, table: readonly AppRoute[] = routeTable): boolean {

@@ -5,16 +5,14 @@
  * (src/browser/KeptHtml.tsx); a hydrated page's screen renders its content.
  */
 import { createContext, use, useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
 import { whenLive } from '@/browser/early-clicks'
 import { Breadcrumb } from '@/layout/Breadcrumb'
 import { measurePageView } from '@/measure/later'
-import { decodePathname } from '@/lib/slug'
 import { localPath } from '@/lang'
 import { breadcrumbTrail } from './breadcrumbs'
 import { KeptHtml } from '@/browser/KeptHtml'
 import { tracked } from '@/lib/tracked'
-import { matchPath, pageExists } from './pages'
+import { matchPath, pageExists, useCurrentPath } from './pages'
 import {
   applyFrameHead,
   fetchFrame,
@@ -83,7 +81,7 @@ function RenderedScreen({ pathname }: { pathname: string }) {
 
 /** At build: the page's breadcrumb and content, with the attributes the browser finds them by. */
 function BuiltPage() {
-  const pathname = decodePathname(useLocation().pathname)
+  const pathname = useCurrentPath()
   const { route } = matchPath(pathname)
   const kept = browserMode(pathname) === 'kept'
   const content = <RenderedScreen pathname={pathname} />
@@ -103,7 +101,7 @@ function BuiltPage() {
 
 /** In the browser: the page as its HTML has it, its screen rendered when it is hydrated. */
 function LivePage() {
-  const pathname = decodePathname(useLocation().pathname)
+  const pathname = useCurrentPath()
   const frame = servedFrameFor(pathname) ?? use(fetchFrame(pathname)) ?? use(loadAsDocument(pathname))
   useEffect(() => {
     if (frame.head) applyFrameHead(frame.head)

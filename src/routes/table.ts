@@ -32,7 +32,8 @@ const serviceMeta = (id: string) => async () => (await import('@/services/servic
 
 /**
  * A service page, from its file (content/services/<id>.json, through virtual:service-index): one screen renders every
- * service from its sections, which say how the page lives in the browser (a contact form or a dialog: hydrated), the
+ * service from its sections, which say how the page lives in the browser (the audit dialog: hydrated; a contact form is
+ * an island of the kept page), the
  * third parties it embeds and what its loader reads (its file, and the special blocks it has).
  */
 const servicePage = (service: (typeof services)[number]): AppRoute => ({
@@ -63,17 +64,14 @@ const routes: AppRoute[] = [
     id: 'home',
     path: '/',
     ...(english && { en: '/en' }),
-    handle: handle({
-      browser: 'kept',
-      ...(import.meta.env.SSR
-        ? {
-            screen: () => import('../../pages/home/HomePage'),
-            meta: pageMeta('homeMeta'),
-            // The cards of the latest articles.
-            load: async () => ({ latest: await loadSummaries(homeArticles()) }),
-          }
-        : KEPT_IN_BROWSER),
-    }),
+    handle: kept(
+      import.meta.env.SSR && {
+        screen: () => import('../../pages/home/HomePage'),
+        meta: pageMeta('homeMeta'),
+        // The cards of the latest articles.
+        load: async () => ({ latest: await loadSummaries(homeArticles()) }),
+      },
+    ),
   },
   {
     id: 'about',
@@ -116,13 +114,13 @@ const routes: AppRoute[] = [
   {
     id: 'test-images',
     path: '/test-images',
-    handle: {
-      browser: 'kept',
-      sitemap: false,
-      ...(import.meta.env.SSR
-        ? { screen: () => import('../../pages/test-images/TestImagesPage'), meta: pageMeta('testImagesMeta') }
-        : KEPT_IN_BROWSER),
-    },
+    handle: kept(
+      import.meta.env.SSR && {
+        screen: () => import('../../pages/test-images/TestImagesPage'),
+        meta: pageMeta('testImagesMeta'),
+      },
+      { sitemap: false },
+    ),
   },
   { id: 'blog', path: '/blog', ...(english && { en: '/en/blog' }), handle: blogIndexHandle },
   { id: 'blog-page', path: '/blog/page/:page', ...(english && { en: '/en/blog/page/:page' }), handle: blogPageHandle },
@@ -156,45 +154,40 @@ const routes: AppRoute[] = [
     id: 'services',
     path: '/services',
     ...(english && { en: '/en/services' }),
-    handle: {
-      browser: 'kept',
-      ...(import.meta.env.SSR
-        ? {
-            screen: () => import('../../pages/services/ServicesPage'),
-            meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
-          }
-        : KEPT_IN_BROWSER),
-    },
+    handle: kept(
+      import.meta.env.SSR && {
+        screen: () => import('../../pages/services/ServicesPage'),
+        meta: async () => (await import('@/services/service-meta')).servicesListMeta(),
+      },
+    ),
   },
   ...services.map(servicePage),
   {
     id: 'seo-local-realisations',
     path: '/services/seo-local/nos-realisations',
     ...(english && { en: `${servicePath(services.find((service) => service.id === 'seo-local')!)}/case-studies` }),
-    handle: {
-      browser: 'kept',
-      ...(import.meta.env.SSR
-        ? {
-            screen: () => import('../../pages/services/RealisationsPage'),
-            meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
-          }
-        : KEPT_IN_BROWSER),
+    handle: kept(
+      import.meta.env.SSR && {
+        screen: () => import('../../pages/services/RealisationsPage'),
+        meta: async () => (await import('@/services/service-meta')).realisationsMeta(),
+      },
       // Its last segment is not the French one the labels are keyed by.
-      label: () => crumbLabels['nos-realisations'],
-    },
+      { label: () => crumbLabels['nos-realisations'] },
+    ),
   },
   ...leadRoutes,
   {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
     ...(english && { en: '*' }),
-    // 404.html is served at unknown URLs, where the browser renders afresh what the URL deserves.
+    // 404.html is served at unknown URLs, where the browser renders afresh what the URL deserves. Its screen stays in
+    // the browser: the nearest 404.html may be another route's (a hydrated one: /blog/category/404.html for
+    // /blog/category/seo/page), which holds no kept content to show for an address no route knows.
     handle: {
+      screen: () => import('../../pages/not-found/NotFoundPage'),
       browser: 'kept',
       sitemap: false,
-      ...(import.meta.env.SSR
-        ? { screen: () => import('../../pages/not-found/NotFoundPage'), meta: pageMeta('notFoundMeta') }
-        : KEPT_IN_BROWSER),
+      meta: import.meta.env.SSR ? pageMeta('notFoundMeta') : KEPT_IN_BROWSER.meta,
       // The host serves the nearest 404.html: the English one for unknown addresses under /en/.
       ...(lang === 'en' && { notFound: '/en/404' }),
     },

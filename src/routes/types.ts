@@ -73,11 +73,11 @@ export type RouteHandle<Data extends object = object> = {
   sitemap?: false
   /**
    * How the page lives in the browser after a full page load (see docs/loading.md, "How a page comes alive in the browser"):
-   * - 'kept': the browser keeps the HTML of its <main> as it is and loads none of the page's code (only the shell's).
-   *   The islands marked in it (src/browser/islands.ts: charts, share links, video, newsletter, the blog's search, an
-   *   article's contact form) start on their own.
-   * - 'hydrated': its screen and what its loader reads load after the first paint and React hydrates it (the contact page, the
-   *   leads' outcome pages, a service page with a contact form or an audit dialog, an unknown category's page).
+   * - 'kept': the browser keeps the HTML of its <main> as it is and loads none of the page's code (only the shell's),
+   *   which its bundle leaves out (KEPT_IN_BROWSER). The islands marked in it (src/browser/islands.ts: charts, share
+   *   links, video, newsletter, the blog's search, a contact form, the contact page's map and address) start on their own.
+   * - 'hydrated': its screen and what its loader reads load after the first paint and React hydrates it (the leads'
+   *   outcome pages, the audit's service page and its dialog, an unknown category's page).
    * After a client navigation the page's HTML is fetched (src/browser/served-page.ts): a kept page shows its <main> as
    * fetched, a hydrated page is rendered from its screen.
    */
@@ -119,12 +119,12 @@ const readAtBuild = () => Promise.reject(new Error('Lu au build seulement : le n
  * A kept page's screen and head data, in the browser: it shows the page from its HTML (src/browser/served-page.ts) and
  * never renders the screen nor reads the head. Route entries write these fields `import.meta.env.SSR ? {…} :
  * KEPT_IN_BROWSER`, so that the browser's bundle drops them: the screens' chunks, and their names and loaders in the
- * first chunk every page fetches (1.5 KB gzip, docs/loading.md).
+ * first chunk every page fetches (2.0 KB gzip, docs/loading.md).
  */
 export const KEPT_IN_BROWSER: Pick<RouteHandle, 'screen' | 'meta'> = { screen: readAtBuild, meta: readAtBuild }
 
-/** A kept page with only a screen and head data: `kept(import.meta.env.SSR && { screen, meta })`. */
-export const kept = (build: false | Pick<RouteHandle, 'screen' | 'meta'>): RouteHandle => ({
-  browser: 'kept',
-  ...(build || KEPT_IN_BROWSER),
-})
+/** A kept page's handle: `kept(import.meta.env.SSR && { screen, meta, … }, { fields the browser reads too })`. */
+export const kept = <Data extends object>(
+  build: false | (Pick<RouteHandle<Data>, 'screen' | 'meta'> & Partial<RouteHandle<Data>>),
+  shared: Partial<RouteHandle<Data>> = {},
+): RouteHandle<Data> => ({ ...shared, browser: 'kept', ...(build || KEPT_IN_BROWSER) })

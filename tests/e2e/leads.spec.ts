@@ -78,7 +78,8 @@ test('what a visitor types before the form is live is kept, and sent once it is'
     await held
     await route.continue()
   })
-  await page.goto('/contact')
+  // The link named a service; the visitor chooses another (Audit SEO) before the form is live: his choice stands.
+  await page.goto('/contact?service=seo-local')
   await expect(page.locator('html[data-hydrated][data-page]')).toHaveCount(1)
   const name = unique('Tôt')
   await fillContact(page, name)
@@ -88,7 +89,9 @@ test('what a visitor types before the form is live is kept, and sent once it is'
   await expect(contactForm(page).getByLabel('Nom complet')).toHaveValue(name)
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(toast(page).getByText('Message envoyé !')).toBeVisible()
-  await expect.poll(async () => (await query('select 1 from contact_requests where name = $1', [name])).length).toBe(1)
+  await expect
+    .poll(async () => (await query('select service from contact_requests where name = $1', [name]))[0]?.service)
+    .toBe('audit-seo')
 })
 
 test('an empty required field: validation toast, nothing sent', async ({ page }) => {
@@ -148,8 +151,11 @@ test('the map is requested from Google only when the visitor asks for it', async
   await hydrated(page)
   await page.getByRole('heading', { name: 'Questions fréquentes' }).scrollIntoViewIfNeeded()
   expect(google).toEqual([])
-  await page.getByRole('button', { name: 'Afficher la carte' }).click()
+  // From the keyboard: the frame takes the place, and the focus, of the button.
+  await page.getByRole('button', { name: 'Afficher la carte' }).focus()
+  await page.keyboard.press('Enter')
   await expect(page.locator('iframe[title^="Carte Google Maps"]')).toBeVisible()
+  await expect(page.locator('iframe[title^="Carte Google Maps"]')).toBeFocused()
   await expect.poll(() => google.length).toBeGreaterThan(0)
 })
 

@@ -22,3 +22,15 @@ test('unknown paths answer 404 with the 404 screen, rendered by the app without 
   }
   expect(problems()).toEqual([])
 })
+
+test('an unknown address whose nearest 404 page is a category’s shows the 404 screen, not a blank page', async ({
+  page,
+}) => {
+  // The host serves /blog/category/404.html (a hydrated page: the unknown category's) at /blog/category/seo/page.
+  const problems = watchConsole(page, { expect404: true })
+  const response = await page.goto('/blog/category/seo/page')
+  expect(response?.status()).toBe(404)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible()
+  expect(problems()).toEqual([])
+})
