@@ -116,7 +116,13 @@ function LivePage() {
     <>
       {frame.trail !== null && <KeptHtml html={frame.trail} attribute={TRAIL_ATTRIBUTE} className="contents" />}
       <main id="main" {...{ [SERVED_ROUTE_ATTRIBUTE]: frame.routeId }}>
-        {frame.kept !== null ? <KeptHtml key={pathname} html={frame.kept} /> : <RenderedScreen pathname={pathname} />}
+        {frame.kept !== null ? (
+          <KeptHtml key={pathname} html={frame.kept} />
+        ) : (
+          // A kept route whose HTML is not its own (the host answered its address with a 404 page: a page number past
+          // the last) has nothing to show but the 404 screen.
+          <RenderedScreen pathname={browserMode(pathname) === 'kept' ? localPath('/404') : pathname} />
+        )}
       </main>
     </>
   )

@@ -23,14 +23,14 @@ test('unknown paths answer 404 with the 404 screen, rendered by the app without 
   expect(problems()).toEqual([])
 })
 
-test('an unknown address whose nearest 404 page is a category’s shows the 404 screen, not a blank page', async ({
-  page,
-}) => {
-  // The host serves /blog/category/404.html (a hydrated page: the unknown category's) at /blog/category/seo/page.
-  const problems = watchConsole(page, { expect404: true })
-  const response = await page.goto('/blog/category/seo/page')
-  expect(response?.status()).toBe(404)
-  await hydrated(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible()
-  expect(problems()).toEqual([])
-})
+for (const path of ['/blog/category/seo/page', '/blog/category/seo-local/page/99'])
+  test(`${path}, whose nearest 404 page is a category’s, shows the 404 screen, not a blank page`, async ({ page }) => {
+    // The host serves /blog/category/404.html there (a hydrated page: the unknown category's). The second address is
+    // a page number past the last: its route is a category's, which the browser keeps as served and cannot render.
+    const problems = watchConsole(page, { expect404: true })
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible()
+    expect(problems()).toEqual([])
+  })
