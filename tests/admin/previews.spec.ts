@@ -37,6 +37,9 @@ test('a page previews as the site draws it, its facts in their values', async ({
 test('an article previews with its components drawn by the site: its FAQ opens as on the page', async ({ page }) => {
   await openEntry(page, 'articles', 'apprendre-le-seo-en-tpe')
   const shown = preview(page)
+  // Drawn whole once the repository is read: its links' note then shows, and the quoted facts their values, which
+  // redraws the body (an answer opened before would close again).
+  await expect(shown.getByRole('region', { name: 'Liens internes' })).toBeVisible()
   const question = shown.getByText(/^Combien de temps faut-il pour être autonome sur le SEO de son site/)
   await expect(question).toBeVisible()
   await question.click()
